@@ -1,0 +1,83 @@
+/**
+ * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → routes → errors.
+ * It answers only API paths; the Worker sends everything else to Remix.
+ */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import { errorDocument, JsonApiError, notFound, validationError } from "./jsonapi/errors";
+import { auth } from "./middleware/auth";
+import { database } from "./middleware/db";
+import { requestId } from "./middleware/request-id";
+import { tenant } from "./middleware/tenant";
+import { healthRoutes } from "./resources/health/health.routes";
+import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
+import { pageRoutes } from "./resources/pages/pages.routes";
+import { volunteerCenterRoutes } from "./resources/volunteer-centers/volunteer-centers.routes";
+import { jsonApi } from "./respond";
+import type { ApiEnv } from "./types";
+
+/**
+ * Paths this service owns; the Worker (and the dev server's splat routes) forward exactly these. Of /auth/* only
+ * the devise-style endpoints are API; /auth/login-1 and friends are Remix pages.
+ */
+export function isApiPath(pathname: string): boolean {
+  return (
+    pathname === "/health" ||
+    pathname === "/api" ||
+    pathname.startsWith("/api/") ||
+    /^\/auth\/(sign_in|sign_out|password|validate_token)$/.test(pathname)
+  );
+}
+
+export function createApi() {
+  const app = new Hono<ApiEnv>();
+
+  app.use("*", requestId);
+  app.route("/health", healthRoutes);
+
+  const v1 = new Hono<ApiEnv>();
+  v1.use("*", tenant, database, auth);
+  v1.route("/volunteer_centers", volunteerCenterRoutes);
+  v1.route("/pages", pageRoutes);
+  v1.route("/menu_items", menuItemRoutes);
+  app.route("/api/v1", v1);
+
+  app.notFound(() => {
+    throw notFound("No API endpoint matches this path.", "route_not_found");
+  });
+
+  app.onError((error, c) => {
+    const id = c.get("requestId");
+    if (error instanceof JsonApiError) {
+      return jsonApi(c, errorDocument(error.errors), error.status as ContentfulStatusCode);
+    }
+    if (error instanceof ZodError) {
+      const invalid = validationError(error);
+      return jsonApi(c, errorDocument(invalid.errors), 422);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // e.g. a malformed JSON body that Hono's parser rejects.
+      const status = error.status as ContentfulStatusCode;
+      return jsonApi(c, errorDocument(new JsonApiError(status, [{ detail: error.message || "Bad request." }]).errors), status);
+    }
+    console.error(
+      JSON.stringify({
+        level: "error",
+        requestId: id,
+        msg: "unhandled API error",
+        error: String(error),
+        stack: (error as Error).stack,
+      }),
+    );
+    const internal = new JsonApiError(500, [
+      { code: "internal_error", detail: `Something went wrong on our side. Reference: ${id}.`, meta: { requestId: id } },
+    ]);
+    return jsonApi(c, errorDocument(internal.errors), 500);
+  });
+
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "./case";
+
+describe("case conversion", () => {
+  it("converts single keys both ways", () => {
+    expect(toSnakeCase("websiteLogoDarkModeUrl")).toBe("website_logo_dark_mode_url");
+    expect(toSnakeCase("already_snake")).toBe("already_snake");
+    expect(toSnakeCase("id")).toBe("id");
+    expect(toCamelCase("website_logo_dark_mode_url")).toBe("websiteLogoDarkModeUrl");
+    expect(toCamelCase("access-token")).toBe("accessToken");
+  });
+
+  it("converts nested objects and arrays but leaves values alone", () => {
+    const input = { pageType: "news", contentBlocks: [{ blockType: "Markdown", props: { someKey: "someValue" } }] };
+    const snake = snakeKeys<Record<string, unknown>>(input);
+    expect(snake).toEqual({
+      page_type: "news",
+      content_blocks: [{ block_type: "Markdown", props: { some_key: "someValue" } }],
+    });
+    expect(camelKeys(snake)).toEqual(input);
+  });
+
+  it("does not touch dates or class instances", () => {
+    const date = new Date(0);
+    expect(snakeKeys<{ created_at: Date }>({ createdAt: date }).created_at).toBe(date);
+  });
+});

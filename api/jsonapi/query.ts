@@ -1,0 +1,136 @@
+/**
+ * Parses the JSON:API query parameters: include, fields[type], filter[name], page[number]/page[size], sort.
+ * Every parameter is checked against what the endpoint allows; anything else is a 400 with
+ * `source.parameter`, never a silent ignore and never a 500.
+ */
+import type { ZodTypeAny, z } from "zod";
+import { toCamelCase } from "./case";
+import { badParameter } from "./errors";
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 1000;
+const MAX_PARAM_LENGTH = 2000;
+
+export interface QuerySpec<F extends Record<string, ZodTypeAny>> {
+  include?: readonly string[];
+  filters?: F;
+  sort?: readonly string[];
+  defaultSort?: string;
+  paginate?: boolean;
+  /** Types whose sparse fieldsets may be requested (any attribute name is accepted, unknown ones drop out). */
+  fieldTypes?: readonly string[];
+}
+
+export interface SortField {
+  field: string;
+  descending: boolean;
+}
+
+export interface ParsedQuery<F extends Record<string, ZodTypeAny>> {
+  include: Set<string>;
+  fields: Map<string, Set<string>>;
+  filter: Partial<{ [K in keyof F]: z.output<F[K]> }>;
+  page: { number: number; size: number };
+  sort: SortField[];
+}
+
+const BRACKET = /^([a-z_]+)\[([^\]]*)\]$/;
+
+function parsePositiveInt(name: string, raw: string, max: number): number {
+  if (!/^\d{1,7}$/.test(raw)) throw badParameter(name, `${name} must be a positive whole number.`);
+  const n = Number(raw);
+  if (n < 1) throw badParameter(name, `${name} must be at least 1.`);
+  if (n > max) throw badParameter(name, `${name} must be at most ${max}.`);
+  return n;
+}
+
+export function parseQuery<F extends Record<string, ZodTypeAny> = Record<string, never>>(
+  url: URL,
+  spec: QuerySpec<F>,
+): ParsedQuery<F> {
+  const include = new Set<string>();
+  const fields = new Map<string, Set<string>>();
+  const filter: Record<string, unknown> = {};
+  const page = { number: 1, size: DEFAULT_PAGE_SIZE };
+  let sortParam: string | undefined = spec.defaultSort;
+  const seen = new Set<string>();
+
+  for (const [name, value] of url.searchParams) {
+    if (value.length > MAX_PARAM_LENGTH) throw badParameter(name, `${name} is too long.`);
+    if (seen.has(name)) throw badParameter(name, `${name} may be given only once.`);
+    seen.add(name);
+
+    if (name === "include") {
+      for (const path of value
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        if (!spec.include?.includes(path)) {
+          throw badParameter(
+            "include",
+            `'${path}' is not an allowed include. Allowed: ${spec.include?.join(", ") || "none"}.`,
+            "invalid_include",
+          );
+        }
+        include.add(path);
+      }
+      continue;
+    }
+    if (name === "sort") {
+      sortParam = value;
+      continue;
+    }
+    const match = BRACKET.exec(name);
+    if (!match) throw badParameter(name, `Unknown query parameter '${name}'.`, "unknown_parameter");
+    const [, family, key] = match;
+    if (family === "filter") {
+      const schema = spec.filters?.[key];
+      if (!schema) {
+        const allowed = Object.keys(spec.filters ?? {}).join(", ") || "none";
+        throw badParameter(name, `'${key}' is not an allowed filter. Allowed: ${allowed}.`, "invalid_filter");
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        throw badParameter(name, `Invalid value for filter[${key}]: ${parsed.error.issues[0]?.message}`, "invalid_filter");
+      }
+      filter[key] = parsed.data;
+    } else if (family === "page" && spec.paginate) {
+      if (key === "number") page.number = parsePositiveInt(name, value, 1_000_000);
+      else if (key === "size") page.size = parsePositiveInt(name, value, MAX_PAGE_SIZE);
+      else throw badParameter(name, `Unknown page parameter '${key}'. Use page[number] and page[size].`);
+    } else if (family === "fields" && spec.fieldTypes?.includes(key)) {
+      fields.set(
+        key,
+        new Set(
+          value
+            .split(",")
+            .map((f) => toCamelCase(f.trim()))
+            .filter(Boolean),
+        ),
+      );
+    } else {
+      throw badParameter(name, `Unknown query parameter '${name}'.`, "unknown_parameter");
+    }
+  }
+
+  const sort: SortField[] = [];
+  if (sortParam) {
+    for (const part of sortParam
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const descending = part.startsWith("-");
+      const field = descending ? part.slice(1) : part;
+      if (!spec.sort?.includes(field)) {
+        throw badParameter(
+          "sort",
+          `'${field}' is not a sortable field. Allowed: ${spec.sort?.join(", ") || "none"}.`,
+          "invalid_sort",
+        );
+      }
+      sort.push({ field, descending });
+    }
+  }
+
+  return { include, fields, filter: filter as ParsedQuery<F>["filter"], page, sort };
+}

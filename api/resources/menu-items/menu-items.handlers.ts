@@ -1,0 +1,66 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { MENUS, menuItems, pages } from "../../../db/schema";
+import { parseQuery } from "../../jsonapi/query";
+import { identifier, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
+import { jsonApi } from "../../respond";
+import { orderBy, scope } from "../../scope";
+import type { ApiEnv } from "../../types";
+
+type MenuItem = typeof menuItems.$inferSelect;
+
+const QUERY = {
+  include: ["page"],
+  filters: { menu: z.enum(MENUS) },
+  sort: ["order", "name", "id"],
+  defaultSort: "order",
+  fieldTypes: ["menu_items", "pages"],
+} as const;
+
+function menuItemResource(item: MenuItem): ResourceObject {
+  const { id, tenantId: _tenant, position, ...rest } = item;
+  return resource(
+    "menu_items",
+    id,
+    { ...rest, order: position },
+    {
+      parent: { data: item.parentId ? identifier("menu_items", item.parentId) : null },
+      page: { data: item.pageId ? identifier("pages", item.pageId) : null },
+    },
+  );
+}
+
+/**
+ * All menu items of the request's centre (not paginated: a menu is shown whole). Items linking to a page are
+ * returned even when that page is unpublished, but `include=page` only includes published pages, so the UI can
+ * hide links that would 404.
+ */
+export async function listMenuItems(c: Context<ApiEnv>) {
+  const query = parseQuery(new URL(c.req.url), QUERY);
+  const s = scope(c);
+  const rows = await s.db
+    .select()
+    .from(menuItems)
+    .where(
+      s.where(
+        menuItems,
+        eq(menuItems.volunteerCenterId, s.centerId()),
+        query.filter.menu ? eq(menuItems.menu, query.filter.menu) : undefined,
+      ),
+    )
+    .orderBy(...orderBy(query.sort, { order: menuItems.position, name: menuItems.name, id: menuItems.id }, menuItems.id));
+
+  let included: ResourceObject[] | undefined;
+  if (query.include.has("page")) {
+    const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
+    const linked = pageIds.length
+      ? await s.db
+          .select({ id: pages.id, slug: pages.slug, title: pages.title, pageType: pages.pageType })
+          .from(pages)
+          .where(s.where(pages, inArray(pages.id, pageIds), eq(pages.isPublished, true)))
+      : [];
+    included = linked.map(({ id, ...attributes }) => resource("pages", id, attributes));
+  }
+  return jsonApi(c, toDocument({ data: rows.map(menuItemResource), included }, query.fields));
+}

@@ -1,0 +1,149 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
+import { notFound } from "../../jsonapi/errors";
+import { parseQuery } from "../../jsonapi/query";
+import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
+import { jsonApi } from "../../respond";
+import { countRows, orderBy, parseId, scope } from "../../scope";
+import type { ApiEnv } from "../../types";
+
+type Page = typeof pages.$inferSelect;
+type Block = typeof contentBlocks.$inferSelect;
+
+const pageTypeList = z
+  .string()
+  .transform((v) => v.split(",").map((t) => t.trim()))
+  .pipe(z.array(z.enum(PAGE_TYPES)).min(1));
+
+const booleanFilter = z.enum(["true", "false"]).transform((v) => v === "true");
+
+const LIST_QUERY = {
+  include: ["content_blocks"],
+  filters: {
+    slug: z.string().max(200),
+    page_type: pageTypeList,
+    featured: booleanFilter,
+  },
+  sort: ["published_at", "created_at", "title", "id"],
+  defaultSort: "-published_at",
+  paginate: true,
+  fieldTypes: ["pages", "content_blocks"],
+} as const;
+
+const SHOW_QUERY = { include: ["content_blocks"], fieldTypes: ["pages", "content_blocks"] } as const;
+
+function blockResource(block: Block): ResourceObject {
+  return resource("content_blocks", block.id, {
+    position: block.position,
+    blockType: block.blockType,
+    props: block.props,
+  });
+}
+
+function pageResource(page: Page, blocks: Block[]): ResourceObject {
+  const { id, tenantId: _tenant, ...attributes } = page;
+  return resource(
+    "pages",
+    id,
+    attributes,
+    {
+      contentBlocks: { data: blocks.map((b) => identifier("content_blocks", b.id)) },
+      volunteerCenter: { data: identifier("volunteer_centers", page.volunteerCenterId) },
+    },
+    { self: `/api/v1/pages/${id}` },
+  );
+}
+
+async function blocksFor(c: Context<ApiEnv>, pageIds: number[]) {
+  const byPage = new Map<number, Block[]>();
+  if (pageIds.length === 0) return byPage;
+  const s = scope(c);
+  const rows = await s.db
+    .select()
+    .from(contentBlocks)
+    .where(s.where(contentBlocks, inArray(contentBlocks.pageId, pageIds)))
+    .orderBy(asc(contentBlocks.pageId), asc(contentBlocks.position), asc(contentBlocks.id));
+  for (const block of rows) byPage.set(block.pageId, [...(byPage.get(block.pageId) ?? []), block]);
+  return byPage;
+}
+
+/**
+ * Public visibility: only published pages of the request's centre. Editors' access to drafts comes with the
+ * permissions of the accounts feature; until then the API never reveals an unpublished page.
+ */
+function visible(c: Context<ApiEnv>) {
+  const s = scope(c);
+  return s.where(pages, eq(pages.volunteerCenterId, s.centerId()), eq(pages.isPublished, true));
+}
+
+export async function listPages(c: Context<ApiEnv>) {
+  const url = new URL(c.req.url);
+  const query = parseQuery(url, LIST_QUERY);
+  const s = scope(c);
+  const where = s.where(
+    pages,
+    visible(c),
+    query.filter.slug !== undefined ? eq(pages.slug, query.filter.slug) : undefined,
+    query.filter.page_type ? inArray(pages.pageType, query.filter.page_type) : undefined,
+    query.filter.featured !== undefined ? eq(pages.featured, query.filter.featured) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    s.db
+      .select()
+      .from(pages)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query.sort,
+          { published_at: pages.publishedAt, created_at: pages.createdAt, title: pages.title, id: pages.id },
+          pages.id,
+        ),
+      )
+      .limit(query.page.size)
+      .offset((query.page.number - 1) * query.page.size),
+    countRows(s.db, pages, where),
+  ]);
+  const blocks = await blocksFor(
+    c,
+    rows.map((p) => p.id),
+  );
+  const pagination = paginate(url, query.page, total);
+  return jsonApi(
+    c,
+    toDocument(
+      {
+        data: rows.map((p) => pageResource(p, blocks.get(p.id) ?? [])),
+        included: query.include.has("content_blocks")
+          ? rows.flatMap((p) => (blocks.get(p.id) ?? []).map(blockResource))
+          : undefined,
+        meta: pagination.meta,
+        links: pagination.links,
+      },
+      query.fields,
+    ),
+  );
+}
+
+export async function showPage(c: Context<ApiEnv>) {
+  const query = parseQuery(new URL(c.req.url), SHOW_QUERY);
+  const id = parseId(c.req.param("id"));
+  const s = scope(c);
+  const [page] = id
+    ? await s.db
+        .select()
+        .from(pages)
+        .where(s.where(pages, visible(c), eq(pages.id, id)))
+        .limit(1)
+    : [];
+  if (!page) throw notFound();
+  const blocks = (await blocksFor(c, [page.id])).get(page.id) ?? [];
+  return jsonApi(
+    c,
+    toDocument(
+      { data: pageResource(page, blocks), included: query.include.has("content_blocks") ? blocks.map(blockResource) : undefined },
+      query.fields,
+    ),
+  );
+}

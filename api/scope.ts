@@ -1,0 +1,48 @@
+/**
+ * Tenant scoping: handlers build their WHERE clauses through `scope(c)`, which always starts with the
+ * tenant, so an unscoped query is the odd one out in review rather than the easy default.
+ */
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Context } from "hono";
+import type { Db } from "../db";
+import type { SortField } from "./jsonapi/query";
+import type { ApiEnv } from "./types";
+
+interface TenantOwned {
+  tenantId: SQLiteColumn;
+}
+
+export function scope(c: Context<ApiEnv>) {
+  const tenantId = c.get("tenant").id;
+  return {
+    tenantId,
+    db: c.get("db"),
+    /** `tenant_id = ? AND …conditions` for the given table. */
+    where(table: TenantOwned, ...conditions: Array<SQL | undefined>): SQL {
+      return and(eq(table.tenantId, tenantId), ...conditions) as SQL;
+    },
+    /** The centre this request is about: the Volunteer-Center-Id header, else the tenant's default centre. */
+    centerId(): number {
+      return c.get("volunteerCenterId") ?? c.get("tenant").defaultVolunteerCenterId;
+    },
+  };
+}
+
+/** Parses a path id; anything that is not a positive integer is simply not found (404), never a 500. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
+/** ORDER BY from parsed `sort` fields, mapped to columns by their wire name; `id` last for a stable order. */
+export function orderBy(sort: SortField[], columns: Record<string, SQLiteColumn>, tiebreaker: SQLiteColumn) {
+  return [...sort.map((f) => (f.descending ? desc(columns[f.field]) : asc(columns[f.field]))), asc(tiebreaker)];
+}
+
+/** Total rows matching the condition (for pagination meta). */
+export async function countRows(db: Db, table: SQLiteTable, where: SQL) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,70 @@
+import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorData, type RouteErrorReason, reasonForStatus } from "~/utils/route-errors";
+
+const TEXT_KEYS: Record<RouteErrorReason, string> = {
+  wrong_center: "errors.wrongCenter",
+  unauthorized: "errors.unauthorized",
+  forbidden: "errors.forbidden",
+  not_found: "errors.notFound",
+  unknown_site: "errors.unknownSite",
+  error: "errors.other",
+};
+
+export function describeError(error: unknown): { status: number; reason: RouteErrorReason } {
+  if (isRouteErrorResponse(error)) {
+    const reason = isRouteErrorData(error.data) ? error.data.reason : reasonForStatus(error.status);
+    return { status: error.status, reason };
+  }
+  if (error instanceof Error && /wrong center/i.test(error.message)) return { status: 403, reason: "wrong_center" };
+  return { status: 500, reason: "error" };
+}
+
+/**
+ * SPEC §8 error page: a large faded status code, the texts for the reason, and 'Back to home' to the root.
+ * A second click on 'Back to home' forces a full page load (the first is a client navigation that may fail
+ * the same way if the app state is broken). Without JavaScript the link is a plain full load anyway.
+ */
+export function ErrorPage({ error, switchAvailable = false }: { error: unknown; switchAvailable?: boolean }) {
+  const { t } = useTranslation();
+  const { status, reason } = describeError(error);
+  const clicked = useRef(false);
+  const key = TEXT_KEYS[reason];
+
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
+      <p aria-hidden="true" className="select-none text-[7rem] font-black leading-none text-muted-500/25 sm:text-[10rem]">
+        {status}
+      </p>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
+        {t(`${key}.title`)}
+        {reason === "error" ? (
+          <span className="block text-base font-normal">{t("errors.other.code", { code: status })}</span>
+        ) : null}
+      </h1>
+      <p className="mt-4 text-muted-700 dark:text-muted-300">{t(`${key}.message`)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          onClick={(event) => {
+            if (!clicked.current) {
+              clicked.current = true;
+              return;
+            }
+            event.preventDefault();
+            window.location.assign("/");
+          }}
+          className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+        >
+          {t("errors.backHome")}
+        </Link>
+        {reason === "unknown_site" && switchAvailable ? (
+          <a href="/switch" className="rounded-md px-5 py-2.5 font-semibold text-primary-700 underline dark:text-primary-300">
+            {t("errors.unknownSite.switch")}
+          </a>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { RemixI18Next } from "remix-i18next/server";
+import enCommon from "../../locales/en/common.json";
+import nlCommon from "../../locales/nl/common.json";
+import { DEFAULT_LOCALE, i18nConfig, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath, SUPPORTED_LOCALES } from "../i18n";
+
+/** Bundled into the Worker: there is no file system backend on Workers. */
+export const resources = { nl: { common: nlCommon }, en: { common: enCommon } } as const;
+
+export const localeCookie = createCookie(LOCALE_COOKIE, {
+  path: "/",
+  sameSite: "lax",
+  maxAge: LOCALE_COOKIE_MAX_AGE,
+});
+
+/** Detection order (SPEC §4): route prefix → i18n_redirected cookie → Accept-Language → nl. */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    cookie: localeCookie,
+    order: ["custom", "cookie", "header"],
+    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
+  },
+  i18next: { ...i18nConfig, resources },
+});

@@ -1,0 +1,15 @@
+import type { UIMatch } from "@remix-run/react";
+
+/** The route meta flags of SPEC §2. A route without `isPublic: true` is for signed-in users (default deny). */
+export interface RouteHandle {
+  isPublic?: boolean;
+  layout?: "default" | "empty" | "wide";
+  whiteBackground?: boolean;
+  colorMode?: "light" | "dark";
+  /** i18n key of the route title (SPEC §1 title rule). */
+  titleKey?: string;
+}
+
+export function handleOf(match: UIMatch | undefined): RouteHandle {
+  return (match?.handle as RouteHandle | undefined) ?? {};
+}

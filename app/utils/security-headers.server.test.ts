@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, withSecurityHeaders } from "./security-headers.server";
+
+describe("security headers", () => {
+  it("puts the nonce in the CSP of HTML responses and forbids framing by others", () => {
+    const html = new Response("<p>hi</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const secured = withSecurityHeaders(html, new Request("http://demo.localhost/"), "abc123");
+    const csp = secured.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(secured.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(secured.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(secured.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("adds HSTS on https only, and a locked-down CSP for non-HTML", () => {
+    const json = new Response("{}", { headers: { "Content-Type": "application/vnd.api+json" } });
+    const secured = withSecurityHeaders(json, new Request("https://www.example.nl/api/v1/pages"), null);
+    expect(secured.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(secured.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("never allows inline scripts without a nonce", () => {
+    expect(contentSecurityPolicy(null)).not.toContain("unsafe-inline'; script");
+    expect(contentSecurityPolicy(null)).toContain("script-src 'self';");
+  });
+
+  it("keeps status and body", async () => {
+    const secured = withSecurityHeaders(new Response("gone", { status: 410 }), new Request("http://x.localhost/"), null);
+    expect(secured.status).toBe(410);
+    expect(await secured.text()).toBe("gone");
+  });
+});

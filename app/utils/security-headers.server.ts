@@ -1,0 +1,37 @@
+/**
+ * Security headers for every response the Worker produces (static files get theirs from public/_headers).
+ * The CSP allows inline scripts only with the per-request nonce that Remix's <Scripts> carries.
+ */
+export function contentSecurityPolicy(nonce: string | null): string {
+  const script = nonce ? `'self' 'nonce-${nonce}'` : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    // Tenant theme variables are rendered into a <style> tag and components use style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+export function withSecurityHeaders(response: Response, request: Request, nonce: string | null): Response {
+  const secured = new Response(response.body, response);
+  const h = secured.headers;
+  const isHtml = h.get("Content-Type")?.includes("text/html") ?? false;
+  h.set("Content-Security-Policy", isHtml ? contentSecurityPolicy(nonce) : "default-src 'none'; frame-ancestors 'none'");
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("X-Frame-Options", "SAMEORIGIN");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), interest-cohort=()");
+  if (new URL(request.url).protocol === "https:") {
+    h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  }
+  return secured;
+}

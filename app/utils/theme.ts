@@ -1,0 +1,105 @@
+/**
+ * Centre theme → CSS variables (SPEC §3 theme config, §5 shade rule, §9 defaults). Pure and isomorphic: the
+ * server renders the result into <head> so the first paint already has the centre's colours (no flash).
+ */
+import { PALETTES, type PaletteName, SHADE_STEPS, type Shades } from "./palettes";
+
+export const DEFAULT_COLOR_TRIPLE = "0 0 0";
+export const MUTED_PRESETS = ["gray", "slate", "stone", "zinc", "neutral"] as const;
+export const DEFAULT_PRIMARY_PRESET: PaletteName = "indigo";
+export const DEFAULT_MUTED_PRESET: PaletteName = "slate";
+
+export function isPaletteName(value: unknown): value is PaletteName {
+  return typeof value === "string" && Object.hasOwn(PALETTES, value);
+}
+
+/**
+ * A colour as an "R G B" triple. Accepts a triple, #rgb/#rrggbb, or rgb(r, g, b); anything unparseable becomes
+ * 0 0 0 (SPEC §5).
+ */
+export function toColorTriple(value: unknown): string {
+  if (typeof value !== "string") return DEFAULT_COLOR_TRIPLE;
+  const v = value.trim().toLowerCase();
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(v);
+  if (hex) {
+    const h = hex[1].length === 3 ? [...hex[1]].map((c) => c + c).join("") : hex[1];
+    return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)).join(" ");
+  }
+  const parts = /^(?:rgb\()?\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})\s*\)?$/.exec(v);
+  if (parts) {
+    const rgb = parts.slice(1, 4).map(Number);
+    if (rgb.every((n) => n <= 255)) return rgb.join(" ");
+  }
+  return DEFAULT_COLOR_TRIPLE;
+}
+
+/**
+ * Custom shades given as JSON text count only when all 11 steps are present; otherwise the preset is used
+ * (SPEC §5). Individual unparseable colours inside a complete set become 0 0 0.
+ */
+export function resolveShades(
+  preset: string | null | undefined,
+  customJson: string | null | undefined,
+  fallback: PaletteName,
+): Shades {
+  if (customJson) {
+    try {
+      const parsed = JSON.parse(customJson) as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && SHADE_STEPS.every((step) => step in parsed)) {
+        return Object.fromEntries(SHADE_STEPS.map((step) => [step, toColorTriple(parsed[step])])) as Shades;
+      }
+    } catch {
+      // Not JSON: ignore and use the preset, as with an incomplete set.
+    }
+  }
+  return { ...PALETTES[isPaletteName(preset) ? preset : fallback] };
+}
+
+export interface ThemeInput {
+  primaryColorPreset?: string | null;
+  primaryColorShades?: string | null;
+  secondaryColorPreset?: string | null;
+  secondaryColorShades?: string | null;
+  mutedColorPreset?: string | null;
+  backgroundColor?: string | null;
+  backgroundColorDark?: string | null;
+  textColor?: string | null;
+  textColorDark?: string | null;
+}
+
+export interface ResolvedTheme {
+  primary: Shades;
+  secondary: Shades;
+  muted: Shades;
+  background: string;
+  backgroundDark: string;
+  text: string;
+  textDark: string;
+}
+
+export function resolveTheme(input: ThemeInput): ResolvedTheme {
+  const mutedPreset = isPaletteName(input.mutedColorPreset) ? input.mutedColorPreset : DEFAULT_MUTED_PRESET;
+  const muted = resolveShades(mutedPreset, null, DEFAULT_MUTED_PRESET);
+  const primary = resolveShades(input.primaryColorPreset, input.primaryColorShades, DEFAULT_PRIMARY_PRESET);
+  // Secondary falls back to the muted preset, then slate (SPEC §9).
+  const secondary = resolveShades(input.secondaryColorPreset ?? mutedPreset, input.secondaryColorShades, mutedPreset);
+  return {
+    primary,
+    secondary,
+    muted,
+    background: input.backgroundColor ? toColorTriple(input.backgroundColor) : muted["50"],
+    backgroundDark: input.backgroundColorDark ? toColorTriple(input.backgroundColorDark) : muted["950"],
+    text: input.textColor ? toColorTriple(input.textColor) : primary["950"],
+    textDark: input.textColorDark ? toColorTriple(input.textColorDark) : muted["50"],
+  };
+}
+
+/** The CSS text for the <style> tag: light values on :root, dark overrides on .dark. */
+export function themeCss(theme: ResolvedTheme): string {
+  const vars = (name: string, shades: Shades) => SHADE_STEPS.map((s) => `--${name}-${s}:${shades[s]};`).join("");
+  return (
+    `:root{${vars("primary", theme.primary)}${vars("secondary", theme.secondary)}${vars("muted", theme.muted)}` +
+    `--background:${theme.background};--foreground:${theme.text};}` +
+    `.dark{--background:${theme.backgroundDark};--foreground:${theme.textDark};}`
+  );
+}

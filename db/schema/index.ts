@@ -1,0 +1,4 @@
+export * from "./menu-items";
+export * from "./organizations";
+export * from "./pages";
+export * from "./volunteer-centers";

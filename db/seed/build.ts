@@ -1,0 +1,165 @@
+/**
+ * Turns the demo data into table rows with explicit ids. Ids are handed out per table in data order, so the seed
+ * is identical on every machine and tests or links (e.g. /organizations/3) can rely on them. Also validates what
+ * the database cannot: block props against their Zod schema and menu links against existing pages.
+ */
+import { parseBlockProps } from "../content-blocks";
+import type {
+  addresses,
+  contentBlocks,
+  menuItems,
+  organizationProfiles,
+  organizations,
+  pages,
+  volunteerCenterProfiles,
+  volunteerCenters,
+} from "../schema";
+import { SEED_CENTERS } from "./data";
+import type { CenterSeed, MenuItemSeed } from "./data/types";
+
+export interface SeedRows {
+  volunteerCenters: (typeof volunteerCenters.$inferInsert)[];
+  volunteerCenterProfiles: (typeof volunteerCenterProfiles.$inferInsert)[];
+  organizations: (typeof organizations.$inferInsert)[];
+  addresses: (typeof addresses.$inferInsert)[];
+  organizationProfiles: (typeof organizationProfiles.$inferInsert)[];
+  pages: (typeof pages.$inferInsert)[];
+  contentBlocks: (typeof contentBlocks.$inferInsert)[];
+  menuItems: (typeof menuItems.$inferInsert)[];
+}
+
+export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
+  const rows: SeedRows = {
+    volunteerCenters: [],
+    volunteerCenterProfiles: [],
+    organizations: [],
+    addresses: [],
+    organizationProfiles: [],
+    pages: [],
+    contentBlocks: [],
+    menuItems: [],
+  };
+  const next = { profile: 1, organization: 1, address: 1, organizationProfile: 1, page: 1, block: 1, menuItem: 1 };
+
+  for (const center of centers) {
+    const { id: volunteerCenterId, tenantId, createdAt } = center;
+    const stamps = { createdAt, updatedAt: createdAt };
+    rows.volunteerCenters.push({
+      id: volunteerCenterId,
+      tenantId,
+      name: center.name,
+      slug: center.slug,
+      email: center.email,
+      phoneNumber: center.phoneNumber,
+      website: center.website,
+      city: center.city,
+      ...stamps,
+    });
+    rows.volunteerCenterProfiles.push({
+      id: next.profile++,
+      tenantId,
+      volunteerCenterId,
+      name: center.name,
+      ...center.profile,
+      gtagId: center.profile.gtagId ?? null,
+      primaryColorShades: center.profile.primaryColorShades ?? null,
+      cssVariables: center.profile.cssVariables ?? {},
+      ...stamps,
+    });
+
+    for (const org of center.organizations) {
+      const organizationId = next.organization++;
+      const orgStamps = { createdAt: org.createdAt, updatedAt: org.createdAt };
+      rows.organizations.push({
+        id: organizationId,
+        tenantId,
+        volunteerCenterId,
+        type: org.type ?? "NonProfit",
+        name: org.name,
+        website: org.website,
+        email: org.email,
+        phoneNumber: org.phoneNumber,
+        description: org.description,
+        status: org.status ?? "approved",
+        ...orgStamps,
+      });
+      rows.addresses.push({ id: next.address++, tenantId, organizationId, ...org.address, country: "NL", ...orgStamps });
+      rows.organizationProfiles.push({
+        id: next.organizationProfile++,
+        tenantId,
+        organizationId,
+        nonProfitType: org.profile.nonProfitType,
+        showOnSocialMap: org.profile.showOnSocialMap ?? true,
+        activityTypeIds: org.profile.activityTypeIds,
+        ...orgStamps,
+      });
+    }
+
+    const pageIds = new Map<string, number>();
+    for (const page of center.pages) {
+      const pageId = next.page++;
+      if (pageIds.has(page.slug)) throw new Error(`Seed: duplicate slug "${page.slug}" in centre ${volunteerCenterId}`);
+      pageIds.set(page.slug, pageId);
+      const { blocks, createdAt: pageCreatedAt, ...fields } = page;
+      rows.pages.push({
+        id: pageId,
+        tenantId,
+        volunteerCenterId,
+        pageLayout: "wide",
+        pageType: "default",
+        isPublished: true,
+        ...fields,
+        createdAt: pageCreatedAt,
+        updatedAt: pageCreatedAt,
+      });
+      blocks.forEach((block, index) => {
+        const parsed = parseBlockProps(block.type, block.props);
+        if (!parsed.success) {
+          throw new Error(
+            `Seed: invalid ${block.type} block #${index + 1} on page "${page.slug}" of centre ${volunteerCenterId}: ${parsed.error.message}`,
+          );
+        }
+        rows.contentBlocks.push({
+          id: next.block++,
+          tenantId,
+          pageId,
+          position: index + 1,
+          blockType: block.type,
+          props: parsed.data as Record<string, unknown>,
+          createdAt: pageCreatedAt,
+          updatedAt: pageCreatedAt,
+        });
+      });
+    }
+
+    // Parents are pushed before their children, so one-row-per-statement inserts satisfy the parent_id FK.
+    const addMenu = (menu: "header" | "footer", items: MenuItemSeed[], parentId: number | null) => {
+      items.forEach((item, index) => {
+        const id = next.menuItem++;
+        const pageId = "page" in item.link ? pageIds.get(item.link.page) : undefined;
+        if ("page" in item.link && pageId === undefined) {
+          throw new Error(
+            `Seed: menu item "${item.name}" links to missing page "${item.link.page}" in centre ${volunteerCenterId}`,
+          );
+        }
+        rows.menuItems.push({
+          id,
+          tenantId,
+          volunteerCenterId,
+          menu,
+          name: item.name,
+          parentId,
+          linkType: "page" in item.link ? "content_page" : "system_page",
+          pageId: pageId ?? null,
+          systemPageId: "system" in item.link ? item.link.system : null,
+          position: index + 1,
+          ...stamps,
+        });
+        if (item.children) addMenu(menu, item.children, id);
+      });
+    };
+    addMenu("header", center.headerMenu, null);
+    addMenu("footer", center.footerMenu, null);
+  }
+  return rows;
+}

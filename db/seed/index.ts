@@ -1,0 +1,129 @@
+/**
+ * Demo seed (seedDatabase) and benchmark generator (seedBulk). Both run against any D1 through Drizzle: the test
+ * harness' in-memory database, `wrangler dev`'s local state (db/seed/cli.ts) or a remote database.
+ *
+ * D1 allows at most 100 bound parameters per statement and prefers few round trips, so rows go in as separate
+ * statements grouped into db.batch() calls (each batch is one transaction).
+ */
+
+import { getTableColumns, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../index";
+import {
+  addresses,
+  contentBlocks,
+  menuItems,
+  organizationProfiles,
+  organizations,
+  pages,
+  volunteerCenterProfiles,
+  volunteerCenters,
+} from "../schema";
+import { buildSeedRows } from "./build";
+import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
+
+export { buildSeedRows } from "./build";
+export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
+
+const STATEMENTS_PER_BATCH = 50;
+const MAX_BOUND_PARAMETERS = 100;
+
+type Statement = BatchItem<"sqlite">;
+
+async function runInBatches(db: Db, statements: Statement[]): Promise<void> {
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
+    const chunk = statements.slice(i, i + STATEMENTS_PER_BATCH) as [Statement, ...Statement[]];
+    await db.batch(chunk);
+  }
+}
+
+/** One INSERT per row: the demo seed is small, and a failing row is then easy to spot. */
+function insertEach<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferInsert"][]): Statement[] {
+  return rows.map((row) => db.insert(table).values(row));
+}
+
+/**
+ * Multi-row INSERTs sized to stay under D1's parameter limit. Drizzle binds every column (defaults included), so
+ * the column count is the exact number of parameters per row.
+ */
+function insertChunked<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferInsert"][]): Statement[] {
+  const perStatement = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
+  const statements: Statement[] = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)));
+  }
+  return statements;
+}
+
+/**
+ * Inserts the demo data unless any volunteer centre exists. Everything is validated before the first write (see
+ * buildSeedRows), so a data mistake never leaves a half-seeded database behind.
+ */
+export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  const existing = await db.select({ id: volunteerCenters.id }).from(volunteerCenters).limit(1);
+  if (existing.length > 0) return { seeded: false };
+
+  const rows = buildSeedRows();
+  await runInBatches(db, [
+    ...insertEach(db, volunteerCenters, rows.volunteerCenters),
+    ...insertEach(db, volunteerCenterProfiles, rows.volunteerCenterProfiles),
+    ...insertEach(db, organizations, rows.organizations),
+    ...insertEach(db, addresses, rows.addresses),
+    ...insertEach(db, organizationProfiles, rows.organizationProfiles),
+    ...insertEach(db, pages, rows.pages),
+    ...insertEach(db, contentBlocks, rows.contentBlocks),
+    ...insertEach(db, menuItems, rows.menuItems),
+  ]);
+  return { seeded: true };
+}
+
+export interface BulkResult {
+  tenants: number;
+  organizations: number;
+  addresses: number;
+  organizationProfiles: number;
+  pages: number;
+  contentBlocks: number;
+}
+
+async function nextId(db: Db, table: SQLiteTable & { id: unknown }): Promise<number> {
+  const [row] = await db.select({ max: sql<number>`coalesce(max(${table.id}), 0)` }).from(table);
+  return Number(row?.max ?? 0) + 1;
+}
+
+/**
+ * Benchmark data: for every tenant, `scale × 200` approved organisations (address + profile) and `scale × 20`
+ * published news pages, spread round-robin over the tenant's centres. Ids start above the current maximum, so
+ * it can run repeatedly; the PRNG is seeded from those ids, so the same database state gives the same rows.
+ */
+export async function seedBulk(db: Db, scale: number): Promise<BulkResult> {
+  if (!Number.isInteger(scale) || scale < 0) throw new Error(`seedBulk: scale must be a whole number ≥ 0, got ${scale}`);
+  const centers = await db
+    .select({ id: volunteerCenters.id, tenantId: volunteerCenters.tenantId })
+    .from(volunteerCenters)
+    .orderBy(volunteerCenters.id);
+  const start: BulkStartIds = {
+    organization: await nextId(db, organizations),
+    address: await nextId(db, addresses),
+    organizationProfile: await nextId(db, organizationProfiles),
+    page: await nextId(db, pages),
+    contentBlock: await nextId(db, contentBlocks),
+  };
+  const rows = generateBulkRows(centers, start, scale * BULK_ORGANIZATIONS_PER_SCALE, scale * BULK_NEWS_PER_SCALE);
+  await runInBatches(db, [
+    ...insertChunked(db, organizations, rows.organizations),
+    ...insertChunked(db, addresses, rows.addresses),
+    ...insertChunked(db, organizationProfiles, rows.organizationProfiles),
+    ...insertChunked(db, pages, rows.pages),
+    ...insertChunked(db, contentBlocks, rows.contentBlocks),
+  ]);
+  return {
+    tenants: new Set(centers.map((c) => c.tenantId)).size,
+    organizations: rows.organizations.length,
+    addresses: rows.addresses.length,
+    organizationProfiles: rows.organizationProfiles.length,
+    pages: rows.pages.length,
+    contentBlocks: rows.contentBlocks.length,
+  };
+}

@@ -1,0 +1,369 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
+import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
+import { BLOCK_TYPES, parseBlockProps } from "../content-blocks";
+import {
+  addresses,
+  contentBlocks,
+  menuItems,
+  organizationProfiles,
+  organizations,
+  pages,
+  volunteerCenterProfiles,
+  volunteerCenters,
+} from "../schema";
+import { buildSeedRows, seedBulk, seedDatabase } from "./index";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const POSTCODE = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
+// Generous bounding box of the European Netherlands.
+const NL = { minLat: 50.75, maxLat: 53.56, minLng: 3.35, maxLng: 7.23 };
+const SYSTEM_PAGES = ["vacancies", "news", "social_map", "activity_calendar", "organization_signup", "signup", "home"];
+const FONTS = [
+  "Inter Variable",
+  "Rubik Variable",
+  "Source Sans Pro",
+  "Work Sans Variable",
+  "Fira Code Variable",
+  "Karla Variable",
+  "Roboto",
+  "Poppins",
+];
+const SHADE_STEPS = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"];
+const EXPECTED_CENTERS: Record<string, number[]> = { oldebroek: [1], roermond: [2], meedoen: [3], demo: [4], public: [5, 6] };
+
+let t: TestDatabase;
+
+async function counts(db: TestDatabase["db"]) {
+  const tables = {
+    volunteerCenters,
+    volunteerCenterProfiles,
+    organizations,
+    addresses,
+    organizationProfiles,
+    pages,
+    contentBlocks,
+    menuItems,
+  };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: sql<number>`count(*)` }).from(table);
+    result[name] = Number(row.n);
+  }
+  return result;
+}
+
+const inNetherlands = (lat: number | null, lng: number | null) =>
+  lat !== null && lng !== null && lat > NL.minLat && lat < NL.maxLat && lng > NL.minLng && lng < NL.maxLng;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await t?.dispose();
+});
+
+describe("demo seed", () => {
+  it("creates the expected centres per tenant, matching the tenant config defaults", async () => {
+    const rows = await t.db.select().from(volunteerCenters).orderBy(volunteerCenters.id);
+    const byTenant: Record<string, number[]> = {};
+    for (const row of rows) byTenant[row.tenantId] = [...(byTenant[row.tenantId] ?? []), row.id];
+    expect(byTenant).toEqual(EXPECTED_CENTERS);
+    for (const tenant of TENANT_IDS) {
+      expect(byTenant[tenant]).toContain(DEFAULT_PLATFORM_CONFIG.tenants[tenant].defaultVolunteerCenterId);
+    }
+    for (const row of rows) {
+      expect(row.email).toMatch(/^[^@\s]+@[^@\s]+\.nl$/);
+      expect(row.phoneNumber).toMatch(/^0\d{1,3}-\d{6,8}$/);
+      expect(row.website).toMatch(/^https:\/\//);
+      expect(row.city).toBeTruthy();
+    }
+  });
+
+  it("gives every centre a complete and distinct theme", async () => {
+    const profiles = await t.db.select().from(volunteerCenterProfiles).orderBy(volunteerCenterProfiles.volunteerCenterId);
+    expect(profiles.map((p) => p.volunteerCenterId)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(profiles.map((p) => p.primaryColorPreset)).size).toBe(profiles.length);
+    expect(new Set(profiles.map((p) => p.shape))).toEqual(new Set(["rounded", "straight"]));
+    expect(profiles.filter((p) => p.gtagId)).toHaveLength(1);
+    for (const p of profiles) {
+      expect(FONTS).toContain(p.fontSans);
+      expect(FONTS).toContain(p.fontHeading);
+      expect(["gray", "slate", "stone", "zinc", "neutral"]).toContain(p.mutedColorPreset);
+      expect(p.footerColumns.length).toBeGreaterThanOrEqual(2);
+      expect(p.footerColumns.length).toBeLessThanOrEqual(3);
+      for (const column of p.footerColumns) expect(column.title && column.content).toBeTruthy();
+      for (const url of [p.websiteLogoUrl, p.websiteLogoDarkModeUrl, p.faviconUrl]) expect(url).toMatch(/^\/demo\/.+\.svg$/);
+    }
+    const mauve = profiles.filter((p) => p.primaryColorPreset === "mauve");
+    expect(mauve.length).toBeGreaterThanOrEqual(1);
+    for (const p of mauve) {
+      const shades = JSON.parse(p.primaryColorShades ?? "null") as Record<string, string>;
+      expect(Object.keys(shades).sort()).toEqual([...SHADE_STEPS].sort());
+      for (const value of Object.values(shades)) {
+        expect(value).toMatch(/^\d{1,3} \d{1,3} \d{1,3}$/);
+        expect(value.split(" ").every((n) => Number(n) <= 255)).toBe(true);
+      }
+    }
+  });
+
+  it("seeds at least ten organisations per tenant, each with a Dutch address and a profile", async () => {
+    const rows = await t.db
+      .select({ org: organizations, address: addresses, profile: organizationProfiles })
+      .from(organizations)
+      .leftJoin(addresses, eq(addresses.organizationId, organizations.id))
+      .leftJoin(organizationProfiles, eq(organizationProfiles.organizationId, organizations.id));
+    for (const tenant of TENANT_IDS) {
+      const own = rows.filter((r) => r.org.tenantId === tenant);
+      expect(own.length, tenant).toBeGreaterThanOrEqual(10);
+      expect(own.filter((r) => r.org.type === "VolunteerCenter").length, tenant).toBeGreaterThanOrEqual(1);
+      expect(own.filter((r) => r.org.type === "School").length, tenant).toBeGreaterThanOrEqual(1);
+      expect(own.filter((r) => r.org.status === "pending").length, tenant).toBeGreaterThanOrEqual(1);
+      expect(own.filter((r) => r.org.status === "archived").length, tenant).toBeGreaterThanOrEqual(1);
+      expect(own.filter((r) => r.org.status === "approved").length, tenant).toBeGreaterThan(own.length / 2);
+    }
+    for (const { org, address, profile } of rows) {
+      expect(address, org.name).not.toBeNull();
+      expect(address?.postalCode, org.name).toMatch(POSTCODE);
+      expect(inNetherlands(address?.latitude ?? null, address?.longitude ?? null), org.name).toBe(true);
+      expect(address?.tenantId).toBe(org.tenantId);
+      expect(profile?.tenantId).toBe(org.tenantId);
+      expect(profile?.nonProfitType).toBeTruthy();
+      expect(org.phoneNumber).toMatch(/^0\d{1,3}-\d{6,8}$/);
+      expect(org.website).toMatch(/^https:\/\//);
+      expect(org.description?.length ?? 0).toBeGreaterThan(40);
+    }
+  });
+
+  it("keeps every row in its centre's tenant", async () => {
+    const centerTenant = new Map((await t.db.select().from(volunteerCenters)).map((c) => [c.id, c.tenantId]));
+    for (const table of [organizations, pages, menuItems, volunteerCenterProfiles]) {
+      for (const row of await t.db.select({ tenantId: table.tenantId, centerId: table.volunteerCenterId }).from(table)) {
+        expect(row.tenantId).toBe(centerTenant.get(row.centerId));
+      }
+    }
+    const blockTenants = await t.db
+      .select({ block: contentBlocks.tenantId, page: pages.tenantId })
+      .from(contentBlocks)
+      .innerJoin(pages, eq(pages.id, contentBlocks.pageId));
+    for (const row of blockTenants) expect(row.block).toBe(row.page);
+  });
+
+  it("stores only block props that pass their schema", async () => {
+    const blocks = await t.db.select().from(contentBlocks);
+    expect(blocks.length).toBeGreaterThan(100);
+    for (const b of blocks) {
+      const result = parseBlockProps(b.blockType, b.props);
+      expect(result.success, `${b.blockType} #${b.id}: ${result.error?.message}`).toBe(true);
+    }
+  });
+
+  it("uses real text and site links only", async () => {
+    const blocks = await t.db.select().from(contentBlocks);
+    const text = JSON.stringify([blocks, await t.db.select().from(pages)]).replaceAll('"searchPlaceholder"', "");
+    expect(text).not.toMatch(/lorem|ipsum|placeholder|todo|xxx|example\.(com|org)/i);
+    const hrefs = [...JSON.stringify(blocks).matchAll(/"href":"([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(50);
+    for (const href of hrefs) expect(href).toMatch(/^(\/[\w/?=&%-]*|https:\/\/\S+)$/);
+    // Activities are off in the meedoen context: its content must not point at the activity calendar.
+    const meedoenBlocks = JSON.stringify(blocks.filter((b) => b.tenantId === "meedoen"));
+    expect(meedoenBlocks).not.toContain("/activiteitenkalender");
+  });
+
+  it("gives every image the width and height of its SVG file", async () => {
+    const images: { url: string; width: number; height: number }[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") {
+        const v = value as Record<string, unknown>;
+        if (typeof v.url === "string" && typeof v.width === "number") images.push(v as never);
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk((await t.db.select().from(contentBlocks)).map((b) => b.props));
+    expect(images.length).toBeGreaterThan(50);
+    for (const img of new Map(images.map((i) => [`${i.url}|${i.width}|${i.height}`, i])).values()) {
+      const svgTag = readFileSync(join(ROOT, "public", img.url), "utf8").match(/<svg[^>]*>/)?.[0] ?? "";
+      expect(svgTag, img.url).toContain(`width="${img.width}"`);
+      expect(svgTag, img.url).toContain(`height="${img.height}"`);
+      expect(svgTag, img.url).toMatch(/viewBox="0 0 \d+ \d+"/);
+    }
+  });
+
+  it("gives every centre a rich home page and every tenant an 'alle-blokken' page with all block types", async () => {
+    const allPages = await t.db.select().from(pages);
+    const blocks = await t.db.select().from(contentBlocks).orderBy(contentBlocks.pageId, contentBlocks.position);
+    const blocksOf = (pageId: number) => blocks.filter((b) => b.pageId === pageId);
+    for (const centerId of [1, 2, 3, 4, 5, 6]) {
+      const home = allPages.find((p) => p.volunteerCenterId === centerId && p.slug === "");
+      expect(home?.isPublished, `home of ${centerId}`).toBe(true);
+      expect(home?.metaTitle && home.metaDescription && home.ogTitle && home.ogDescription).toBeTruthy();
+      const homeBlocks = blocksOf(home?.id ?? -1);
+      expect(homeBlocks.map((b) => b.position)).toEqual(homeBlocks.map((_, i) => i + 1));
+      const minTypes = centerId === 6 ? 5 : 8;
+      expect(new Set(homeBlocks.map((b) => b.blockType)).size, `home of ${centerId}`).toBeGreaterThanOrEqual(minTypes);
+      const about = allPages.find((p) => p.volunteerCenterId === centerId && p.slug === "over-ons");
+      expect(about?.isPublished && about.metaTitle && about.ogTitle).toBeTruthy();
+      expect(blocksOf(about?.id ?? -1).length).toBeGreaterThanOrEqual(2);
+    }
+    const showcases = allPages.filter((p) => p.slug === "alle-blokken");
+    expect(new Set(showcases.map((p) => p.tenantId))).toEqual(new Set(TENANT_IDS));
+    for (const page of showcases) {
+      expect(page.isPublished).toBe(true);
+      expect(blocksOf(page.id).map((b) => b.blockType)).toEqual(BLOCK_TYPES);
+    }
+  });
+
+  it("publishes 6–8 dated news items per centre, including success stories", async () => {
+    const allPages = await t.db.select().from(pages);
+    for (const centerId of [1, 2, 3, 4, 5, 6]) {
+      const news = allPages.filter((p) => p.volunteerCenterId === centerId && p.pageType !== "default");
+      expect(news.length, `centre ${centerId}`).toBeGreaterThanOrEqual(6);
+      expect(news.length, `centre ${centerId}`).toBeLessThanOrEqual(8);
+      expect(news.filter((p) => p.pageType === "success_story").length).toBeGreaterThanOrEqual(2);
+      const featured = news.filter((p) => p.featured).length;
+      expect(featured).toBeGreaterThanOrEqual(1);
+      expect(featured).toBeLessThanOrEqual(2);
+      for (const p of news) {
+        expect(p.isPublished).toBe(true);
+        expect(p.summary && p.imageUrl).toBeTruthy();
+        expect(p.publishedAt! >= "2026-01-01" && p.publishedAt! < "2026-11-20", p.slug).toBe(true);
+      }
+    }
+  });
+
+  it("has one unpublished draft per tenant", async () => {
+    const drafts = await t.db.select().from(pages).where(eq(pages.isPublished, false));
+    expect(drafts.map((p) => p.tenantId).sort()).toEqual([...TENANT_IDS].sort());
+  });
+
+  it("builds header and footer menus with valid links", async () => {
+    const items = await t.db.select().from(menuItems);
+    const allPages = await t.db.select().from(pages);
+    for (const centerId of [1, 2, 3, 4, 5, 6]) {
+      const own = items.filter((i) => i.volunteerCenterId === centerId);
+      const header = own.filter((i) => i.menu === "header");
+      const footer = own.filter((i) => i.menu === "footer");
+      const headerTop = header.filter((i) => i.parentId === null);
+      expect(headerTop.length, `header of ${centerId}`).toBeGreaterThanOrEqual(5);
+      expect(headerTop.length).toBeLessThanOrEqual(7);
+      expect(footer.length, `footer of ${centerId}`).toBeGreaterThanOrEqual(3);
+      expect(footer.length).toBeLessThanOrEqual(5);
+      expect(header.filter((i) => i.parentId !== null).length).toBe(2);
+      for (const siblings of [headerTop, footer, header.filter((i) => i.parentId !== null)]) {
+        expect(siblings.map((i) => i.position).sort((a, b) => a - b)).toEqual(siblings.map((_, i) => i + 1));
+      }
+      for (const item of own) {
+        if (item.linkType === "content_page") {
+          const page = allPages.find((p) => p.id === item.pageId);
+          expect(page?.volunteerCenterId, item.name).toBe(centerId);
+          expect(page?.slug).not.toBe("alle-blokken");
+        } else {
+          expect(SYSTEM_PAGES).toContain(item.systemPageId);
+        }
+      }
+      expect(own.some((i) => i.linkType === "content_page") && own.some((i) => i.linkType === "system_page")).toBe(true);
+    }
+    // Activities are off in the meedoen context, so its menus must not link to the calendar.
+    expect(items.filter((i) => i.tenantId === "meedoen" && i.systemPageId === "activity_calendar")).toEqual([]);
+  });
+
+  it("only references /demo files that exist under public/", async () => {
+    const seededText = JSON.stringify([
+      await t.db.select().from(volunteerCenterProfiles),
+      await t.db.select().from(pages),
+      await t.db.select().from(contentBlocks),
+    ]);
+    const sourceText = readdirSync(join(ROOT, "db/seed"), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .map((f) => readFileSync(join(ROOT, "db/seed", f), "utf8"))
+      .join("\n");
+    const urls = new Set([...`${seededText}\n${sourceText}`.matchAll(/\/demo\/[\w./-]+\.\w+/g)].map((m) => m[0]));
+    expect(urls.size).toBeGreaterThan(20);
+    for (const url of urls) {
+      const file = join(ROOT, "public", url);
+      expect(existsSync(file) && statSync(file).size > 0, url).toBe(true);
+    }
+  });
+
+  it("is deterministic: no clock or Math.random, same rows every build", () => {
+    expect(buildSeedRows()).toEqual(buildSeedRows());
+    for (const file of readdirSync(join(ROOT, "db/seed"), { recursive: true }).map(String)) {
+      if (!file.endsWith(".ts") || file.endsWith(".test.ts") || file === "cli.ts") continue;
+      const source = readFileSync(join(ROOT, "db/seed", file), "utf8");
+      expect(source, file).not.toMatch(/Math\.random|Date\.now|new Date\(\)/);
+      expect(source, file).not.toMatch(/lorem ipsum|placeholder text/i);
+    }
+  });
+
+  it("is idempotent", async () => {
+    const before = await counts(t.db);
+    expect(await seedDatabase(t.db)).toEqual({ seeded: false });
+    expect(await counts(t.db)).toEqual(before);
+  });
+});
+
+describe("seedBulk", () => {
+  it("adds scale × 200 organisations and scale × 20 news pages per tenant, and can run twice", async () => {
+    const tenants = TENANT_IDS.length;
+    for (const run of [1, 2]) {
+      const before = await counts(t.db);
+      const result = await seedBulk(t.db, 1);
+      expect(result).toEqual({
+        tenants,
+        organizations: tenants * 200,
+        addresses: tenants * 200,
+        organizationProfiles: tenants * 200,
+        pages: tenants * 20,
+        contentBlocks: tenants * 20,
+      });
+      const after = await counts(t.db);
+      expect(after.organizations - before.organizations, `run ${run}`).toBe(tenants * 200);
+      expect(after.addresses - before.addresses).toBe(tenants * 200);
+      expect(after.organizationProfiles - before.organizationProfiles).toBe(tenants * 200);
+      expect(after.pages - before.pages).toBe(tenants * 20);
+      expect(after.contentBlocks - before.contentBlocks).toBe(tenants * 20);
+      expect(after.volunteerCenters).toBe(before.volunteerCenters);
+    }
+
+    const perTenant = await t.db
+      .select({ tenantId: organizations.tenantId, n: sql<number>`count(*)` })
+      .from(organizations)
+      .groupBy(organizations.tenantId);
+    for (const row of perTenant) expect(Number(row.n)).toBeGreaterThanOrEqual(400);
+
+    // Both centres of the public tenant receive bulk rows.
+    const publicCenters = await t.db
+      .selectDistinct({ id: organizations.volunteerCenterId })
+      .from(organizations)
+      .where(eq(organizations.tenantId, "public"));
+    expect(publicCenters.map((c) => c.id).sort()).toEqual([5, 6]);
+
+    const seeded = buildSeedRows();
+    const bulkAddresses = await t.db.select().from(addresses).where(sql`${addresses.id} > ${seeded.addresses.length}`);
+    expect(bulkAddresses.length).toBe(tenants * 400);
+    for (const a of bulkAddresses) {
+      expect(a.postalCode).toMatch(POSTCODE);
+      expect(inNetherlands(a.latitude, a.longitude), `${a.street} ${a.city}`).toBe(true);
+    }
+
+    const news = await t.db.select().from(pages).where(sql`${pages.id} > ${seeded.pages.length}`);
+    expect(news.length).toBe(tenants * 40);
+    for (const p of news) {
+      expect(p.pageType).toBe("news");
+      expect(p.isPublished).toBe(true);
+      expect(p.publishedAt! >= "2026-01-01" && p.publishedAt! < "2026-11-20", p.slug).toBe(true);
+    }
+    for (const b of await t.db.select().from(contentBlocks)) expect(parseBlockProps(b.blockType, b.props).success).toBe(true);
+  });
+
+  it("rejects a nonsensical scale", async () => {
+    await expect(seedBulk(t.db, -1)).rejects.toThrow(/scale/);
+    await expect(seedBulk(t.db, 1.5)).rejects.toThrow(/scale/);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The one per-request context (ARCHITECTURE: "Tenant once"), built by the Worker and by the Vite dev proxy:
+ * env, tenant config, volunteer-centre id, locale, session (auth trio), API client, request id, CSP nonce.
+ * Loaders read these; they never look at the Host header themselves.
+ */
+import type { Session } from "@remix-run/cloudflare";
+import type { PlatformProxy } from "wrangler";
+import { createApi } from "./api/app";
+import type { Locale } from "./app/i18n";
+import { type ApiClient, createApiClient } from "./app/utils/api.server";
+import { type Cookies, createCookies, type SessionData } from "./app/utils/cookies.server";
+import { i18nServer } from "./app/utils/i18n.server";
+import {
+  formatCenterCookie,
+  type PlatformConfig,
+  platformConfigFromEnv,
+  resolveTenant,
+  resolveVolunteerCenterId,
+  type TenantConfig,
+  type TenantSource,
+} from "./config/tenants";
+
+type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: Cloudflare;
+    env: Env;
+    requestId: string;
+    cspNonce: string;
+    isDevelopment: boolean;
+    platform: PlatformConfig;
+    /** null when the host, cookie and default name no tenant: the app answers 'unknown site' (404). */
+    tenant: TenantConfig | null;
+    tenantSource: TenantSource | null;
+    volunteerCenterId: number | null;
+    locale: Locale;
+    cookies: Cookies;
+    session: Session<SessionData>;
+    api: ApiClient;
+    anonymousApiFor(tenant: TenantConfig): ApiClient;
+    /** Set-Cookie values to add to the response (centre cookie, refreshed session), minus names already set. */
+    responseCookies(alreadySet?: Headers): Promise<string[]>;
+  }
+}
+
+// The API app holds no per-request state or secrets, so one instance per isolate is safe.
+let inProcessApi: ReturnType<typeof createApi> | undefined;
+
+function randomToken(bytes: number): string {
+  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...buffer)).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c] ?? "");
+}
+
+export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
+  const env = context.cloudflare.env;
+  const platform = platformConfigFromEnv(env);
+  const cookies = createCookies(request, env);
+  const cookieHeader = request.headers.get("Cookie");
+  const host = request.headers.get("Host") ?? new URL(request.url).host;
+
+  const resolved = resolveTenant(platform, host, await cookies.tenant.parse(cookieHeader));
+  const tenant = resolved?.config ?? null;
+  const centerCookie: string | null = await cookies.center.parse(cookieHeader);
+  const volunteerCenterId = tenant ? resolveVolunteerCenterId(platform, tenant, host, centerCookie) : null;
+  const locale = (await i18nServer.getLocale(request)) as Locale;
+  const session = await cookies.session.getSession(cookieHeader);
+  const requestId = randomToken(12);
+  let sessionChanged = false;
+
+  const auth =
+    session.get("accessToken") && session.get("client") && session.get("uid")
+      ? { accessToken: session.get("accessToken")!, client: session.get("client")!, uid: session.get("uid")! }
+      : null;
+
+  const apiFetch = env.API_BASE_URL
+    ? (req: Request) => fetch(req)
+    : (req: Request) => {
+        inProcessApi ??= createApi();
+        return Promise.resolve(inProcessApi.fetch(req, env, context.cloudflare.ctx));
+      };
+  const clientFor = (forTenant: TenantConfig | null, centerId: number | null, withAuth: boolean) =>
+    createApiClient({
+      baseUrl: env.API_BASE_URL || "http://api.internal",
+      fetch: apiFetch,
+      tenant: forTenant?.id ?? "",
+      appContext: forTenant?.appContext ?? "",
+      volunteerCenterId: centerId,
+      currentOrganizationId: null,
+      locale,
+      requestId,
+      auth: withAuth ? auth : null,
+      onAuthRefresh(next) {
+        session.set("accessToken", next.accessToken);
+        session.set("client", next.client);
+        session.set("uid", next.uid);
+        if (next.expiry) session.set("expiry", next.expiry);
+        sessionChanged = true;
+      },
+    });
+  const api = clientFor(tenant, volunteerCenterId, true);
+
+  return {
+    cloudflare: context.cloudflare,
+    env,
+    requestId,
+    cspNonce: randomToken(16),
+    isDevelopment: env.ENVIRONMENT === "development",
+    platform,
+    tenant,
+    tenantSource: resolved?.source ?? null,
+    volunteerCenterId,
+    locale,
+    cookies,
+    session,
+    api,
+    /** An anonymous client for another tenant (only the /switch page needs this). */
+    anonymousApiFor: (other: TenantConfig) => clientFor(other, null, false),
+    async responseCookies(alreadySet?: Headers) {
+      const taken = new Set((alreadySet?.getSetCookie() ?? []).map((c) => c.split("=")[0]));
+      const out: string[] = [];
+      if (tenant && volunteerCenterId !== null && !taken.has(cookies.center.name)) {
+        const value = formatCenterCookie(tenant.id, volunteerCenterId);
+        if (value !== centerCookie) out.push(await cookies.center.serialize(value));
+      }
+      if (sessionChanged && !taken.has("__session")) out.push(await cookies.session.commitSession(session));
+      return out;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+export const E2E_STATE = ".wrangler/e2e-state";
+
+/**
+ * e2e against the built app under `wrangler dev`, with its own state directory and a fresh seed, in Debian's
+ * Chromium (Playwright never downloads browsers here). Project `js` and project `nojs` run the same flows.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://oldebroek.localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "retain-on-failure",
+    // Dutch first: the default visitor sends Accept-Language nl.
+    locale: "nl-NL",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "nojs", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `node scripts/start.mjs --no-build --reset --persist-to ${E2E_STATE} --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm start`: apply D1 migrations locally, seed the demo data when the database is empty, build, and serve the
+// built app with `wrangler dev` on 127.0.0.1. Options (for tests and benchmarks):
+//   --port N          port (default 8787, or $PORT)
+//   --persist-to DIR  local state directory (default .wrangler/state)
+//   --reset           start from an empty database (like `npm run db:reset`)
+//   --no-build        serve the existing build/ as is
+//   --scale N         also add the bulk benchmark data (db:seed --scale N)
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { TENANT_IDS } from "./tenant-ids.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = option("--port", process.env.PORT || "8787");
+const persistTo = option("--persist-to", ".wrangler/state");
+const scale = option("--scale", null);
+
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CI: process.env.CI ?? "1", // wrangler must never prompt here
+};
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${commandArgs.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const seedArgs = ["--import", "tsx", "db/seed/cli.ts", "--persist-to", persistTo];
+if (args.includes("--reset")) seedArgs.push("--reset");
+if (scale) seedArgs.push("--scale", scale);
+run(process.execPath, seedArgs);
+
+if (!args.includes("--no-build") || !existsSync("build/server/index.js")) {
+  run(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]);
+}
+
+console.log("\nDemo tenants:");
+for (const id of TENANT_IDS) console.log(`  ${id.padEnd(10)} http://${id}.localhost:${port}`);
+console.log(`  (switch)   http://localhost:${port}/switch\n`);
+
+const wrangler = spawn(
+  process.execPath,
+  [
+    "node_modules/wrangler/bin/wrangler.js",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--persist-to",
+    persistTo,
+    "--log-level",
+    "warn",
+  ],
+  { stdio: "inherit", env },
+);
+const stop = (signal) => wrangler.kill(signal);
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+wrangler.on("exit", (code) => process.exit(code ?? 0));

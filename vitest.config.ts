@@ -1,0 +1,15 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["{app,api,db,config,workers,mocks,tests/unit}/**/*.test.{ts,tsx}", "load-context.test.ts"],
+    environment: "node",
+    // Each API test file starts its own workerd (D1); two cores → keep parallelism modest.
+    maxWorkers: 2,
+    minWorkers: 1,
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});

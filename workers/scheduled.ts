@@ -1,0 +1,21 @@
+/**
+ * Cron entry (wrangler.toml [triggers]). Jobs register here as features add them (vacancy expiry, digests);
+ * each runs independently so one failure does not stop the others, and every run is logged.
+ */
+export type ScheduledJob = (env: Env, cron: string) => Promise<void>;
+
+export const scheduledJobs: Record<string, ScheduledJob> = {};
+
+export async function runScheduledJobs(cron: string, env: Env, jobs = scheduledJobs): Promise<{ failed: string[] }> {
+  const failed: string[] = [];
+  for (const [name, job] of Object.entries(jobs)) {
+    try {
+      await job(env, cron);
+      console.log(JSON.stringify({ level: "info", msg: "scheduled job done", job: name, cron }));
+    } catch (error) {
+      failed.push(name);
+      console.error(JSON.stringify({ level: "error", msg: "scheduled job failed", job: name, cron, error: String(error) }));
+    }
+  }
+  return { failed };
+}
