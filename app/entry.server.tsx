@@ -10,6 +10,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { resources } from "./utils/i18n.server";
+import { NonceProvider } from "./utils/nonce";
 import { reportError } from "./utils/report-error.server";
 
 export default async function handleRequest(
@@ -23,9 +24,11 @@ export default async function handleRequest(
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng: loadContext.locale, resources });
 
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
-    </I18nextProvider>,
+    <NonceProvider value={loadContext.cspNonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
+      </I18nextProvider>
+    </NonceProvider>,
     {
       signal: request.signal,
       nonce: loadContext.cspNonce,

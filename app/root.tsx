@@ -6,20 +6,27 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ErrorPage } from "./components/error-page";
+import { describeError, ERROR_TITLE_KEYS, ErrorPage } from "./components/error-page";
 import stylesheet from "./styles/tailwind.css?url";
 import { loadCurrentCenter } from "./utils/center.server";
+import { useNonce } from "./utils/nonce";
 import { routeError } from "./utils/route-errors";
-import type { RouteHandle } from "./utils/route-handle";
+import { handleOf, type RouteHandle } from "./utils/route-handle";
+import { resolveTheme, themeCss } from "./utils/theme";
+import { pageTitle } from "./utils/title";
 
 export const handle: RouteHandle = { isPublic: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** Platform defaults for pages without a tenant (unknown site, /switch). */
+const DEFAULT_THEME_CSS = themeCss(resolveTheme({}));
 
 /** Paths that work without a tenant: choosing one is their purpose. */
 const TENANTLESS_PATHS = new Set(["/switch", "/nl/switch", "/en/switch"]);
@@ -45,24 +52,42 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
+  const nonce = useNonce();
   const center = data?.center ?? null;
+  const title = useDocumentTitle(center?.appName ?? null);
   return (
     <html lang={data?.locale ?? i18n.language} dir="ltr" data-tenant={data?.tenant?.id} data-brand={data?.tenant?.brandStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
         <Meta />
         <Links />
         {center ? <link rel="icon" href={center.faviconUrl} /> : <link rel="icon" href="/favicon.ico" sizes="any" />}
-        {center ? <style id="tenant-theme">{center.themeCss}</style> : null}
+        <style id="tenant-theme">{center?.themeCss ?? DEFAULT_THEME_CSS}</style>
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** SPEC §1 title rule: the error's title, else the deepest route's title, then " - " and the app name. */
+function useDocumentTitle(appName: string | null) {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const matches = useMatches();
+  if (error) return pageTitle(t(`${ERROR_TITLE_KEYS[describeError(error).reason]}.title`), appName);
+  for (const match of [...matches].reverse()) {
+    const handle = handleOf(match);
+    const fromData = handle.title?.(match.data);
+    if (fromData) return pageTitle(fromData, appName);
+    if (handle.titleKey) return pageTitle(t(handle.titleKey), appName);
+  }
+  return pageTitle(null, appName);
 }
 
 export default function App() {

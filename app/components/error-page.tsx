@@ -12,6 +12,8 @@ const TEXT_KEYS: Record<RouteErrorReason, string> = {
   error: "errors.other",
 };
 
+export const ERROR_TITLE_KEYS = TEXT_KEYS;
+
 export function describeError(error: unknown): { status: number; reason: RouteErrorReason } {
   if (isRouteErrorResponse(error)) {
     const reason = isRouteErrorData(error.data) ? error.data.reason : reasonForStatus(error.status);
@@ -34,9 +36,12 @@ export function ErrorPage({ error, switchAvailable = false }: { error: unknown; 
 
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p aria-hidden="true" className="select-none text-[7rem] font-black leading-none text-muted-500/25 sm:text-[10rem]">
-        {status}
-      </p>
+      {/* Pure decoration (WCAG 1.4.3 exempts it), drawn from an attribute so it is not page text. */}
+      <p
+        aria-hidden="true"
+        data-status={status}
+        className="select-none text-[7rem] font-black leading-none text-muted-500/25 before:content-[attr(data-status)] sm:text-[10rem]"
+      />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
         {t(`${key}.title`)}
         {reason === "error" ? (

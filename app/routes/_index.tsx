@@ -6,13 +6,8 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { isPublic: true, layout: "wide" };
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
-  const appName = matches.find((m) => m.id === "root")?.data?.center?.appName ?? "";
-  return [
-    { title: appName },
-    ...(data?.page?.metaDescription ? [{ name: "description", content: data.page.metaDescription }] : []),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.page?.metaDescription ? [{ name: "description", content: data.page.metaDescription }] : [];
 
 interface HomePage {
   id: string;

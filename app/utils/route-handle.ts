@@ -6,8 +6,10 @@ export interface RouteHandle {
   layout?: "default" | "empty" | "wide";
   whiteBackground?: boolean;
   colorMode?: "light" | "dark";
-  /** i18n key of the route title (SPEC §1 title rule). */
+  /** i18n key of the route title (SPEC §1 title rule); the root layout renders `<title>`. */
   titleKey?: string;
+  /** A title from the route's loader data (e.g. a CMS page title); wins over titleKey. */
+  title?: (data: unknown) => string | null | undefined;
 }
 
 export function handleOf(match: UIMatch | undefined): RouteHandle {

@@ -4,18 +4,36 @@
  * the test unless the test allowed it explicitly.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const tenantUrl = (tenant: string, path = "/") => `http://${tenant}.localhost:${PORT}${path}`;
 
-async function runAxe(page: Page) {
+/**
+ * axe needs JavaScript in the page, so for the JS-off project it runs on a JS-on mirror: the exact HTML the
+ * JS-off page shows (scripts removed, so nothing hydrates), served at the same URL so styles and images load.
+ */
+async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   if (!page.url().startsWith("http")) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  let target = page;
+  let mirrorContext: BrowserContext | undefined;
+  if (!javaScriptEnabled) {
+    const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+    mirrorContext = await browser.newContext({ javaScriptEnabled: true });
+    target = await mirrorContext.newPage();
+    const url = page.url();
+    await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await target.goto(url);
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  } finally {
+    await mirrorContext?.close();
+  }
 }
 
 interface Fixtures {
@@ -26,7 +44,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, browser, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(`console: ${message.text()}`);
@@ -35,16 +53,16 @@ export const test = base.extend<Fixtures>({
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page["goto"]>) => {
       const response = await goto(...args);
-      await runAxe(page);
+      await runAxe(page, browser, javaScriptEnabled);
       return response;
     };
     await use(page);
-    await runAxe(page);
+    await runAxe(page, browser, javaScriptEnabled);
     const unexpected = errors.filter((e) => !allowedConsoleErrors.some((pattern) => pattern.test(e)));
     expect(unexpected, "console errors").toEqual([]);
   },
-  checkA11y: async ({ page }, use) => {
-    await use(() => runAxe(page));
+  checkA11y: async ({ page, browser, javaScriptEnabled }, use) => {
+    await use(() => runAxe(page, browser, javaScriptEnabled));
   },
 });
 
