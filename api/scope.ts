@@ -3,6 +3,7 @@
  * tenant, so an unscoped query is the odd one out in review rather than the easy default.
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { Db } from "../db";
@@ -41,8 +42,16 @@ export function orderBy(sort: SortField[], columns: Record<string, SQLiteColumn>
   return [...sort.map((f) => (f.descending ? desc(columns[f.field]) : asc(columns[f.field]))), asc(tiebreaker)];
 }
 
-/** Total rows matching the condition (for pagination meta). */
-export async function countRows(db: Db, table: SQLiteTable, where: SQL) {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
+/**
+ * A page of rows plus the total count, in one D1 round trip (a batch): each round trip costs more than the
+ * queries themselves. Single-table selects only: drizzle's D1 batch mis-maps joined selects.
+ */
+export async function listWithCount<Q extends BatchItem<"sqlite">>(
+  db: Db,
+  rows: Q,
+  table: SQLiteTable,
+  where: SQL,
+): Promise<[Awaited<Q>, number]> {
+  const [list, counted] = await db.batch([rows, db.select({ n: count() }).from(table).where(where)]);
+  return [list as Awaited<Q>, counted[0]?.n ?? 0];
 }

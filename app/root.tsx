@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,7 +17,7 @@ import { describeError, ERROR_TITLE_KEYS, ErrorPage } from "./components/error-p
 import stylesheet from "./styles/tailwind.css?url";
 import { loadCurrentCenter } from "./utils/center.server";
 import { useNonce } from "./utils/nonce";
-import { routeError } from "./utils/route-errors";
+import { isRouteErrorData, routeError } from "./utils/route-errors";
 import { handleOf, type RouteHandle } from "./utils/route-handle";
 import { resolveTheme, themeCss } from "./utils/theme";
 import { pageTitle } from "./utils/title";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = { locale: context.locale, switchAvailable };
   if (!context.tenant) {
     if (TENANTLESS_PATHS.has(pathname)) return { ...base, tenant: null, center: null };
-    throw routeError(404, "unknown_site");
+    throw routeError(404, "unknown_site", { switchAvailable });
   }
   const center = await loadCurrentCenter(context);
   return {
@@ -98,6 +99,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  return <ErrorPage error={error} switchAvailable={data?.switchAvailable ?? false} />;
+  const fromError = isRouteErrorResponse(error) && isRouteErrorData(error.data) ? error.data.switchAvailable : false;
+  return <ErrorPage error={error} switchAvailable={fromError ?? false} />;
 }

@@ -61,6 +61,8 @@ const wrangler = spawn(
     persistTo,
     "--log-level",
     "warn",
+    // GET /__scheduled runs the cron handler locally.
+    "--test-scheduled",
   ],
   { stdio: "inherit", env },
 );

@@ -11,6 +11,8 @@ export interface RouteErrorData {
   reason: RouteErrorReason;
   status: number;
   requestId?: string;
+  /** Unknown site only: whether /switch exists here (dev/staging), so the page can offer it. */
+  switchAvailable?: boolean;
 }
 
 const REASONS: readonly RouteErrorReason[] = ["wrong_center", "unauthorized", "forbidden", "not_found", "unknown_site", "error"];
@@ -26,9 +28,12 @@ export function reasonForStatus(status: number): RouteErrorReason {
  * What a loader/action `throw`s to render the ErrorBoundary. With single fetch a thrown `data()` becomes an
  * ErrorResponse: `isRouteErrorResponse(error)` is true, `error.status` is the status, `error.data` is RouteErrorData.
  */
-export function routeError(status: number, reason: RouteErrorReason = reasonForStatus(status), extra?: { requestId?: string }) {
-  const body: RouteErrorData = { reason, status };
-  if (extra?.requestId) body.requestId = extra.requestId;
+export function routeError(
+  status: number,
+  reason: RouteErrorReason = reasonForStatus(status),
+  extra?: Pick<RouteErrorData, "requestId" | "switchAvailable">,
+) {
+  const body: RouteErrorData = { reason, status, ...extra };
   return data(body, { status });
 }
 

@@ -6,7 +6,7 @@ import { notFound } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { jsonApi } from "../../respond";
-import { countRows, orderBy, parseId, scope } from "../../scope";
+import { listWithCount, orderBy, parseId, scope } from "../../scope";
 import type { ApiEnv } from "../../types";
 
 type Page = typeof pages.$inferSelect;
@@ -42,14 +42,21 @@ function blockResource(block: Block): ResourceObject {
   });
 }
 
-function pageResource(page: Page, blocks: Block[]): ResourceObject {
+/** Blocks are read only when included or when the sparse fieldset keeps the relationship. */
+function wantsBlocks(query: { include: Set<string>; fields: Map<string, Set<string>> }) {
+  const fields = query.fields.get("pages");
+  return query.include.has("content_blocks") || !fields || fields.has("contentBlocks");
+}
+
+/** `blocks` undefined = not loaded: the relationship is then given without linkage data. */
+function pageResource(page: Page, blocks: Block[] | undefined): ResourceObject {
   const { id, tenantId: _tenant, ...attributes } = page;
   return resource(
     "pages",
     id,
     attributes,
     {
-      contentBlocks: { data: blocks.map((b) => identifier("content_blocks", b.id)) },
+      contentBlocks: blocks ? { data: blocks.map((b) => identifier("content_blocks", b.id)) } : {},
       volunteerCenter: { data: identifier("volunteer_centers", page.volunteerCenterId) },
     },
     { self: `/api/v1/pages/${id}` },
@@ -89,7 +96,8 @@ export async function listPages(c: Context<ApiEnv>) {
     query.filter.page_type ? inArray(pages.pageType, query.filter.page_type) : undefined,
     query.filter.featured !== undefined ? eq(pages.featured, query.filter.featured) : undefined,
   );
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await listWithCount(
+    s.db,
     s.db
       .select()
       .from(pages)
@@ -103,18 +111,22 @@ export async function listPages(c: Context<ApiEnv>) {
       )
       .limit(query.page.size)
       .offset((query.page.number - 1) * query.page.size),
-    countRows(s.db, pages, where),
-  ]);
-  const blocks = await blocksFor(
-    c,
-    rows.map((p) => p.id),
+    pages,
+    where,
   );
+  const withBlocks = wantsBlocks(query);
+  const blocks = withBlocks
+    ? await blocksFor(
+        c,
+        rows.map((p) => p.id),
+      )
+    : new Map<number, Block[]>();
   const pagination = paginate(url, query.page, total);
   return jsonApi(
     c,
     toDocument(
       {
-        data: rows.map((p) => pageResource(p, blocks.get(p.id) ?? [])),
+        data: rows.map((p) => pageResource(p, withBlocks ? (blocks.get(p.id) ?? []) : undefined)),
         included: query.include.has("content_blocks")
           ? rows.flatMap((p) => (blocks.get(p.id) ?? []).map(blockResource))
           : undefined,

@@ -1,15 +1,19 @@
-import { eq, inArray } from "drizzle-orm";
+import { count, eq, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { volunteerCenterProfiles, volunteerCenters } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
-import { parseQuery } from "../../jsonapi/query";
+import { type ParsedQuery, parseQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { jsonApi } from "../../respond";
-import { countRows, orderBy, parseId, scope } from "../../scope";
+import { orderBy, parseId, scope } from "../../scope";
 import type { ApiEnv } from "../../types";
 
 type Center = typeof volunteerCenters.$inferSelect;
 type Profile = typeof volunteerCenterProfiles.$inferSelect;
+interface CenterRow {
+  center: Center;
+  profile: Profile | null;
+}
 
 const QUERY = {
   include: ["profile"],
@@ -19,93 +23,75 @@ const QUERY = {
   fieldTypes: ["volunteer_centers", "volunteer_center_profiles"],
 } as const;
 
-function centerResource(center: Center, profile: Profile | undefined): ResourceObject {
+function centerResource({ center, profile }: CenterRow): ResourceObject {
   const { id, tenantId: _tenant, ...attributes } = center;
   return resource("volunteer_centers", id, attributes, {
-    profile: {
-      data: profile ? identifier("volunteer_center_profiles", profile.id) : null,
-    },
+    profile: { data: profile ? identifier("volunteer_center_profiles", profile.id) : null },
   });
 }
 
-export function profileResource(profile: Profile): ResourceObject {
+function profileResource(profile: Profile): ResourceObject {
   const { id, tenantId: _tenant, ...attributes } = profile;
   return resource("volunteer_center_profiles", id, attributes, {
     volunteerCenter: { data: identifier("volunteer_centers", profile.volunteerCenterId) },
   });
 }
 
-async function profilesFor(c: Context<ApiEnv>, centerIds: number[]) {
-  if (centerIds.length === 0) return new Map<number, Profile>();
+/** Centres with their profile in one query (the profile is one-to-one). */
+function selectCenters(c: Context<ApiEnv>, where: SQL) {
   const s = scope(c);
-  const rows = await s.db
-    .select()
-    .from(volunteerCenterProfiles)
-    .where(s.where(volunteerCenterProfiles, inArray(volunteerCenterProfiles.volunteerCenterId, centerIds)));
-  return new Map(rows.map((p) => [p.volunteerCenterId, p]));
+  return s.db
+    .select({ center: volunteerCenters, profile: volunteerCenterProfiles })
+    .from(volunteerCenters)
+    .leftJoin(volunteerCenterProfiles, eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id))
+    .where(where);
 }
 
-async function respondWithCenters(c: Context<ApiEnv>, centers: Center[], single: boolean, extra?: { total: number }) {
-  const url = new URL(c.req.url);
-  const query = parseQuery(url, QUERY);
-  const profiles = await profilesFor(
-    c,
-    centers.map((center) => center.id),
-  );
-  const data = centers.map((center) => centerResource(center, profiles.get(center.id)));
+function centersDocument(
+  rows: CenterRow[],
+  query: ParsedQuery<Record<string, never>>,
+  extra: { single: true } | { single: false; url: URL; total: number },
+) {
   const included = query.include.has("profile")
-    ? centers.flatMap((center) => {
-        const profile = profiles.get(center.id);
-        return profile ? [profileResource(profile)] : [];
-      })
+    ? rows.flatMap(({ profile }) => (profile ? [profileResource(profile)] : []))
     : undefined;
-  const pagination = extra ? paginate(url, query.page, extra.total) : undefined;
-  return jsonApi(
-    c,
-    toDocument(
-      { data: single ? (data[0] ?? null) : data, included, meta: pagination?.meta, links: pagination?.links },
-      query.fields,
-    ),
-  );
+  const data = rows.map(centerResource);
+  if (extra.single) return toDocument({ data: data[0] ?? null, included }, query.fields);
+  const pagination = paginate(extra.url, query.page, extra.total);
+  return toDocument({ data, included, meta: pagination.meta, links: pagination.links }, query.fields);
 }
 
 export async function listVolunteerCenters(c: Context<ApiEnv>) {
-  const query = parseQuery(new URL(c.req.url), QUERY);
+  const url = new URL(c.req.url);
+  const query = parseQuery(url, QUERY);
   const s = scope(c);
   const where = s.where(volunteerCenters);
-  const [rows, total] = await Promise.all([
-    s.db
-      .select()
-      .from(volunteerCenters)
-      .where(where)
+  // Not batched: drizzle's D1 batch mis-maps joined selects (same column names in both tables).
+  const [rows, [{ total }]] = await Promise.all([
+    selectCenters(c, where)
       .orderBy(...orderBy(query.sort, { name: volunteerCenters.name, id: volunteerCenters.id }, volunteerCenters.id))
       .limit(query.page.size)
       .offset((query.page.number - 1) * query.page.size),
-    countRows(s.db, volunteerCenters, where),
+    s.db.select({ total: count() }).from(volunteerCenters).where(where),
   ]);
-  return respondWithCenters(c, rows, false, { total });
+  return jsonApi(c, centersDocument(rows, query, { single: false, url, total }));
 }
 
-async function findCenter(c: Context<ApiEnv>, id: number) {
+async function showCenter(c: Context<ApiEnv>, id: number | null, missing: () => Error) {
+  const query = parseQuery(new URL(c.req.url), QUERY);
   const s = scope(c);
-  const [center] = await s.db
-    .select()
-    .from(volunteerCenters)
-    .where(s.where(volunteerCenters, eq(volunteerCenters.id, id)))
-    .limit(1);
-  return center;
+  const rows = id ? await selectCenters(c, s.where(volunteerCenters, eq(volunteerCenters.id, id))).limit(1) : [];
+  if (rows.length === 0) throw missing();
+  return jsonApi(c, centersDocument(rows, query, { single: true }));
 }
 
 /** The centre of this request: Volunteer-Center-Id, else the tenant's default centre. */
-export async function currentVolunteerCenter(c: Context<ApiEnv>) {
-  const center = await findCenter(c, scope(c).centerId());
-  if (!center) throw notFound("This tenant has no volunteer centre configured.", "volunteer_center_not_found");
-  return respondWithCenters(c, [center], true);
+export function currentVolunteerCenter(c: Context<ApiEnv>) {
+  return showCenter(c, scope(c).centerId(), () =>
+    notFound("This tenant has no volunteer centre configured.", "volunteer_center_not_found"),
+  );
 }
 
-export async function showVolunteerCenter(c: Context<ApiEnv>) {
-  const id = parseId(c.req.param("id"));
-  const center = id ? await findCenter(c, id) : undefined;
-  if (!center) throw notFound();
-  return respondWithCenters(c, [center], true);
+export function showVolunteerCenter(c: Context<ApiEnv>) {
+  return showCenter(c, parseId(c.req.param("id")), () => notFound());
 }
