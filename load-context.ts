@@ -10,6 +10,7 @@ import type { Locale } from "./app/i18n";
 import { type ApiClient, createApiClient } from "./app/utils/api.server";
 import { type Cookies, createCookies, type SessionData } from "./app/utils/cookies.server";
 import { i18nServer } from "./app/utils/i18n.server";
+import { reportError } from "./app/utils/report-error.server";
 import {
   formatCenterCookie,
   type PlatformConfig,
@@ -90,6 +91,8 @@ export async function getLoadContext({ request, context }: { request: Request; c
       locale,
       requestId,
       auth: withAuth ? auth : null,
+      // Route errors thrown from loaders never reach handleError; report API faults here (3xx/4xx are skipped).
+      onError: (error) => reportError(error, { request, requestId }),
       onAuthRefresh(next) {
         session.set("accessToken", next.accessToken);
         session.set("client", next.client);

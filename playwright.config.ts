@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
-export const E2E_STATE = ".wrangler/e2e-state";
+// Per port, so several runs (e.g. E2E_PORT=8801) never share a database.
+export const E2E_STATE = `.wrangler/e2e-state-${PORT}`;
 
 /**
  * e2e against the built app under `wrangler dev`, with its own state directory and a fresh seed, in Debian's

@@ -1,8 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { IGNORED_ROUTE_FILES, localizedRoutesFor } from "./app/config/localized-routes";
 import { getLoadContext } from "./load-context";
+
+const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -14,6 +18,8 @@ export default defineConfig({
   plugins: [
     remixCloudflareDevProxy({ getLoadContext }),
     remix({
+      ignoredRouteFiles: IGNORED_ROUTE_FILES,
+      routes: async () => localizedRoutesFor(appDirectory),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

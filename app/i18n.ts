@@ -5,11 +5,16 @@ export const DEFAULT_LOCALE: Locale = "nl";
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** Namespaces = the file names in locales/nl (one file per feature area keeps edits apart). */
+export const NAMESPACES = Object.keys(import.meta.glob("../locales/nl/*.json")).map((path) =>
+  path.replace(/^.*\/([^/]+)\.json$/, "$1"),
+);
+
 export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LOCALES],
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common"],
+  ns: NAMESPACES,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;

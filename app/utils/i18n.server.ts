@@ -1,11 +1,15 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import enCommon from "../../locales/en/common.json";
-import nlCommon from "../../locales/nl/common.json";
 import { DEFAULT_LOCALE, i18nConfig, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath, SUPPORTED_LOCALES } from "../i18n";
 
-/** Bundled into the Worker: there is no file system backend on Workers. */
-export const resources = { nl: { common: nlCommon }, en: { common: enCommon } } as const;
+// Every locales/<lng>/<namespace>.json, bundled into the Worker (there is no file system on Workers).
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
+
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, module] of Object.entries(files)) {
+  const [, lng, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (lng && ns) (resources[lng] ??= {})[ns] = module.default;
+}
 
 export const localeCookie = createCookie(LOCALE_COOKIE, {
   path: "/",
