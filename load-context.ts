@@ -9,7 +9,7 @@ import { createApi } from "./api/app";
 import type { Locale } from "./app/i18n";
 import { type ApiClient, createApiClient } from "./app/utils/api.server";
 import { type Cookies, createCookies, type SessionData } from "./app/utils/cookies.server";
-import { i18nServer } from "./app/utils/i18n.server";
+import { detectLocale } from "./app/utils/locale.server";
 import { reportError } from "./app/utils/report-error.server";
 import {
   formatCenterCookie,
@@ -42,6 +42,8 @@ declare module "@remix-run/cloudflare" {
     anonymousApiFor(tenant: TenantConfig): ApiClient;
     /** Set-Cookie values to add to the response (centre cookie, refreshed session), minus names already set. */
     responseCookies(alreadySet?: Headers): Promise<string[]>;
+    /** The session was changed in this request (e.g. a flash toast was read): responseCookies() commits it. */
+    markSessionChanged(): void;
   }
 }
 
@@ -64,7 +66,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
   const tenant = resolved?.config ?? null;
   const centerCookie: string | null = await cookies.center.parse(cookieHeader);
   const volunteerCenterId = tenant ? resolveVolunteerCenterId(platform, tenant, host, centerCookie) : null;
-  const locale = (await i18nServer.getLocale(request)) as Locale;
+  const locale = await detectLocale(request);
   const session = await cookies.session.getSession(cookieHeader);
   const requestId = randomToken(12);
   let sessionChanged = false;
@@ -119,6 +121,9 @@ export async function getLoadContext({ request, context }: { request: Request; c
     api,
     /** An anonymous client for another tenant (only the /switch page needs this). */
     anonymousApiFor: (other: TenantConfig) => clientFor(other, null, false),
+    markSessionChanged() {
+      sessionChanged = true;
+    },
     async responseCookies(alreadySet?: Headers) {
       const taken = new Set((alreadySet?.getSetCookie() ?? []).map((c) => c.split("=")[0]));
       const out: string[] = [];

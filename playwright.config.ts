@@ -10,6 +10,7 @@ export const E2E_STATE = `.wrangler/e2e-state-${PORT}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
@@ -8,6 +9,20 @@ import { getLoadContext } from "./load-context";
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 
+/**
+ * The build id for the new-version check (app/utils/version.ts): git short sha + build time, or $APP_BUILD_ID.
+ * `remix vite:build` loads this config once for the client and once for the server build; the env var keeps
+ * both on the same id.
+ */
+function buildId(): string {
+  let sha = "nogit";
+  try {
+    sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {}
+  process.env.APP_BUILD_ID ||= `${sha}-${Date.now().toString(36)}`;
+  return process.env.APP_BUILD_ID;
+}
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -15,6 +30,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
     remixCloudflareDevProxy({ getLoadContext }),
     remix({

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, i18nConfig, isLocale } from "./i18n";
+import { NAMESPACES } from "./i18n-resources";
 import { localeBackend } from "./utils/i18n-backend";
 
 async function hydrate() {
@@ -12,7 +13,7 @@ async function hydrate() {
   await i18next
     .use(initReactI18next)
     .use(localeBackend)
-    .init({ ...i18nConfig, lng: isLocale(lang) ? lang : DEFAULT_LOCALE, fallbackLng: false });
+    .init({ ...i18nConfig, ns: NAMESPACES, lng: isLocale(lang) ? lang : DEFAULT_LOCALE, fallbackLng: false });
   startTransition(() => {
     hydrateRoot(
       document,

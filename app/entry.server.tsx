@@ -9,6 +9,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
+import { NAMESPACES } from "./i18n-resources";
 import { resources } from "./utils/i18n.server";
 import { NonceProvider } from "./utils/nonce";
 import { reportError } from "./utils/report-error.server";
@@ -21,7 +22,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: loadContext.locale, resources });
+  await i18n.use(initReactI18next).init({ ...i18nConfig, ns: NAMESPACES, lng: loadContext.locale, resources });
 
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>

@@ -5,16 +5,10 @@ export const DEFAULT_LOCALE: Locale = "nl";
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** Namespaces = the file names in locales/nl (one file per feature area keeps edits apart). */
-export const NAMESPACES = Object.keys(import.meta.glob("../locales/nl/*.json")).map((path) =>
-  path.replace(/^.*\/([^/]+)\.json$/, "$1"),
-);
-
 export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LOCALES],
   fallbackLng: "en",
   defaultNS: "common",
-  ns: NAMESPACES,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;
@@ -23,8 +17,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** `/en/...` or `/nl/...` → that locale; anything else → null. */
+/**
+ * `/en/...` or `/nl/...` → that locale; anything else → null. Single-fetch data requests end in `.data`
+ * (`/en.data` for `/en`), so that suffix is ignored.
+ */
 export function localeFromPath(pathname: string): Locale | null {
-  const first = pathname.split("/")[1]?.toLowerCase();
+  const first = pathname
+    .replace(/\.data$/, "")
+    .split("/")[1]
+    ?.toLowerCase();
   return isLocale(first) ? first : null;
 }

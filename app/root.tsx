@@ -6,21 +6,39 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetcher,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { Analytics } from "./components/analytics";
+import { consentNeeded } from "./components/consent/consent";
+import { ConsentBanner } from "./components/consent/consent-banner";
 import { describeError, ERROR_TITLE_KEYS, ErrorPage } from "./components/error-page";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/toast";
+import { VersionBanner } from "./components/version-banner"; // system: new-version notice
+import { SUPPORTED_LOCALES } from "./i18n";
 import stylesheet from "./styles/tailwind.css?url";
 import { loadCurrentCenter } from "./utils/center.server";
+import { type ColorMode, colorModeClass, isColorMode } from "./utils/color-mode";
+import { readColorMode } from "./utils/color-mode.server";
+import { readConsent } from "./utils/consent.server";
+import { splitLocale, withLocale } from "./utils/locale-path";
+import { loadMenus } from "./utils/menus.server";
+import { detectNativeApp } from "./utils/native"; // system: native wrapper detection
 import { useNonce } from "./utils/nonce";
 import { isRouteErrorData, routeError } from "./utils/route-errors";
 import { handleOf, type RouteHandle } from "./utils/route-handle";
 import { resolveTheme, themeCss } from "./utils/theme";
 import { pageTitle } from "./utils/title";
+import { readFlashToasts } from "./utils/toast.server";
 
 export const handle: RouteHandle = { isPublic: true };
 
@@ -33,48 +51,33 @@ const DEFAULT_THEME_CSS = themeCss(resolveTheme({}));
 const TENANTLESS_PATHS = new Set(["/switch", "/nl/switch", "/en/switch"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
   const switchAvailable = context.platform.staging || context.isDevelopment;
-  const base = { locale: context.locale, switchAvailable };
+  const base = {
+    locale: context.locale,
+    switchAvailable,
+    colorMode: await readColorMode(request),
+    origin: url.origin,
+    // ui: flash toasts (read once; responseCookies() commits the cleared session) and the cookie_consent choice.
+    toasts: readFlashToasts(context).toasts,
+    consent: readConsent(request),
+    // system: "ios" | "android" inside our native wrappers, else null (SPEC §1); part of the edge-cache key.
+    nativeApp: detectNativeApp(request.headers.get("User-Agent")),
+  };
   if (!context.tenant) {
-    if (TENANTLESS_PATHS.has(pathname)) return { ...base, tenant: null, center: null };
+    if (TENANTLESS_PATHS.has(url.pathname)) return { ...base, tenant: null, center: null, menus: { header: [], footer: [] } };
     throw routeError(404, "unknown_site", { switchAvailable });
   }
-  const center = await loadCurrentCenter(context);
+  const [center, menus] = await Promise.all([loadCurrentCenter(context), loadMenus(context)]);
   return {
     ...base,
     tenant: { id: context.tenant.id, appContext: context.tenant.appContext, brandStyle: context.tenant.brandStyle },
     center,
+    menus,
   };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-
-export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
-  const nonce = useNonce();
-  const center = data?.center ?? null;
-  const title = useDocumentTitle(center?.appName ?? null);
-  return (
-    <html lang={data?.locale ?? i18n.language} dir="ltr" data-tenant={data?.tenant?.id} data-brand={data?.tenant?.brandStyle}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <Meta />
-        <Links />
-        {center ? <link rel="icon" href={center.faviconUrl} /> : <link rel="icon" href="/favicon.ico" sizes="any" />}
-        <style id="tenant-theme">{center?.themeCss ?? DEFAULT_THEME_CSS}</style>
-      </head>
-      <body className="min-h-screen bg-background text-foreground antialiased">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
-  );
-}
 
 /** SPEC §1 title rule: the error's title, else the deepest route's title, then " - " and the app name. */
 function useDocumentTitle(appName: string | null) {
@@ -91,14 +94,141 @@ function useDocumentTitle(appName: string | null) {
   return pageTitle(null, appName);
 }
 
+/** The deepest route's layout flags (SPEC §2 route meta). */
+function useRouteLayout() {
+  const matches = useMatches();
+  const merged: RouteHandle = {};
+  for (const match of matches) Object.assign(merged, handleOf(match));
+  return merged;
+}
+
+/** The class on <html>: a route's forced mode wins; a pending toggle shows at once (optimistic). */
+function useColorModeClass(preference: ColorMode | undefined) {
+  const forced = useRouteLayout().colorMode;
+  const pending = useFetcher({ key: "color-mode" }).formData?.get("mode");
+  return colorModeClass(isColorMode(pending) ? pending : (preference ?? "system"), forced);
+}
+
+/** hreflang alternates for the current page: nl, en and the unprefixed x-default. */
+function Alternates({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  const path = splitLocale(pathname).path;
+  return (
+    <>
+      {SUPPORTED_LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${withLocale(path, locale)}${search}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${path}${search}`} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const center = data?.center ?? null;
+  const title = useDocumentTitle(center?.appName ?? null);
+  const modeClass = useColorModeClass(data?.colorMode);
+  return (
+    <html
+      lang={data?.locale ?? i18n.language}
+      dir="ltr"
+      className={modeClass}
+      data-tenant={data?.tenant?.id}
+      data-brand={data?.tenant?.brandStyle}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <Meta />
+        <Links />
+        {data?.origin && center ? <Alternates origin={data.origin} /> : null}
+        {center ? <link rel="icon" href={center.faviconUrl} /> : <link rel="icon" href="/favicon.ico" sizes="any" />}
+        {/* Built only from validated values (app/utils/theme.ts), so it is safe as raw CSS. */}
+        <style id="tenant-theme" dangerouslySetInnerHTML={{ __html: center?.themeCss ?? DEFAULT_THEME_CSS }} />
+        {/* ui: the Google tag, only with the centre's gtagId AND accepted cookie consent (components/analytics.tsx). */}
+        <Analytics gtagId={center?.gtagId} consent={data?.consent} nonce={nonce} />
+      </head>
+      <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
+        {children}
+        {/* ui: the cookie banner until the visitor chooses, and the toasts (flash toasts from the loader included). */}
+        <ConsentBanner show={consentNeeded(center?.gtagId, data?.consent)} />
+        <Toaster flash={data?.toasts} />
+        {/* system: "A new version is available. Reload" when /build-id names another deploy. */}
+        <VersionBanner />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Header + main + footer around a page (layouts default, wide and empty of SPEC §2). */
+function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactNode }) {
+  const { t } = useTranslation("layout");
+  const layout = useRouteLayout();
+  const center = data.center;
+  if (!center || layout.layout === "empty") {
+    return (
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    );
+  }
+  const surface = layout.whiteBackground ? "bg-white dark:bg-muted-950" : "";
+  const width = layout.layout === "wide" ? "" : "mx-auto w-full max-w-6xl px-4 py-8";
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-[var(--radius)] bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteHeader
+        centerName={center.name}
+        logoUrl={center.logoUrl}
+        logoDarkUrl={center.logoDarkUrl}
+        menu={data.menus.header}
+        locale={data.locale}
+        colorMode={data.colorMode}
+        sticky={center.header.sticky}
+        languageToggle={center.header.languageToggle}
+        variant={center.header.variant}
+        isDemo={data.tenant?.brandStyle === "demo"}
+      />
+      <main id="main" tabIndex={-1} className={`flex-1 outline-none ${surface}`}>
+        <div className={width}>{children}</div>
+      </main>
+      <SiteFooter
+        centerName={center.name}
+        menu={data.menus.footer}
+        columns={center.footer.columns}
+        showAnbiLogo={center.footer.showAnbiLogo}
+        showNovLogo={center.footer.showNovLogo}
+        variant={center.footer.variant}
+      />
+    </>
+  );
+}
+
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
-  return <Outlet />;
+  const data = useLoaderData<typeof loader>();
+  useChangeLanguage(data.locale);
+  return (
+    <SiteChrome data={data}>
+      <Outlet />
+    </SiteChrome>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
   const fromError = isRouteErrorResponse(error) && isRouteErrorData(error.data) ? error.data.switchAvailable : false;
-  return <ErrorPage error={error} switchAvailable={fromError ?? false} />;
+  const page = <ErrorPage error={error} switchAvailable={fromError ?? false} />;
+  // When the root loaded (a page below it failed), keep the site's header and footer around the error.
+  return data ? <SiteChrome data={data}>{page}</SiteChrome> : <main id="main">{page}</main>;
 }

@@ -4,11 +4,13 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { createApi, isApiPath } from "../api/app";
+import { detectNativeApp } from "../app/utils/native";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
 // biome-ignore lint/suspicious/noTsIgnore: the server build exists only after `remix vite:build` (typecheck runs before it).
 // @ts-ignore
 import * as build from "../build/server";
 import { getLoadContext } from "../load-context";
+import { recordWrite, serveWithEdgeCache } from "./edge-cache";
 import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -18,13 +20,34 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (isApiPath(pathname)) {
-      return withSecurityHeaders(await api.fetch(request, env, ctx), request, null);
+      const response = await api.fetch(request, env, ctx);
+      recordWrite(env, request.method, response.status); // development: writes start a new edge-cache generation
+      return withSecurityHeaders(response, request, null);
     }
     const cloudflare = { env, ctx, cf: request.cf ?? {}, caches } as unknown as Parameters<
       typeof getLoadContext
     >[0]["context"]["cloudflare"];
     const loadContext = await getLoadContext({ request, context: { cloudflare } });
-    const response = await handleRemixRequest(request, loadContext);
+    // Anonymous documents go through the edge cache (docs/decisions/0006-edge-caching.md); a hit carries a fresh
+    // nonce in its HTML, the same one the CSP header below names.
+    const session = loadContext.session;
+    const response = await serveWithEdgeCache(
+      request,
+      {
+        env,
+        ctx,
+        cspNonce: loadContext.cspNonce,
+        tenantId: loadContext.tenant?.id ?? null,
+        centerId: loadContext.volunteerCenterId,
+        locale: loadContext.locale,
+        nativeApp: detectNativeApp(request.headers.get("User-Agent")),
+        signedIn: Boolean(session.get("accessToken") || session.get("client") || session.get("uid")),
+        sessionHasData: Object.keys(session.data).length > 0,
+        responseCookies: () => loadContext.responseCookies(),
+        buildVersion: (build as unknown as ServerBuild).assets.version,
+      },
+      () => handleRemixRequest(request, loadContext),
+    );
     return withSecurityHeaders(response, request, loadContext.cspNonce);
   },
 

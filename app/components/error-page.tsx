@@ -35,7 +35,7 @@ export function ErrorPage({ error, switchAvailable = false }: { error: unknown; 
   const key = TEXT_KEYS[reason];
 
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
+    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
       {/* Pure decoration (WCAG 1.4.3 exempts it), drawn from an attribute so it is not page text. */}
       <p
         aria-hidden="true"
@@ -70,6 +70,6 @@ export function ErrorPage({ error, switchAvailable = false }: { error: unknown; 
           </a>
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }

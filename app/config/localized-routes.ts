@@ -9,8 +9,8 @@ import type { RouteManifest } from "@remix-run/dev/dist/config/routes.js";
 export const ROUTE_LOCALES = ["en", "nl"] as const;
 export const IGNORED_ROUTE_FILES = ["**/.*", "**/*.test.*"];
 
-/** Resource routes that are not pages (no locale copies): the API forwarders. */
-const UNLOCALIZED = /^routes\/(api\.\$|health)$/;
+/** Resource routes that are not pages (no locale copies): API forwarders, form endpoints, icons, build id. */
+const UNLOCALIZED = /^routes\/(api\.\$|health|icons|build-id|color-mode|language|cookie-consent)$/;
 
 export function localizedRoutes(manifest: RouteManifest): RouteManifest {
   const out: RouteManifest = {};

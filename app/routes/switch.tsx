@@ -89,7 +89,7 @@ export default function Switch() {
   const hostPort = port ? `:${port}` : "";
 
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-12">
+    <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">{t("switch.title")}</h1>
       <p className="mt-2 text-muted-700 dark:text-muted-300">{t("switch.description")}</p>
       <p className="mt-4" data-testid="switch-current">
@@ -161,6 +161,6 @@ export default function Switch() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

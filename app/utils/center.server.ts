@@ -19,6 +19,14 @@ interface CenterProfile {
   fontSans: string;
   fontHeading: string;
   shape: "rounded" | "straight";
+  headerVariant: string;
+  headerSticky: boolean;
+  headerLanguageToggle: boolean;
+  footerVariant: string;
+  cssVariables: Record<string, unknown>;
+  footerColumns: Array<{ title: string; content: string }>;
+  showAnbiLogo: boolean;
+  showNovLogo: boolean;
 }
 
 interface CenterWithProfile {
@@ -43,5 +51,17 @@ export async function loadCurrentCenter(context: AppLoadContext) {
     // SPEC §1: the favicon comes from the centre profile, falling back to the website logo.
     faviconUrl: profile?.faviconUrl ?? logo ?? "/favicon.ico",
     themeCss: themeCss(resolveTheme(profile ?? {})),
+    gtagId: profile?.gtagId ?? null,
+    header: {
+      variant: profile?.headerVariant ?? "tab",
+      sticky: profile?.headerSticky ?? true,
+      languageToggle: profile?.headerLanguageToggle ?? true,
+    },
+    footer: {
+      variant: profile?.footerVariant ?? "maud",
+      columns: profile?.footerColumns ?? [],
+      showAnbiLogo: profile?.showAnbiLogo ?? false,
+      showNovLogo: profile?.showNovLogo ?? false,
+    },
   };
 }

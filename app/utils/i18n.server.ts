@@ -1,30 +1,24 @@
-import { createCookie } from "@remix-run/cloudflare";
-import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, i18nConfig, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath, SUPPORTED_LOCALES } from "../i18n";
+import { createInstance } from "i18next";
+import { i18nConfig } from "../i18n";
 
-// Every locales/<lng>/<namespace>.json, bundled into the Worker (there is no file system on Workers).
+// Every locales/<lng>/<namespace>.json, bundled into the server build (there is no file system on Workers).
+// Vite-only (import.meta.glob): imported by entry.server, never by load-context.ts.
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
 
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, module] of Object.entries(files)) {
   const [, lng, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (lng && ns) (resources[lng] ??= {})[ns] = module.default;
+  if (!lng || !ns) continue;
+  resources[lng] ??= {};
+  resources[lng][ns] = module.default;
 }
 
-export const localeCookie = createCookie(LOCALE_COOKIE, {
-  path: "/",
-  sameSite: "lax",
-  maxAge: LOCALE_COOKIE_MAX_AGE,
-});
+/** A translate function for one locale and namespace, for loaders and actions (e.g. a flash toast's text). */
+export async function getFixedT(locale: string, namespace = "common") {
+  const instance = createInstance();
+  await instance.init({ ...i18nConfig, ns: [namespace], defaultNS: namespace, lng: locale, resources });
+  return instance.getFixedT(locale, namespace);
+}
 
-/** Detection order (SPEC §4): route prefix → i18n_redirected cookie → Accept-Language → nl. */
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...SUPPORTED_LOCALES],
-    fallbackLanguage: DEFAULT_LOCALE,
-    cookie: localeCookie,
-    order: ["custom", "cookie", "header"],
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
-  },
-  i18next: { ...i18nConfig, resources },
-});
+/** Compatibility shape for callers that used remix-i18next's server object. */
+export const i18nServer = { getFixedT };

@@ -23,7 +23,24 @@ describe("security headers", () => {
 
   it("never allows inline scripts without a nonce", () => {
     expect(contentSecurityPolicy(null)).not.toContain("unsafe-inline'; script");
-    expect(contentSecurityPolicy(null)).toContain("script-src 'self';");
+    expect(contentSecurityPolicy(null)).toContain("script-src 'self' https://www.googletagmanager.com;");
+  });
+
+  it("allows the Google tag's script and measurement endpoints, and nothing broader", () => {
+    const directives = Object.fromEntries(
+      contentSecurityPolicy("n")
+        .split("; ")
+        .map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const),
+    );
+    expect(directives["script-src"]).toEqual(["'self'", "'nonce-n'", "https://www.googletagmanager.com"]);
+    expect(directives["connect-src"]).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.googletagmanager.com",
+    ]);
+    expect(directives["script-src"]).not.toContain("'unsafe-inline'");
+    expect(directives["script-src"]).not.toContain("https:");
   });
 
   it("keeps status and body", async () => {

@@ -2,8 +2,15 @@
  * Security headers for every response the Worker produces (static files get theirs from public/_headers).
  * The CSP allows inline scripts only with the per-request nonce that Remix's <Scripts> carries.
  */
+/**
+ * Google tag (app/components/analytics.tsx; runs only with a centre gtagId and accepted cookie consent): the
+ * gtag.js loader, and the endpoints it sends measurements to. Images are already allowed from any https origin.
+ */
+export const GTAG_SCRIPT_SRC = "https://www.googletagmanager.com";
+export const GTAG_CONNECT_SRC = "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com";
+
 export function contentSecurityPolicy(nonce: string | null): string {
-  const script = nonce ? `'self' 'nonce-${nonce}'` : "'self'";
+  const script = `${nonce ? `'self' 'nonce-${nonce}'` : "'self'"} ${GTAG_SCRIPT_SRC}`;
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -11,7 +18,7 @@ export function contentSecurityPolicy(nonce: string | null): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${GTAG_CONNECT_SRC}`,
     "frame-src https://www.youtube-nocookie.com",
     "media-src 'self'",
     "object-src 'none'",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildSeedRows } from "../../db/seed/build";
 import { PALETTES, SHADE_STEPS } from "./palettes";
-import { resolveShades, resolveTheme, themeCss, toColorTriple } from "./theme";
+import { contrastRatio, resolveShades, resolveTheme, safeCssVariables, themeCss, toColorTriple } from "./theme";
 
 const allSteps = (value: string) => JSON.stringify(Object.fromEntries(SHADE_STEPS.map((s) => [s, value])));
 
@@ -53,5 +54,62 @@ describe("resolveTheme", () => {
     const css = themeCss(resolveTheme({ primaryColorPreset: "rose" }));
     expect(css).toContain(`--primary-600:${PALETTES.rose["600"]};`);
     expect(css).toMatch(/\.dark\{--background:/);
+  });
+});
+
+describe("fonts, shape and custom variables", () => {
+  it("uses only the selectable fonts, with a fallback stack", () => {
+    const theme = resolveTheme({ fontSans: "Poppins", fontHeading: "Comic Sans; } body{display:none" });
+    expect(theme.fontSans).toMatch(/^"Poppins", /);
+    expect(theme.fontHeading).toMatch(/^"Inter Variable", /);
+  });
+  it("maps the shape to a radius", () => {
+    expect(resolveTheme({ shape: "straight" }).radius).toBe("0px");
+    expect(resolveTheme({ shape: "rounded" }).radius).toBe("0.5rem");
+  });
+  it("keeps harmless custom variables and drops anything that could escape", () => {
+    const kept = safeCssVariables({
+      "--card-gap": "1.5rem",
+      accent: "#ff0",
+      "--evil": "red;} body{display:none",
+      "--x": "</style><script>alert(1)</script>",
+      "bad name": "1px",
+      "--c": "/* comment */",
+    });
+    expect(kept).toEqual([
+      ["--card-gap", "1.5rem"],
+      ["--accent", "#ff0"],
+    ]);
+    expect(themeCss(resolveTheme({ cssVariables: { "--x": "</style>" } }))).not.toContain("</style>");
+  });
+  it("follows the OS dark scheme only in system mode", () => {
+    expect(themeCss(resolveTheme({}))).toContain("@media (prefers-color-scheme:dark){.system{--background:");
+  });
+});
+
+describe("contrast in every seeded theme (WCAG AA)", () => {
+  const WHITE = "255 255 255";
+  const profiles = buildSeedRows().volunteerCenterProfiles;
+
+  it.each(profiles.map((p) => [p.name, p] as const))("%s", (_name, profile) => {
+    const theme = resolveTheme(profile);
+    // White text on the primary surfaces the UI uses (buttons, hero bands): 700 and darker.
+    for (const step of ["700", "800", "900"] as const) {
+      expect(contrastRatio(WHITE, theme.primary[step]), `white on primary-${step}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // Links and headings in primary-700/800 on the page background and on white.
+    expect(contrastRatio(theme.primary["700"], theme.background), "primary-700 on background").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.primary["700"], WHITE), "primary-700 on white").toBeGreaterThanOrEqual(4.5);
+    // Body text in light and dark mode; muted text.
+    expect(contrastRatio(theme.text, theme.background), "text on background").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.textDark, theme.backgroundDark), "dark text on dark background").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.muted["700"], theme.background), "muted-700 on background").toBeGreaterThanOrEqual(4.5);
+    // Dark mode links use primary-300 on the dark background.
+    expect(contrastRatio(theme.primary["300"], theme.backgroundDark), "primary-300 on dark").toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("computes contrast like WCAG", () => {
+    expect(contrastRatio("0 0 0", WHITE)).toBeCloseTo(21, 5);
+    expect(contrastRatio(WHITE, WHITE)).toBe(1);
   });
 });

@@ -55,6 +55,40 @@ export function resolveShades(
   return { ...PALETTES[isPaletteName(preset) ? preset : fallback] };
 }
 
+/** SPEC §9: the selectable fonts (family names as the @fontsource packages declare them). */
+export const FONTS = [
+  "Inter Variable",
+  "Rubik Variable",
+  "Source Sans Pro",
+  "Work Sans Variable",
+  "Fira Code Variable",
+  "Karla Variable",
+  "Roboto",
+  "Poppins",
+] as const;
+export type FontName = (typeof FONTS)[number];
+export const DEFAULT_FONT: FontName = "Inter Variable";
+const FONT_FALLBACK = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif';
+
+export function fontStack(font: string | null | undefined): string {
+  const name = (FONTS as readonly string[]).includes(font ?? "") ? (font as FontName) : DEFAULT_FONT;
+  return `"${name}", ${FONT_FALLBACK}`;
+}
+
+/**
+ * Custom CSS variables from the theme config, kept only when harmless: a `--name` of letters, digits and dashes,
+ * and a value without characters that could end the declaration, the rule or the <style> element.
+ */
+export function safeCssVariables(variables: Record<string, unknown> | null | undefined): Array<[string, string]> {
+  if (!variables || typeof variables !== "object") return [];
+  return Object.entries(variables).flatMap(([name, value]) => {
+    const key = name.startsWith("--") ? name : `--${name}`;
+    if (!/^--[a-zA-Z0-9-]{1,64}$/.test(key) || typeof value !== "string") return [];
+    if (value.length > 200 || /[;{}<>\\]|\/\*/.test(value)) return [];
+    return [[key, value.trim()] as [string, string]];
+  });
+}
+
 export interface ThemeInput {
   primaryColorPreset?: string | null;
   primaryColorShades?: string | null;
@@ -65,6 +99,10 @@ export interface ThemeInput {
   backgroundColorDark?: string | null;
   textColor?: string | null;
   textColorDark?: string | null;
+  fontSans?: string | null;
+  fontHeading?: string | null;
+  shape?: string | null;
+  cssVariables?: Record<string, unknown> | null;
 }
 
 export interface ResolvedTheme {
@@ -75,6 +113,10 @@ export interface ResolvedTheme {
   backgroundDark: string;
   text: string;
   textDark: string;
+  fontSans: string;
+  fontHeading: string;
+  radius: string;
+  custom: Array<[string, string]>;
 }
 
 export function resolveTheme(input: ThemeInput): ResolvedTheme {
@@ -91,15 +133,41 @@ export function resolveTheme(input: ThemeInput): ResolvedTheme {
     backgroundDark: input.backgroundColorDark ? toColorTriple(input.backgroundColorDark) : muted["950"],
     text: input.textColor ? toColorTriple(input.textColor) : primary["950"],
     textDark: input.textColorDark ? toColorTriple(input.textColorDark) : muted["50"],
+    fontSans: fontStack(input.fontSans),
+    fontHeading: fontStack(input.fontHeading ?? input.fontSans),
+    radius: input.shape === "straight" ? "0px" : "0.5rem",
+    custom: safeCssVariables(input.cssVariables),
   };
 }
 
-/** The CSS text for the <style> tag: light values on :root, dark overrides on .dark. */
+/**
+ * The CSS text for the <style> tag: light values on :root, dark overrides for `.dark` and, in the `system` mode,
+ * for the OS dark scheme (a media query: works without JavaScript and follows the OS live). Every value comes
+ * from a validated triple, the font allow-list or safeCssVariables, so it cannot break out of the element.
+ */
 export function themeCss(theme: ResolvedTheme): string {
   const vars = (name: string, shades: Shades) => SHADE_STEPS.map((s) => `--${name}-${s}:${shades[s]};`).join("");
+  const custom = theme.custom.map(([k, v]) => `${k}:${v};`).join("");
+  const dark = `--background:${theme.backgroundDark};--foreground:${theme.textDark};`;
   return (
     `:root{${vars("primary", theme.primary)}${vars("secondary", theme.secondary)}${vars("muted", theme.muted)}` +
-    `--background:${theme.background};--foreground:${theme.text};}` +
-    `.dark{--background:${theme.backgroundDark};--foreground:${theme.textDark};}`
+    `--background:${theme.background};--foreground:${theme.text};` +
+    `--font-sans:${theme.fontSans};--font-heading:${theme.fontHeading};--radius:${theme.radius};${custom}}` +
+    `.dark{${dark}}@media (prefers-color-scheme:dark){.system{${dark}}}`
   );
+}
+
+/** WCAG relative luminance of an "R G B" triple. */
+export function luminance(triple: string): number {
+  const [r, g, b] = triple.split(" ").map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio between two "R G B" triples (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }

@@ -2,6 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHADE_STEPS } from "../../app/utils/palettes";
+import { SYSTEM_PAGES } from "../../app/utils/system-pages";
+import { FONTS } from "../../app/utils/theme";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { BLOCK_TYPES, parseBlockProps } from "../content-blocks";
@@ -21,18 +24,8 @@ const ROOT = join(import.meta.dirname, "..", "..");
 const POSTCODE = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
 // Generous bounding box of the European Netherlands.
 const NL = { minLat: 50.75, maxLat: 53.56, minLng: 3.35, maxLng: 7.23 };
-const SYSTEM_PAGES = ["vacancies", "news", "social_map", "activity_calendar", "organization_signup", "signup", "home"];
-const FONTS = [
-  "Inter Variable",
-  "Rubik Variable",
-  "Source Sans Pro",
-  "Work Sans Variable",
-  "Fira Code Variable",
-  "Karla Variable",
-  "Roboto",
-  "Poppins",
-];
-const SHADE_STEPS = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"];
+// The app's own lists, so the seed can never use a system page or font the app does not know.
+const SYSTEM_PAGE_IDS = Object.keys(SYSTEM_PAGES);
 const EXPECTED_CENTERS: Record<string, number[]> = { oldebroek: [1], roermond: [2], meedoen: [3], demo: [4], public: [5, 6] };
 
 let t: TestDatabase;
@@ -91,8 +84,8 @@ describe("demo seed", () => {
     expect(new Set(profiles.map((p) => p.shape))).toEqual(new Set(["rounded", "straight"]));
     expect(profiles.filter((p) => p.gtagId)).toHaveLength(1);
     for (const p of profiles) {
-      expect(FONTS).toContain(p.fontSans);
-      expect(FONTS).toContain(p.fontHeading);
+      expect(FONTS as readonly string[]).toContain(p.fontSans);
+      expect(FONTS as readonly string[]).toContain(p.fontHeading);
       expect(["gray", "slate", "stone", "zinc", "neutral"]).toContain(p.mutedColorPreset);
       expect(p.footerColumns.length).toBeGreaterThanOrEqual(2);
       expect(p.footerColumns.length).toBeLessThanOrEqual(3);
@@ -263,7 +256,7 @@ describe("demo seed", () => {
           expect(page?.volunteerCenterId, item.name).toBe(centerId);
           expect(page?.slug).not.toBe("alle-blokken");
         } else {
-          expect(SYSTEM_PAGES).toContain(item.systemPageId);
+          expect(SYSTEM_PAGE_IDS).toContain(item.systemPageId);
         }
       }
       expect(own.some((i) => i.linkType === "content_page") && own.some((i) => i.linkType === "system_page")).toBe(true);
@@ -360,7 +353,7 @@ describe("seedBulk", () => {
       expect(p.publishedAt! >= "2026-01-01" && p.publishedAt! < "2026-11-20", p.slug).toBe(true);
     }
     for (const b of await t.db.select().from(contentBlocks)) expect(parseBlockProps(b.blockType, b.props).success).toBe(true);
-  });
+  }, 120_000); // thousands of rows through the local D1 proxy: slow on a busy 2-core machine
 
   it("rejects a nonsensical scale", async () => {
     await expect(seedBulk(t.db, -1)).rejects.toThrow(/scale/);

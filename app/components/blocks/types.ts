@@ -1,0 +1,34 @@
+/**
+ * Blocks as the page loader hands them to the renderer: validated against db/content-blocks.ts, with the data a
+ * block needs from the server already attached (Markdown as sanitised HTML, the NewsCarousel's news).
+ */
+import type { BlockProps, BlockType } from "../../../db/content-blocks";
+import type { NewsSummary } from "../content/news";
+
+/** What the loader adds to (or swaps in for) a block's stored props. */
+interface ServerData {
+  Markdown: { html: string };
+  NewsCarousel: BlockProps<"NewsCarousel"> & { items: NewsSummary[] };
+}
+
+export type PreparedProps<T extends BlockType> = T extends keyof ServerData ? ServerData[T] : BlockProps<T>;
+
+export type PreparedBlock = {
+  [T in BlockType]: { id: string; type: T; position: number; props: PreparedProps<T> };
+}[BlockType];
+
+export interface BlockViewProps<T extends BlockType> {
+  props: PreparedProps<T>;
+  /** The page's first block: its image is the likely LCP element and loads eagerly. */
+  priority: boolean;
+  /** This block's title is the page's one h1 (a hero on a page that hides its own title). */
+  isPageTitle: boolean;
+}
+
+/** A content block as the API returns it (attributes camelCased by the API client). */
+export interface ApiContentBlock {
+  id: string;
+  position: number;
+  blockType: string;
+  props: unknown;
+}

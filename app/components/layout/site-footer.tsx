@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import type { MenuNode } from "~/utils/menus.server";
+import { LocaleLink } from "../locale-link";
+import { FooterText } from "./footer-text";
+
+interface FooterProps {
+  centerName: string;
+  menu: MenuNode[];
+  columns: Array<{ title: string; content: string }>;
+  showAnbiLogo: boolean;
+  showNovLogo: boolean;
+  variant: string;
+}
+
+/** Footer ("maud" variant): the centre's columns, the footer menu, ANBI/NOV logos when enabled. */
+export function SiteFooter(props: FooterProps) {
+  const { t } = useTranslation("layout");
+  return (
+    <footer className="site-footer mt-auto bg-muted-900 text-muted-100 dark:bg-black" data-variant={props.variant}>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {props.columns.map((column) => (
+          <section key={column.title} aria-label={column.title}>
+            <h2 className="text-base font-bold text-white">{column.title}</h2>
+            <div className="mt-3 text-sm leading-relaxed text-muted-200">
+              <FooterText text={column.content} />
+            </div>
+          </section>
+        ))}
+        {props.menu.length ? (
+          <nav aria-label={t("footerMenu")}>
+            <ul className="space-y-2 text-sm">
+              {props.menu.map((node) => (
+                <li key={node.id}>
+                  <LocaleLink to={node.href} className="text-muted-100 underline-offset-2 hover:underline">
+                    {node.name}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <div className="border-t border-muted-700">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-muted-300">
+          <p>{t("copyright", { year: new Date().getFullYear(), name: props.centerName })}</p>
+          <div className="flex gap-3">
+            {props.showAnbiLogo ? <img src="/brand/anbi.svg" alt={t("anbi")} width={120} height={48} loading="lazy" /> : null}
+            {props.showNovLogo ? <img src="/brand/nov.svg" alt={t("nov")} width={120} height={48} loading="lazy" /> : null}
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { clearToasts, dismissToast, showToast, showToastData } from "./show-toast";
+export { Toaster } from "./toaster";

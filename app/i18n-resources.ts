@@ -1,0 +1,8 @@
+/**
+ * Vite-only (import.meta.glob): the translation files. Kept apart from app/i18n.ts because load-context.ts, which
+ * the Worker entry and vite.config.ts load outside Vite, must not depend on it.
+ * Namespaces = the file names in locales/nl: one file per feature area keeps edits apart.
+ */
+export const NAMESPACES = Object.keys(import.meta.glob("../locales/nl/*.json")).map((path) =>
+  path.replace(/^.*\/([^/]+)\.json$/, "$1"),
+);

@@ -1,0 +1,51 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { SYSTEM_PAGES } from "./system-pages";
+
+export interface MenuNode {
+  id: string;
+  name: string;
+  href: string;
+  children: MenuNode[];
+}
+
+interface MenuItemResource {
+  id: string;
+  name: string;
+  menu: "header" | "footer";
+  linkType: "content_page" | "system_page";
+  systemPageId: string | null;
+  order: number;
+  parent: { id: string } | null;
+  page: { id: string; slug?: string } | null;
+}
+
+/** Where an item points; null when it cannot be shown (unknown system page, unpublished or missing page). */
+function hrefOf(item: MenuItemResource): string | null {
+  if (item.linkType === "system_page") return item.systemPageId ? (SYSTEM_PAGES[item.systemPageId] ?? null) : null;
+  const slug = item.page?.slug;
+  if (slug === undefined) return null;
+  return slug === "" ? "/" : `/${slug}`;
+}
+
+/** Builds nested, ordered trees; children of a hidden parent are hidden too. */
+export function buildMenuTree(items: MenuItemResource[], menu: "header" | "footer"): MenuNode[] {
+  const inMenu = items.filter((i) => i.menu === menu).sort((a, b) => a.order - b.order || Number(a.id) - Number(b.id));
+  const nodes = new Map<string, MenuNode>();
+  for (const item of inMenu) {
+    const href = hrefOf(item);
+    if (href) nodes.set(item.id, { id: item.id, name: item.name, href, children: [] });
+  }
+  const roots: MenuNode[] = [];
+  for (const item of inMenu) {
+    const node = nodes.get(item.id);
+    if (!node) continue;
+    if (!item.parent) roots.push(node);
+    else nodes.get(item.parent.id)?.children.push(node);
+  }
+  return roots;
+}
+
+export async function loadMenus(context: AppLoadContext) {
+  const { data } = await context.api.get<MenuItemResource[]>("/api/v1/menu_items", { query: { include: "page" } });
+  return { header: buildMenuTree(data, "header"), footer: buildMenuTree(data, "footer") };
+}

@@ -1,0 +1,315 @@
+import { readFileSync } from "node:fs";
+import { createCookie } from "@remix-run/cloudflare";
+import { transform } from "esbuild";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  colorModeOf,
+  consentOf,
+  type EdgeCacheConfig,
+  edgeCacheConfig,
+  edgeCacheKey,
+  type KeyParts,
+  parseCookies,
+  publicCacheControl,
+  type RequestFacts,
+  requestDecision,
+  responseStorable,
+} from "./edge-cache";
+
+const CONFIG: EdgeCacheConfig = { ttl: 60, swr: 600 };
+
+function facts(overrides: Partial<RequestFacts> & { path?: string; cookie?: string } = {}): RequestFacts {
+  const { path = "/over-ons", cookie = "", ...rest } = overrides;
+  return {
+    method: "GET",
+    url: new URL(`https://oldebroek.example.nl${path}`),
+    signedIn: false,
+    sessionHasData: false,
+    cookies: parseCookies(cookie),
+    tenantId: "oldebroek",
+    config: CONFIG,
+    ...rest,
+  };
+}
+
+const KEY: KeyParts = {
+  url: new URL("https://oldebroek.example.nl/over-ons?page=2"),
+  tenantId: "oldebroek",
+  centerId: 1,
+  locale: "nl",
+  colorMode: "system",
+  consent: "none",
+  app: "web",
+  build: "abc123",
+};
+
+describe("edgeCacheConfig", () => {
+  it("defaults to 60 s fresh and 600 s stale-while-revalidate", () => {
+    expect(edgeCacheConfig({})).toEqual({ ttl: 60, swr: 600 });
+    expect(publicCacheControl(edgeCacheConfig({}))).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+  });
+
+  it("reads EDGE_CACHE_TTL / EDGE_CACHE_SWR; 0 disables; garbage keeps the default", () => {
+    expect(edgeCacheConfig({ EDGE_CACHE_TTL: "0" }).ttl).toBe(0);
+    expect(edgeCacheConfig({ EDGE_CACHE_TTL: "300", EDGE_CACHE_SWR: "0" })).toEqual({ ttl: 300, swr: 0 });
+    expect(publicCacheControl({ ttl: 300, swr: 0 })).toBe("public, max-age=0, s-maxage=300");
+    expect(edgeCacheConfig({ EDGE_CACHE_TTL: "soon", EDGE_CACHE_SWR: "-5" })).toEqual({ ttl: 60, swr: 600 });
+  });
+});
+
+describe("edgeCacheKey", () => {
+  it("names host, path, query and every variant of the anonymous page", () => {
+    expect(edgeCacheKey(KEY)).toBe(
+      "https://oldebroek.example.nl/over-ons?page=2&__tenant=oldebroek&__center=1&__lang=nl&__mode=system&__consent=none&__app=web&__build=abc123",
+    );
+    expect(edgeCacheKey({ ...KEY, url: new URL("http://demo.localhost:8787/"), centerId: null, generation: "x.3" })).toBe(
+      "http://demo.localhost:8787/?__tenant=oldebroek&__center=default&__lang=nl&__mode=system&__consent=none&__app=web&__build=abc123&__gen=x.3",
+    );
+  });
+
+  it("differs whenever one input differs", () => {
+    const variants: Partial<KeyParts>[] = [
+      { url: new URL("https://roermond.example.nl/over-ons?page=2") },
+      { url: new URL("https://oldebroek.example.nl/nieuws?page=2") },
+      { url: new URL("https://oldebroek.example.nl/over-ons?page=3") },
+      { tenantId: "roermond" },
+      { centerId: 2 },
+      { locale: "en" },
+      { colorMode: "dark" },
+      { consent: "accepted" },
+      { app: "ios" },
+      { build: "def456" },
+      { generation: "1" },
+    ];
+    const keys = new Set([edgeCacheKey(KEY), ...variants.map((v) => edgeCacheKey({ ...KEY, ...v }))]);
+    expect(keys.size).toBe(variants.length + 1);
+  });
+
+  it("encodes odd consent values so they cannot add segments", () => {
+    expect(edgeCacheKey({ ...KEY, consent: "a&__lang=en" })).toContain("__consent=a%26__lang%3Den&");
+  });
+});
+
+describe("cookies in the key", () => {
+  it("reads the colour mode as Remix writes it, or raw; anything else is system", async () => {
+    const remixDark = await createCookie("color-mode").serialize("dark");
+    expect(colorModeOf(parseCookies(remixDark.split(";")[0]))).toBe("dark");
+    expect(colorModeOf(parseCookies("color-mode=light"))).toBe("light");
+    expect(colorModeOf(parseCookies("color-mode=purple"))).toBe("system");
+    expect(colorModeOf(parseCookies(""))).toBe("system");
+  });
+
+  it("takes the consent choice as is, 'none' without one", () => {
+    expect(consentOf(parseCookies("cookie_consent=accepted"))).toBe("accepted");
+    expect(consentOf(parseCookies("a=b"))).toBe("none");
+    expect(consentOf(parseCookies(`cookie_consent=${"x".repeat(200)}`))).toBeNull();
+  });
+});
+
+describe("requestDecision", () => {
+  it("looks up anonymous GET and HEAD documents", () => {
+    expect(requestDecision(facts())).toEqual({ kind: "lookup" });
+    expect(requestDecision(facts({ method: "HEAD" }))).toEqual({ kind: "lookup" });
+    expect(requestDecision(facts({ path: "/", cookie: "volunteer_center=abc; color-mode=dark; _ga=GA1" }))).toEqual({
+      kind: "lookup",
+    });
+  });
+
+  it("treats signed-in visitors, session data and flash cookies as personal", () => {
+    expect(requestDecision(facts({ signedIn: true })).kind).toBe("personal");
+    expect(requestDecision(facts({ sessionHasData: true })).kind).toBe("personal");
+    expect(requestDecision(facts({ cookie: "toast=abc" })).kind).toBe("personal");
+    // Personal wins even for a write or a data request.
+    expect(requestDecision(facts({ signedIn: true, method: "POST" })).kind).toBe("personal");
+  });
+
+  it("skips writes, data requests, dev helpers, resource routes, reserved queries, unknown sites and TTL 0", () => {
+    const skipped: [Partial<RequestFacts> & { path?: string; cookie?: string }, string][] = [
+      [{ method: "POST" }, "method"],
+      [{ path: "/over-ons.data" }, "data-request"],
+      [{ path: "/_root.data" }, "data-request"],
+      [{ path: "/switch" }, "excluded-path"],
+      [{ path: "/en/switch" }, "excluded-path"],
+      [{ path: "/test/toasts" }, "excluded-path"],
+      [{ path: "/icons?icons=lucide:house" }, "excluded-path"],
+      [{ path: "/build-id" }, "excluded-path"],
+      [{ path: "/?x=1&__lang=en" }, "reserved-query"],
+      [{ tenantId: null }, "no-tenant"],
+      [{ config: { ttl: 0, swr: 600 } }, "disabled"],
+      [{ cookie: `cookie_consent=${"y".repeat(300)}` }, "odd-consent"],
+    ];
+    for (const [input, reason] of skipped) expect(requestDecision(facts(input)), reason).toEqual({ kind: "skip", reason });
+  });
+
+  it("does not mistake pages whose slug starts like a helper for one", () => {
+    expect(requestDecision(facts({ path: "/switches-en-sensoren" })).kind).toBe("lookup");
+    expect(requestDecision(facts({ path: "/iconsbeheer" })).kind).toBe("lookup");
+  });
+});
+
+describe("responseStorable", () => {
+  const html = (init: ResponseInit = {}) =>
+    new Response("<html></html>", { ...init, headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers } });
+
+  it("stores 200 HTML without cookies", () => {
+    expect(responseStorable(html())).toEqual({ store: true, reason: "ok" });
+  });
+
+  it("refuses other statuses, other types, Set-Cookie and route opt-outs", () => {
+    expect(responseStorable(html({ status: 404 })).reason).toBe("status-404");
+    expect(responseStorable(new Response("{}", { headers: { "Content-Type": "application/json" } })).reason).toBe("not-html");
+    expect(responseStorable(html({ headers: { "Set-Cookie": "volunteer_center=x; Path=/" } })).reason).toBe("set-cookie");
+    expect(responseStorable(html({ headers: { "Cache-Control": "private, max-age=0" } })).reason).toBe("route-opt-out");
+    expect(responseStorable(html({ headers: { "Cache-Control": "no-store" } })).reason).toBe("route-opt-out");
+  });
+});
+
+// The Worker-only parts (HTMLRewriter, caches.default, waitUntil) run in workerd through Miniflare.
+describe("in workerd", () => {
+  let mf: Miniflare;
+
+  const WORKER = `
+    import { rewriteNonces, serveWithEdgeCache } from "./edge-cache.mjs";
+    let renders = 0;
+    export default {
+      async fetch(request, env, ctx) {
+        const url = new URL(request.url);
+        if (url.pathname === "/__rewrite") {
+          const html = '<html><head><link rel="modulepreload" href="/a.js" nonce="old"><script nonce="old">window.a=1</script>' +
+            '</head><body><p>nonce="old" stays text</p><script type="module" nonce="old">import("/a.js")</script></body></html>';
+          return rewriteNonces(new Response(html, { headers: { "Content-Type": "text/html" } }), "fresh");
+        }
+        if (url.pathname === "/__renders") return new Response(String(renders));
+        const nonce = crypto.randomUUID();
+        const q = url.searchParams;
+        const response = await serveWithEdgeCache(request, {
+          env: { ENVIRONMENT: "production", EDGE_CACHE_TTL: q.get("ttl") ?? undefined, EDGE_CACHE_SWR: q.get("swr") ?? undefined },
+          ctx,
+          cspNonce: nonce,
+          tenantId: "oldebroek",
+          centerId: 1,
+          locale: "nl",
+          nativeApp: null,
+          signedIn: q.has("signedIn"),
+          sessionHasData: false,
+          responseCookies: async () => (q.has("firstVisit") ? ["volunteer_center=x; Path=/"] : []),
+          buildVersion: "test",
+        }, async () => {
+          renders++;
+          const headers = { "Content-Type": "text/html; charset=utf-8" };
+          if (q.has("setCookie")) headers["Set-Cookie"] = "color-mode=dark; Path=/";
+          return new Response('<html><body><script nonce="' + nonce + '">1</script>render ' + renders + '</body></html>', { headers });
+        });
+        response.headers.set("X-Nonce", nonce);
+        return response;
+      },
+    };`;
+
+  beforeAll(async () => {
+    const source = readFileSync(new URL("./edge-cache.ts", import.meta.url), "utf8");
+    const { code } = await transform(source, { loader: "ts", format: "esm", target: "es2022" });
+    mf = new Miniflare({
+      modules: [
+        { type: "ESModule", path: "worker.mjs", contents: WORKER },
+        { type: "ESModule", path: "edge-cache.mjs", contents: code },
+      ],
+      compatibilityDate: "2025-04-01",
+    });
+    await mf.ready;
+  });
+  afterAll(() => mf?.dispose());
+
+  const get = (path: string, init?: { method?: string }) => mf.dispatchFetch(`https://oldebroek.example.nl${path}`, init);
+
+  /** The put runs in waitUntil: ask again until the page is there. */
+  async function untilHit(path: string) {
+    for (let i = 0; i < 20; i++) {
+      const response = await get(path);
+      const body = await response.text();
+      if (response.headers.get("X-Cache") === "HIT") return { response, body };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no cache hit for ${path}`);
+  }
+
+  it("rewrites every nonce attribute and leaves text alone", async () => {
+    const body = await (await get("/__rewrite")).text();
+    expect(body).not.toContain('nonce="old">');
+    expect(body.match(/nonce="fresh"/g)).toHaveLength(3);
+    expect(body).toContain('<p>nonce="old" stays text</p>');
+  });
+
+  it("misses, stores, then hits with this request's nonce", async () => {
+    const first = await get("/a");
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(first.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    const firstBody = await first.text();
+    const { response, body } = await untilHit("/a");
+    expect(body).toContain(`nonce="${response.headers.get("X-Nonce")}"`);
+    expect(body).not.toContain(first.headers.get("X-Nonce"));
+    expect(body.replace(/nonce="[^"]+"/, "")).toBe(firstBody.replace(/nonce="[^"]+"/, ""));
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(response.headers.get("X-Edge-Stored-At")).toBeNull();
+  });
+
+  it("answers HEAD from the cache without a body", async () => {
+    await get("/head");
+    await untilHit("/head");
+    const head = await get("/head", { method: "HEAD" });
+    expect(head.headers.get("X-Cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+  });
+
+  it("never stores a response that sets a cookie", async () => {
+    const renders = async () => Number(await (await get("/__renders")).text());
+    const before = await renders();
+    for (let i = 0; i < 3; i++) {
+      const response = await get("/cookie?setCookie");
+      expect(response.headers.get("X-Cache")).toBe("MISS");
+      expect(response.headers.get("Cache-Control")).toBe("private, max-age=0");
+      await response.text();
+    }
+    expect(await renders()).toBe(before + 3);
+  });
+
+  it("gives a first visit its centre cookie on a hit, and keeps that response private", async () => {
+    await (await get("/first?firstVisit")).text();
+    const { response } = await untilHit("/first?firstVisit");
+    expect(response.headers.get("Set-Cookie")).toContain("volunteer_center=x");
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=0");
+  });
+
+  it("bypasses signed-in visitors with private, no-store", async () => {
+    await get("/private");
+    await untilHit("/private");
+    const response = await get("/private?signedIn");
+    expect(response.headers.get("X-Cache")).toBe("BYPASS");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("serves a stale page once past the TTL and refreshes it in the background", async () => {
+    await get("/stale?ttl=1");
+    const { body: cached } = await untilHit("/stale?ttl=1");
+    await new Promise((r) => setTimeout(r, 2100));
+    const stale = await get("/stale?ttl=1");
+    expect(stale.headers.get("X-Cache")).toBe("HIT");
+    expect(Number(stale.headers.get("Age"))).toBeGreaterThanOrEqual(2);
+    expect((await stale.text()).replace(/nonce="[^"]+"/, "")).toBe(cached.replace(/nonce="[^"]+"/, ""));
+    // The background render replaced it: a later hit is younger than the TTL again.
+    for (let i = 0; i < 20; i++) {
+      const next = await get("/stale?ttl=1");
+      await next.text();
+      if (Number(next.headers.get("Age")) < 1) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error("stale page was not refreshed");
+  });
+
+  it("is off with EDGE_CACHE_TTL=0", async () => {
+    const response = await get("/off?ttl=0");
+    expect(response.headers.get("X-Cache")).toBe("BYPASS");
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=0");
+  });
+});
