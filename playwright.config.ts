@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/local-server.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 // Per port, so several runs (e.g. E2E_PORT=8801) never share a database.
@@ -20,16 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://oldebroek.localhost:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: "retain-on-failure",
     // Dutch first: the default visitor sends Accept-Language nl.

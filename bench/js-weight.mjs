@@ -5,17 +5,14 @@
 // apart (they are part of the HTML). Writes bench/results/js-weight.json.
 // Starts its own server (`scripts/start.mjs --no-build`, own state dir) unless --base-url names a running one.
 // Usage: npm run bench:js [-- --port 8792 --tenant oldebroek --path / --base-url http://oldebroek.localhost:8787]
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 // playwright-core through the pinned @playwright/test (same browser driver, no extra dependency).
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, cliOption, startLocalServer } from "../scripts/local-server.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option("--port", "8792"));
 const tenant = option("--tenant", "oldebroek");
 const path = option("--path", "/");
@@ -24,40 +21,12 @@ const TARGET_KB = 90;
 const baseUrl = reuse ?? `http://${tenant}.localhost:${port}`;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy in time");
-}
-
-const server = reuse
-  ? null
-  : spawn(
-      process.execPath,
-      ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", ".wrangler/bench-state"],
-      {
-        stdio: ["ignore", "ignore", "inherit"],
-        detached: true,
-      },
-    );
+const server = reuse ? null : await startLocalServer({ port });
 let browser;
 try {
-  if (server) await waitForHealth(Date.now() + 120_000);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   const scripts = new Map();
@@ -116,5 +85,5 @@ try {
   );
 } finally {
   await browser?.close();
-  if (server) process.kill(-server.pid, "SIGTERM");
+  server?.stop();
 }

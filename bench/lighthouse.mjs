@@ -6,17 +6,14 @@
 // Everything is local: Chromium resolves *.localhost to 127.0.0.1 and the pages load nothing from elsewhere.
 // Starts its own server (`scripts/start.mjs --no-build`, own state dir) unless --base-url names a running one.
 // Usage: npm run bench:lighthouse [-- --port 8792 --tenant oldebroek --paths /,/over-ons --runs 1]
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, cliOption, startLocalServer } from "../scripts/local-server.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option("--port", "8792"));
 const tenant = option("--tenant", "oldebroek");
 const paths = option("--paths", "/,/over-ons").split(",");
@@ -25,30 +22,11 @@ const reuse = option("--base-url", null);
 const baseUrl = reuse ?? `http://${tenant}.localhost:${port}`;
 const TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy in time");
-}
-
-const server = reuse
-  ? null
-  : spawn(
-      process.execPath,
-      ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", ".wrangler/bench-state"],
-      {
-        stdio: ["ignore", "ignore", "inherit"],
-        detached: true,
-      },
-    );
+const server = reuse ? null : await startLocalServer({ port });
 // A hard stop: whatever hangs, the run ends and what it started is stopped.
 const watchdog = setTimeout(() => {
   console.error("lighthouse bench timed out");
-  if (server) process.kill(-server.pid, "SIGTERM");
+  server?.stop();
   process.exit(1);
 }, 15 * 60_000);
 
@@ -87,18 +65,11 @@ async function warm(url) {
 
 let chrome;
 try {
-  if (server) await waitForHealth(Date.now() + 120_000);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_ARGS,
       // A Dutch visitor (Accept-Language nl), like the e2e tests.
       "--lang=nl-NL",
     ],
@@ -167,5 +138,5 @@ try {
 } finally {
   clearTimeout(watchdog);
   await chrome?.kill();
-  if (server) process.kill(-server.pid, "SIGTERM");
+  server?.stop();
 }

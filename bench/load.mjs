@@ -3,30 +3,16 @@
 // Starts its own server on 127.0.0.1 (own state dir, seeded), runs autocannon for a bounded time per target,
 // prints requests/s and p99 latency of both and their ratio, writes bench/results/load.json, and stops the server.
 // Usage: npm run bench:load [-- --duration 10 --connections 10 --port 8790]
-import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option("--port", "8790"));
 const duration = Math.min(60, Number(option("--duration", "10")));
 const connections = Math.min(50, Number(option("--connections", "10")));
 const host = `oldebroek.localhost:${port}`;
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/health`);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy in time");
-}
 
 function run(title, path) {
   return new Promise((resolve, reject) => {
@@ -49,16 +35,8 @@ function run(title, path) {
   });
 }
 
-const server = spawn(
-  process.execPath,
-  ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", ".wrangler/bench-state"],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  },
-);
+const server = await startLocalServer({ port });
 try {
-  await waitForHealth(Date.now() + 120_000);
   const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
   // Warm up both paths once so the first compile does not count.
   // Node's fetch drops a Host header, so warm up with autocannon itself (one short run).
@@ -78,5 +56,5 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/load.json", JSON.stringify(result, null, 2));
 } finally {
-  process.kill(-server.pid, "SIGTERM");
+  server.stop();
 }

@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./local-server.mjs";
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;

@@ -1,0 +1,51 @@
+// Shared by the benchmarks and the Playwright config: Debian Chromium's launch flags, CLI option parsing, and a
+// local server (`scripts/start.mjs --no-build`) started on 127.0.0.1 and awaited until /health answers.
+import { spawn } from "node:child_process";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Without the background-networking flags Chromium keeps dialling out, which this machine refuses. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** `--name value` from argv, else the fallback. */
+export function cliOption(args, name, fallback) {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+}
+
+async function waitForHealth(port, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server on port ${port} did not become healthy in time`);
+}
+
+/** Starts the built app with its own state directory; `stop()` ends the whole process group. */
+export async function startLocalServer({ port, persistTo = ".wrangler/bench-state", timeoutMs = 120_000 }) {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  };
+  try {
+    await waitForHealth(port, Date.now() + timeoutMs);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
+}
