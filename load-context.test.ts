@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getLoadContext } from "./load-context";
+import { testLoadContext } from "./tests/setup/load-context";
 
-const env = {
-  ENVIRONMENT: "development",
-  TENANT_WILDCARD_DOMAINS: "localhost",
-  DEFAULT_TENANT: "",
-  SESSION_SECRET: "test-secret",
-} as Env;
-const cloudflare = { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: {}, caches: {} } as never;
-
-function contextFor(url: string, headers: Record<string, string> = {}) {
-  const request = new Request(url, { headers });
-  return getLoadContext({ request, context: { cloudflare } });
-}
+const contextFor = testLoadContext;
 
 describe("getLoadContext", () => {
   it("resolves tenant, centre and locale once per request", async () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getLoadContext } from "../../load-context";
+import { testLoadContext } from "../../tests/setup/load-context";
 import { flashToast, readFlashToasts, redirectWithToast } from "./toast.server";
 
-const env = {
-  ENVIRONMENT: "development",
-  TENANT_WILDCARD_DOMAINS: "localhost",
-  DEFAULT_TENANT: "",
-  SESSION_SECRET: "test-secret",
-} as Env;
-const cloudflare = { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: {}, caches: {} } as never;
-
-function contextFor(url: string, cookie?: string) {
-  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  return getLoadContext({ request, context: { cloudflare } });
-}
+const contextFor = (url: string, cookie?: string) => testLoadContext(url, cookie ? { Cookie: cookie } : {});
 
 /** The name=value part of each Set-Cookie, joined as a browser would send them back. */
 function cookieHeader(setCookies: string[]): string {
