@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useFetcher,
   useLoaderData,
   useLocation,
@@ -22,6 +21,8 @@ import { ConsentBanner } from "./components/consent/consent-banner";
 import { describeError, ERROR_TITLE_KEYS, ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { NavigationLoadingBar } from "./components/navigation/loading-bar";
+import { SmoothScrollRestoration } from "./components/navigation/smooth-scroll-restoration";
 import { Toaster } from "./components/toast";
 import { VersionBanner } from "./components/version-banner"; // system: new-version notice
 import { SUPPORTED_LOCALES } from "./i18n";
@@ -158,7 +159,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster flash={data?.toasts} />
         {/* system: "A new version is available. Reload" when /build-id names another deploy. */}
         <VersionBanner />
-        <ScrollRestoration nonce={nonce} />
+        {/* SPEC §2: a top loading bar during navigation; smooth scroll to the saved position, else top-left. */}
+        <NavigationLoadingBar />
+        <SmoothScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -20,62 +20,42 @@ import {
 export function LiveToast({ toast, data }: { toast: Toast; data: ToastData }) {
   const { t } = useTranslation("ui");
   const title = useToastTitle(data);
+  const card = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  /** Applies the hover/focus state to the running timer (set while mounted). */
-  const sync = useRef<(() => void) | null>(null);
-  const hovered = useRef(false);
-  const focused = useRef(false);
   const id = toast.id;
 
   useEffect(() => {
+    if (!expires(data.duration)) return;
     const timer = createToastTimer({ duration: data.duration, onExpire: () => hotToast.dismiss(id) });
     let frame = 0;
-    // Redraw every animation frame (≈16 ms, SPEC §9) while running; a paused or finished timer stops the loop.
-    const draw = () => {
-      frame = 0;
+    // Every animation frame (≈16 ms, SPEC §9): hold while the pointer is over the toast or focus is inside it,
+    // else run; then redraw the bar. Reading :hover/:focus-within each frame (instead of enter/leave events) keeps
+    // the pause right when the toast appears under a resting pointer or the page re-renders around it.
+    const tick = () => {
+      const element = card.current;
+      if (element?.matches(":hover, :focus-within")) timer.pause();
+      else timer.resume();
       const progress = timer.progress();
       if (bar.current) {
         bar.current.style.transform = `scaleX(${progress})`;
         bar.current.dataset.progress = progress.toFixed(4);
       }
-      if (!timer.isPaused() && !timer.isExpired()) frame = requestAnimationFrame(draw);
+      frame = timer.isExpired() ? 0 : requestAnimationFrame(tick);
     };
-    sync.current = () => {
-      if (hovered.current || focused.current) timer.pause();
-      else timer.resume();
-      if (!frame && expires(data.duration)) draw();
-    };
-    if (hovered.current || focused.current) timer.pause();
     timer.start();
-    if (expires(data.duration)) draw();
+    tick();
     return () => {
       timer.stop();
       cancelAnimationFrame(frame);
-      sync.current = null;
     };
   }, [id, data.duration]);
 
-  const setHover = (value: boolean) => {
-    hovered.current = value;
-    sync.current?.();
-  };
-  const setFocus = (value: boolean) => {
-    focused.current = value;
-    sync.current?.();
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover/focus only pause the timer; the controls are the buttons inside.
     <div
+      ref={card}
       className={`${toastCardClass(data.color)} transition-[opacity,transform] duration-200 motion-reduce:transition-none ${toast.visible ? "toast-enter" : "pointer-events-none translate-y-1 opacity-0"}`}
       data-toast={data.color}
       data-toast-id={id}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
-      onFocus={() => setFocus(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
-      }}
     >
       <ToastContent data={data} title={title} />
       {data.closable ? (
