@@ -16,7 +16,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { Analytics } from "./components/analytics";
-import { consentNeeded } from "./components/consent/consent";
+import { consentNeeded, isGtagId } from "./components/consent/consent";
 import { ConsentBanner } from "./components/consent/consent-banner";
 import { describeError, ERROR_TITLE_KEYS, ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -212,6 +212,7 @@ function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactN
         showAnbiLogo={center.footer.showAnbiLogo}
         showNovLogo={center.footer.showNovLogo}
         variant={center.footer.variant}
+        showConsentSettings={isGtagId(center.gtagId) && data.consent !== null}
       />
     </>
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { analyticsEnabled, consentNeeded, parseConsent } from "~/components/consent/consent";
-import { CONSENT_MAX_AGE, isCrossSiteRequest, readConsent, safeRedirectPath, serializeConsentCookie } from "./consent.server";
+import {
+  CONSENT_MAX_AGE,
+  clearConsentCookies,
+  isCrossSiteRequest,
+  readConsent,
+  safeRedirectPath,
+  serializeConsentCookie,
+} from "./consent.server";
 
 const withCookie = (cookie?: string) => new Request("http://demo.localhost/", { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -79,5 +86,24 @@ describe("isCrossSiteRequest", () => {
     expect(isCrossSiteRequest(req("same-origin"))).toBe(false);
     expect(isCrossSiteRequest(req("same-site"))).toBe(false);
     expect(isCrossSiteRequest(req())).toBe(false);
+  });
+});
+
+describe("withdrawing consent", () => {
+  it("expires the choice and the Google Analytics cookies on the host and its parent domain", () => {
+    const request = new Request("https://www.example.nl/cookie-consent", {
+      headers: { Cookie: "cookie_consent=accepted; _ga=GA1.1.1; _ga_DEMO12345=GS1.1; other=1" },
+    });
+    const cookies = clearConsentCookies(request);
+    expect(cookies[0]).toBe("cookie_consent=; Path=/; Max-Age=0; SameSite=Lax; Secure");
+    expect(cookies).toContain("_ga=; Path=/; Max-Age=0; SameSite=Lax; Domain=example.nl; Secure");
+    expect(cookies).toContain("_ga_DEMO12345=; Path=/; Max-Age=0; SameSite=Lax; Domain=www.example.nl; Secure");
+    expect(cookies.some((cookie) => cookie.startsWith("other="))).toBe(false);
+  });
+
+  it("without analytics cookies only the choice is expired", () => {
+    expect(clearConsentCookies(withCookie("cookie_consent=rejected"))).toEqual([
+      "cookie_consent=; Path=/; Max-Age=0; SameSite=Lax",
+    ]);
   });
 });

@@ -35,6 +35,30 @@ export function serializeConsentCookie(choice: Consent, request: Request): strin
   ].join("; ");
 }
 
+/**
+ * Withdrawing consent (AVG: as easy as giving it): expires the choice, so the banner asks again, and the Google
+ * Analytics cookies the tag set (_ga, _ga_<id>) on this host and its parent domain.
+ */
+export function clearConsentCookies(request: Request): string[] {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const expire = (name: string, domain?: string) =>
+    `${name}=; Path=/; Max-Age=0; SameSite=Lax${domain ? `; Domain=${domain}` : ""}${secure}`;
+  const hostname = new URL(request.url).hostname;
+  const parent = hostname.split(".").slice(-2).join(".");
+  const analytics = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((part) => part.split("=")[0].trim())
+    .filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  return [
+    expire(CONSENT_COOKIE),
+    ...analytics.flatMap((name) => [
+      expire(name),
+      expire(name, hostname),
+      ...(parent !== hostname ? [expire(name, parent)] : []),
+    ]),
+  ];
+}
+
 export { safeRedirectPath } from "./safe-redirect";
 
 /** A POST that another site made the browser send (forged consent): the browser says so in Sec-Fetch-Site. */

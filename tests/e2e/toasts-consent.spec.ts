@@ -100,6 +100,25 @@ test.describe("cookie consent and the Google tag", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test("the footer lets the visitor withdraw consent: the tag and the choice are gone, the banner asks again", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(tenantUrl("demo"));
+    const change = page.getByRole("contentinfo").getByRole("button", { name: "Cookievoorkeuren wijzigen" });
+    await expect(change).toHaveCount(0); // nothing chosen yet: the banner is the place
+    await banner(page).getByRole("button", { name: "Accepteren" }).click();
+    await expect(page.locator(GTAG)).toHaveCount(1);
+    await context.addCookies([{ name: "_ga", value: "GA1.1.123.456", domain: "demo.localhost", path: "/" }]);
+
+    await change.click();
+    await expect(page.getByRole("status").filter({ hasText: "Je cookievoorkeur is gewist" })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator(GTAG)).toHaveCount(0);
+    expect(await consentCookie(page)).toBeUndefined();
+    expect((await context.cookies()).find((cookie) => cookie.name === "_ga")).toBeUndefined();
+  });
+
   test("a centre without a gtagId asks nothing and loads no tag, even with consent", async ({ page, context }) => {
     await page.goto(tenantUrl("roermond"));
     await expect(banner(page)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/utils/menus.server";
 import { LocaleLink } from "../locale-link";
@@ -10,6 +11,8 @@ interface FooterProps {
   showAnbiLogo: boolean;
   showNovLogo: boolean;
   variant: string;
+  /** The visitor made a cookie choice on a site with analytics: offer to change it (AVG: withdraw as easily). */
+  showConsentSettings: boolean;
 }
 
 /** Footer ("maud" variant): the centre's columns, the footer menu, ANBI/NOV logos when enabled. */
@@ -43,6 +46,7 @@ export function SiteFooter(props: FooterProps) {
       <div className="border-t border-muted-700">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-muted-300">
           <p>{t("copyright", { year: new Date().getFullYear(), name: props.centerName })}</p>
+          {props.showConsentSettings ? <ConsentSettingsForm /> : null}
           <div className="flex gap-3">
             {props.showAnbiLogo ? <img src="/brand/anbi.svg" alt={t("anbi")} width={120} height={48} loading="lazy" /> : null}
             {props.showNovLogo ? <img src="/brand/nov.svg" alt={t("nov")} width={120} height={48} loading="lazy" /> : null}
@@ -50,5 +54,27 @@ export function SiteFooter(props: FooterProps) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * Clears the cookie choice so the banner asks again. A full document POST (also with JavaScript): a Google tag that
+ * already ran in this page is gone only after a fresh load.
+ */
+function ConsentSettingsForm() {
+  const { t } = useTranslation("ui");
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action="/cookie-consent" reloadDocument>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <button
+        type="submit"
+        name="choice"
+        value="reset"
+        className="cursor-pointer text-muted-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        {t("consent.change")}
+      </button>
+    </Form>
   );
 }
