@@ -155,6 +155,7 @@ test.describe("news", () => {
   const cardTitles = (page: import("@playwright/test").Page) => page.getByTestId("news-list").getByRole("heading", { level: 2 });
 
   test("pages through the news with links that work with and without JavaScript", async ({ page, checkA11y }) => {
+    test.slow(); // several page loads, each checked with axe
     await page.goto("/nieuws?size=6");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuws");
     await expect(page).toHaveTitle(/^Nieuws - /);

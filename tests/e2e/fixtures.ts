@@ -9,20 +9,40 @@ import { type Browser, type BrowserContext, test as base, expect, type Page } fr
 export const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const tenantUrl = (tenant: string, path = "/") => `http://${tenant}.localhost:${PORT}${path}`;
 
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+
+/**
+ * Pages already found clean in this worker, by what axe would look at: URL, viewport, colour scheme and the DOM
+ * without scripts (same DOM + same build CSS → same result). Many tests open the same page in the same state;
+ * scanning it once keeps the suite fast without checking less. Only clean results are remembered.
+ */
+const cleanPages = new Set<string>();
+
+async function pageKey(page: Page, html: string): Promise<string> {
+  const { createHash } = await import("node:crypto");
+  const viewport = page.viewportSize();
+  const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false);
+  const digest = createHash("sha1").update(html.replace(SCRIPTS, "")).digest("hex");
+  return `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${digest}`;
+}
+
 /**
  * axe needs JavaScript in the page, so for the JS-off project it runs on a JS-on mirror: the exact HTML the
  * JS-off page shows (scripts removed, so nothing hydrates), served at the same URL so styles and images load.
  */
 async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   if (!page.url().startsWith("http")) return;
+  const html = await page.content();
+  const key = `${javaScriptEnabled ? "js" : "nojs"} ${await pageKey(page, html)}`;
+  if (cleanPages.has(key)) return;
   let target = page;
   let mirrorContext: BrowserContext | undefined;
   if (!javaScriptEnabled) {
-    const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-    mirrorContext = await browser.newContext({ javaScriptEnabled: true });
+    mirrorContext = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
     target = await mirrorContext.newPage();
     const url = page.url();
-    await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    const mirror = html.replace(SCRIPTS, "");
+    await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: mirror }));
     await target.goto(url);
   }
   try {
@@ -31,6 +51,7 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
     expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    cleanPages.add(key);
   } finally {
     await mirrorContext?.close();
   }
