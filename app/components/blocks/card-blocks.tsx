@@ -29,16 +29,7 @@ function Card({ card, sizes }: { card: CardData; sizes: string }) {
         card.href && `transition-shadow hover:shadow-md ${CARD_FOCUS}`,
       )}
     >
-      {card.image ? (
-        <ResponsiveImage
-          src={card.image.url}
-          alt={card.image.alt}
-          width={card.image.width}
-          height={card.image.height}
-          sizes={sizes}
-          className="aspect-[3/2] w-full object-cover"
-        />
-      ) : null}
+      {card.image ? <ResponsiveImage image={card.image} sizes={sizes} className="aspect-[3/2] w-full object-cover" /> : null}
       <div className="flex flex-1 flex-col p-5">
         <Heading level={3} className="text-lg font-semibold text-primary-800 dark:text-primary-100">
           {card.href ? (

@@ -15,10 +15,7 @@ export function PhotoHeroBlock({ props, priority, isPageTitle }: BlockViewProps<
   return (
     <section aria-labelledby={titleId} className="relative isolate overflow-hidden bg-primary-950">
       <ResponsiveImage
-        src={props.image.url}
-        alt={props.image.alt}
-        width={props.image.width}
-        height={props.image.height}
+        image={props.image}
         sizes="100vw"
         priority={priority}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
@@ -89,10 +86,7 @@ export function HeroWithSearchBlock({ props, priority, isPageTitle }: BlockViewP
         </div>
         {props.image ? (
           <ResponsiveImage
-            src={props.image.url}
-            alt={props.image.alt}
-            width={props.image.width}
-            height={props.image.height}
+            image={props.image}
             sizes="(min-width: 1152px) 420px, (min-width: 768px) 40vw, 100vw"
             priority={priority}
             className={cx("h-auto max-h-64 w-full object-cover md:max-h-none", RADIUS)}

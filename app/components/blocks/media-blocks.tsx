@@ -8,10 +8,7 @@ export function ImageBlock({ props, priority }: BlockViewProps<"Image">) {
     <Container className={BLOCK_SPACING}>
       <figure>
         <ResponsiveImage
-          src={props.image.url}
-          alt={props.image.alt}
-          width={props.image.width}
-          height={props.image.height}
+          image={props.image}
           sizes="(min-width: 1152px) 1088px, 100vw"
           priority={priority}
           className={cx("h-auto w-full", RADIUS)}

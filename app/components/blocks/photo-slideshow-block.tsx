@@ -71,10 +71,7 @@ export function PhotoSlideshowBlock({ props, priority }: BlockViewProps<"PhotoSl
             <li key={`${photo.url}-${index}`} className="w-[85%] shrink-0 snap-center sm:w-[70%] lg:w-[60%]">
               <figure>
                 <ResponsiveImage
-                  src={photo.url}
-                  alt={photo.alt}
-                  width={photo.width}
-                  height={photo.height}
+                  image={photo}
                   sizes="(min-width: 1024px) 660px, 85vw"
                   priority={priority && index === 0}
                   className={cx("aspect-[3/2] h-auto w-full object-cover", RADIUS)}

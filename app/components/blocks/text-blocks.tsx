@@ -23,10 +23,7 @@ export function ImageTextButtonsBlock({ props, priority }: BlockViewProps<"Image
       <Container className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
         <div className={cx(props.imagePosition === "right" && "md:order-2")}>
           <ResponsiveImage
-            src={props.image.url}
-            alt={props.image.alt}
-            width={props.image.width}
-            height={props.image.height}
+            image={props.image}
             sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
             priority={priority}
             className={cx("h-auto w-full", RADIUS)}
@@ -94,14 +91,7 @@ export function QuoteBlock({ props }: BlockViewProps<"QuoteBlock">) {
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
           {props.image ? (
-            <ResponsiveImage
-              src={props.image.url}
-              alt={props.image.alt}
-              width={props.image.width}
-              height={props.image.height}
-              sizes="56px"
-              className="size-14 shrink-0 rounded-full object-cover"
-            />
+            <ResponsiveImage image={props.image} sizes="56px" className="size-14 shrink-0 rounded-full object-cover" />
           ) : null}
           <span>
             <span className="block font-semibold text-foreground">{props.author}</span>

@@ -31,20 +31,35 @@ export function responsiveSrcSet(src: string, intrinsicWidth: number): string | 
     .join(", ");
 }
 
-export interface ResponsiveImageProps {
+/** An image as content blocks store it (db/content-blocks.ts imageSchema). */
+export interface ContentImage {
+  url: string;
+  /** "" for a decorative image. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+interface ImageSource {
   src: string;
   /** "" for a decorative image. */
   alt: string;
   width: number;
   height: number;
+}
+
+/** Either the parts, or a block's `image` object as a whole. */
+export type ResponsiveImageProps = (ImageSource | { image: ContentImage }) & {
   /** The rendered width per breakpoint, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string;
   /** The page's hero/first image. */
   priority?: boolean;
   className?: string;
-}
+};
 
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  const { sizes, priority = false, className } = props;
+  const { src, alt, width, height } = "image" in props ? { ...props.image, src: props.image.url } : props;
   const srcSet = responsiveSrcSet(src, width);
   return (
     <img
