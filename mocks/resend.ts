@@ -13,7 +13,10 @@ export function resendHandlers(sent: RecordedMail[], options: { status?: number 
     http.post(RESEND_API_URL, async ({ request }) => {
       sent.push({ headers: request.headers, body: (await request.json()) as Record<string, unknown> });
       if (options.status && options.status >= 400) {
-        return HttpResponse.json({ statusCode: options.status, name: "internal_server_error", message: "Down" }, { status: options.status });
+        return HttpResponse.json(
+          { statusCode: options.status, name: "internal_server_error", message: "Down" },
+          { status: options.status },
+        );
       }
       return HttpResponse.json({ id: `re_${sent.length}` });
     }),

@@ -86,11 +86,20 @@ describe("Resend adapter (wire format)", () => {
 });
 
 describe("sending from a request", () => {
-  const env = () => ({ ...h.env, MAIL_PROVIDER: "resend", RESEND_API_KEY: "re_live", MAIL_FROM: "Centrale <noreply@example.org>" });
+  const env = () => ({
+    ...h.env,
+    MAIL_PROVIDER: "resend",
+    RESEND_API_KEY: "re_live",
+    MAIL_FROM: "Centrale <noreply@example.org>",
+  });
 
   async function requestReset(email: string) {
     const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
     const response = await createApi().fetch(
       new Request("http://api.test/auth/password", {
         method: "POST",

@@ -147,7 +147,11 @@ describe("DELETE /api/v1/current_user", () => {
     const wrong = await h.json("/api/v1/current_user", { method: "DELETE", headers: a, body: { current_password: "nee" } });
     expect(wrong.status).toBe(422);
     expect(pointers(wrong.body)).toEqual([["/current_password", "invalid"]]);
-    const response = await h.call("/api/v1/current_user", { method: "DELETE", headers: a, body: { current_password: DEMO_PASSWORD } });
+    const response = await h.call("/api/v1/current_user", {
+      method: "DELETE",
+      headers: a,
+      body: { current_password: DEMO_PASSWORD },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get("access-token")).toBeNull();
     expect((await h.call("/auth/validate_token", { headers: b })).status).toBe(401);
@@ -166,9 +170,13 @@ describe("DELETE /api/v1/current_user", () => {
 
 describe("current organisations", () => {
   it("lists the user's organisations", async () => {
-    const { status, body } = await h.json("/api/v1/current_organizations", { headers: await as(h, "mentor@oldebroek.example.org") });
+    const { status, body } = await h.json("/api/v1/current_organizations", {
+      headers: await as(h, "mentor@oldebroek.example.org"),
+    });
     expect(status).toBe(200);
-    expect(body.data).toEqual([expect.objectContaining({ type: "organizations", id: "2", attributes: expect.objectContaining({ type: "School" }) })]);
+    expect(body.data).toEqual([
+      expect.objectContaining({ type: "organizations", id: "2", attributes: expect.objectContaining({ type: "School" }) }),
+    ]);
     const none = await h.json("/api/v1/current_organizations", { headers: await as(h, "admin@oldebroek.example.org") });
     expect(none.body.data).toEqual([]);
     expect((await h.call("/api/v1/current_organizations")).status).toBe(401);
@@ -183,7 +191,11 @@ describe("current organisations", () => {
     expect(body.data.attributes.name).toBe("CBS De Hoeksteen");
     expect((body.included as Array<{ type: string }>).map((r) => r.type).sort()).toEqual(["addresses", "organization_profiles"]);
     expect((await h.call("/api/v1/current_organization", { headers })).status).toBe(404);
-    expect((await h.call("/api/v1/current_organization", { headers: { ...headers, "Current-Organization-Id": "3" } })).status).toBe(404);
-    expect((await h.call("/api/v1/current_organization", { headers: { ...headers, "Current-Organization-Id": "abc" } })).status).toBe(400);
+    expect(
+      (await h.call("/api/v1/current_organization", { headers: { ...headers, "Current-Organization-Id": "3" } })).status,
+    ).toBe(404);
+    expect(
+      (await h.call("/api/v1/current_organization", { headers: { ...headers, "Current-Organization-Id": "abc" } })).status,
+    ).toBe(400);
   });
 });

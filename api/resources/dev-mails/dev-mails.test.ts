@@ -28,7 +28,9 @@ describe("dev mailbox", () => {
     expect(body.data[0].attributes.html).toContain("<!doctype html>");
     expect(body.data[0].attributes.text).toContain("reset_password_token=");
     const roermond = await h.json("/api/v1/dev/mails", { tenant: "roermond" });
-    expect(roermond.body.data.map((m: { attributes: { to: string } }) => m.attributes.to)).toEqual(["volunteer@roermond.example.org"]);
+    expect(roermond.body.data.map((m: { attributes: { to: string } }) => m.attributes.to)).toEqual([
+      "volunteer@roermond.example.org",
+    ]);
   });
 
   it("shows one mail; another tenant's is 404", async () => {
