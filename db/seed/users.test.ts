@@ -5,7 +5,7 @@ import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { organizationMemberships, organizations, ROLES, userRoles, users } from "../schema";
 import precomputed from "./data/demo-password-hashes.json";
-import { buildSeedRows } from "./index";
+import { buildSeedRows, seedDatabase } from "./index";
 import { DEMO_PASSWORD, demoAccounts, demoPasswordHash, demoSalt } from "./users";
 
 let t: TestDatabase;
@@ -59,5 +59,12 @@ describe("demo accounts", () => {
     expect(await verifyPassword(DEMO_PASSWORD, hashes[sample])).toBe(true);
     expect(hashes[sample].split("$")[3]).toBe(Buffer.from(demoSalt(sample)).toString("base64").replace(/=+$/, ""));
     expect(await demoPasswordHash(sample)).toBe(hashes[sample]);
+  });
+
+  it("adds just the accounts to a database seeded before they existed, and is idempotent", async () => {
+    await t.db.delete(users);
+    expect(await seedDatabase(t.db)).toEqual({ seeded: false, accounts: true });
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(TENANT_IDS.length * ROLES.length + 1);
+    expect(await seedDatabase(t.db)).toEqual({ seeded: false, accounts: false });
   });
 });

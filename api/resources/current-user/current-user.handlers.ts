@@ -7,6 +7,7 @@ import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "../../auth/pa
 import type { UserRow } from "../../auth/sessions";
 import { type FieldError, fieldError, passwordErrors } from "../../auth/validation";
 import { attributesOf, jsonBody } from "../../jsonapi/body";
+import { snakeKeys } from "../../jsonapi/case";
 import { forbidden, JsonApiError, validationError } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { actorOf, requireUser } from "../../middleware/auth";
@@ -170,7 +171,6 @@ export async function exportCurrentUser(c: Context<ApiEnv>) {
     mails: mails.map((m) => ({ subject: m.subject, kind: m.kind, created_at: m.createdAt })),
     audit_log: audit.map((a) => ({ action: a.action, created_at: a.createdAt })),
   };
-  const { snakeKeys } = await import("../../jsonapi/case");
   c.header("Content-Disposition", `attachment; filename="account-${user.id}.json"`);
   c.header("Cache-Control", "private, no-store");
   return c.json(snakeKeys(exported));

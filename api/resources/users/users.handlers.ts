@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import {
   auditLog,
+  mailOutbox,
   organizationMemberships,
   organizations,
   ROLES,
@@ -465,7 +466,6 @@ export async function deleteUser(c: Context<ApiEnv>) {
 
 /** Removes a user's personal data: the row (roles, memberships and sessions cascade) and mails kept for them. */
 export async function deleteAccount(c: Context<ApiEnv>, user: UserRow) {
-  const { mailOutbox } = await import("../../../db/schema");
   const db = c.get("db");
   await db.batch([
     db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, user.tenantId), eq(mailOutbox.to, user.email))),
