@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, authTokens, users } from "../../../db/schema";
+import { auditLog, authTokens, userRoles, users } from "../../../db/schema";
 import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as, nextIp, signIn, trio } from "../../../tests/setup/auth";
@@ -560,6 +560,32 @@ describe("DELETE /api/v1/users/:id", () => {
     expect(log).toEqual([expect.objectContaining({ actorId: IDS.admin, targetUserId: 8 })]);
     expect((await h.call(`/api/v1/users/${IDS.roermondAdmin}`, { method: "DELETE", headers })).status).toBe(404);
     expect((await h.call(`/api/v1/users/${IDS.admin}`, { method: "DELETE", headers })).status).toBe(422);
+  });
+});
+
+describe("large lists", () => {
+  it("lists up to 1000 users per page with their roles (more ids than D1 binds per statement)", async () => {
+    const values = Array.from({ length: 150 }, (_, i) => ({
+      tenantId: "oldebroek",
+      volunteerCenterId: 1,
+      email: `bulk${i}@example.org`,
+      firstName: "Bulk",
+      lastName: `Gebruiker ${String(i).padStart(3, "0")}`,
+    }));
+    for (let i = 0; i < values.length; i += 10) {
+      const rows = await h.db
+        .insert(users)
+        .values(values.slice(i, i + 10))
+        .returning({ id: users.id });
+      await h.db.insert(userRoles).values(rows.map((r) => ({ tenantId: "oldebroek", userId: r.id, role: "volunteer" as const })));
+    }
+    const { status, body } = await h.json("/api/v1/users?page[size]=1000&include=roles,organizations&filter[q]=bulk", {
+      headers: await as(h, ADMIN),
+    });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(150);
+    expect((body.data as Resource[]).every((u) => u.relationships.roles.data.length === 1)).toBe(true);
+    expect((body.included as Resource[]).filter((r) => r.type === "roles")).toHaveLength(150);
   });
 });
 
