@@ -204,6 +204,25 @@ describe("rate limiting", () => {
     expect((await postSignIn(ADMIN, DEMO_PASSWORD)).status).toBe(200);
   });
 
+  it("exempts this machine (loopback, no IP) in development only", async () => {
+    const attempt = (env: Env, ip: string | null) =>
+      createApi().fetch(
+        new Request("http://api.test/auth/sign_in", {
+          method: "POST",
+          headers: { "X-Tenant": "oldebroek", "Content-Type": "application/json", ...(ip ? { "CF-Connecting-IP": ip } : {}) },
+          body: "{}",
+        }),
+        env,
+        { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+      );
+    expect(h.env.ENVIRONMENT).toBe("development");
+    for (let i = 0; i < 31; i++) expect((await attempt(h.env, i % 2 ? "127.0.0.1" : null)).status).toBe(401);
+    const production = { ...h.env, ENVIRONMENT: "production" };
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await attempt(production, "127.0.0.1")).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("starts counting again in the next window", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     await newUser("window@example.org");

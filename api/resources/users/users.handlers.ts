@@ -18,7 +18,7 @@ import {
   users,
 } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
-import { clientIp, hit, type Limit } from "../../auth/rate-limit";
+import { clientIp, hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { type FieldError, fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
@@ -301,7 +301,7 @@ async function signUp(c: Context<ApiEnv>, attributes: Record<string, unknown>) {
   }
   if (parsed.success && (await emailTaken(c, parsed.data.email))) errors.push(takenError(`${POINTER}/email`));
   if (errors.length || !parsed.success || !confirmUrl) throw new JsonApiError(422, errors);
-  await hit(c, SIGN_UP_PER_IP, clientIp(c));
+  await hitPerIp(c, SIGN_UP_PER_IP);
 
   const data = parsed.data;
   const token = generateToken();
