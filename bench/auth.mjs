@@ -49,6 +49,8 @@ async function kdfOnWorkerd() {
       "dev",
       "--config",
       "bench/kdf-worker/wrangler.toml",
+      "--persist-to",
+      ".wrangler/bench-kdf-state",
       "--ip",
       "127.0.0.1",
       "--port",
