@@ -14,17 +14,22 @@ import {
   addresses,
   contentBlocks,
   menuItems,
+  organizationMemberships,
   organizationProfiles,
   organizations,
   pages,
+  userRoles,
+  users,
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
+import { buildUserRows, type UserSeedRows } from "./users";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
+export { DEMO_PASSWORD, demoAccounts } from "./users";
 
 const STATEMENTS_PER_BATCH = 50;
 const MAX_BOUND_PARAMETERS = 100;
@@ -58,13 +63,20 @@ function insertChunked<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferI
 
 /**
  * Inserts the demo data unless any volunteer centre exists. Everything is validated before the first write (see
- * buildSeedRows), so a data mistake never leaves a half-seeded database behind.
+ * buildSeedRows), so a data mistake never leaves a half-seeded database behind. A database seeded before the demo
+ * accounts existed gets just the accounts (`accounts: true`), so `npm start` on an older local state signs in too.
  */
-export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
-  const existing = await db.select({ id: volunteerCenters.id }).from(volunteerCenters).limit(1);
-  if (existing.length > 0) return { seeded: false };
-
+export async function seedDatabase(db: Db): Promise<{ seeded: boolean; accounts: boolean }> {
   const rows = buildSeedRows();
+  const existing = await db.select({ id: volunteerCenters.id }).from(volunteerCenters).limit(1);
+  if (existing.length > 0) {
+    const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+    if (anyUser.length > 0) return { seeded: false, accounts: false };
+    await runInBatches(db, accountStatements(db, await buildUserRows(rows)));
+    return { seeded: false, accounts: true };
+  }
+
+  const accounts = await buildUserRows(rows);
   await runInBatches(db, [
     ...insertEach(db, volunteerCenters, rows.volunteerCenters),
     ...insertEach(db, volunteerCenterProfiles, rows.volunteerCenterProfiles),
@@ -74,8 +86,17 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     ...insertEach(db, pages, rows.pages),
     ...insertEach(db, contentBlocks, rows.contentBlocks),
     ...insertEach(db, menuItems, rows.menuItems),
+    ...accountStatements(db, accounts),
   ]);
-  return { seeded: true };
+  return { seeded: true, accounts: true };
+}
+
+function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {
+  return [
+    ...insertEach(db, users, accounts.users),
+    ...insertEach(db, userRoles, accounts.userRoles),
+    ...insertEach(db, organizationMemberships, accounts.organizationMemberships),
+  ];
 }
 
 export interface BulkResult {
