@@ -177,6 +177,7 @@ describe("POST /auth/sign_in", () => {
 describe("rate limiting", () => {
   // Every failed attempt costs a real password hash (that is the point), so these tests take a while.
   it("limits failed sign-ins per e-mail with 429 and Retry-After, for known and unknown addresses alike", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() }); // one fixed window for the whole test
     await newUser("guessed@example.org");
     for (const email of ["guessed@example.org", "ghost@example.org"]) {
       for (let i = 0; i < 10; i++) expect((await postSignIn(email, `wrong-${i}`)).status).toBe(401);
@@ -191,6 +192,8 @@ describe("rate limiting", () => {
 
   it("limits all sign-in attempts per IP (CF-Connecting-IP, else X-Forwarded-For)", async () => {
     const ip = "203.0.113.77";
+    // One fixed window for all attempts (a real clock could cross a window boundary mid-test).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     // Malformed attempts count too (and cost no hash, which keeps this test quick).
     for (let i = 0; i < 30; i++) {
       const r = await h.call("/auth/sign_in", { method: "POST", headers: { "X-Forwarded-For": `${ip}, 10.0.0.1` }, body: {} });
@@ -208,6 +211,7 @@ describe("rate limiting", () => {
   });
 
   it("exempts this machine (loopback, no IP) in development only", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() }); // one fixed window for the whole test
     const attempt = (env: Env, ip: string | null) =>
       createApi().fetch(
         new Request("http://api.test/auth/sign_in", {
@@ -362,6 +366,7 @@ describe("POST /auth/password", () => {
   });
 
   it("limits reset requests per e-mail, known or not", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() }); // one fixed window for the whole test
     for (let i = 0; i < 5; i++) {
       const r = await h.call("/auth/password", {
         method: "POST",
