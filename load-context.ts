@@ -105,13 +105,16 @@ export async function getLoadContext({ request, context }: { request: Request; c
       // Route errors thrown from loaders never reach handleError; report API faults here (3xx/4xx are skipped).
       onError: (error) => reportError(error, { request, requestId }),
       // Only the session's own client writes refreshed tokens back into the session.
-      onAuthRefresh: withAuth !== true ? undefined : (next) => {
-        session.set("accessToken", next.accessToken);
-        session.set("client", next.client);
-        session.set("uid", next.uid);
-        if (next.expiry) session.set("expiry", next.expiry);
-        sessionChanged = true;
-      },
+      onAuthRefresh:
+        withAuth !== true
+          ? undefined
+          : (next) => {
+              session.set("accessToken", next.accessToken);
+              session.set("client", next.client);
+              session.set("uid", next.uid);
+              if (next.expiry) session.set("expiry", next.expiry);
+              sessionChanged = true;
+            },
     });
   const api = clientFor(tenant, volunteerCenterId, true);
 

@@ -32,12 +32,12 @@ import { type ColorMode, colorModeClass, isColorMode } from "./utils/color-mode"
 import { readColorMode } from "./utils/color-mode.server";
 import { readConsent } from "./utils/consent.server";
 import { splitLocale, withLocale } from "./utils/locale-path";
-import { SIGN_OUT_PATH } from "./utils/sign-in-path";
 import { loadMenus } from "./utils/menus.server";
 import { detectNativeApp } from "./utils/native"; // system: native wrapper detection
 import { useNonce } from "./utils/nonce";
 import { isRouteErrorData, routeError } from "./utils/route-errors";
 import { handleOf, type RouteHandle } from "./utils/route-handle";
+import { SIGN_OUT_PATH } from "./utils/sign-in-path";
 import { resolveTheme, themeCss } from "./utils/theme";
 import { pageTitle } from "./utils/title";
 import { readFlashToasts } from "./utils/toast.server";
@@ -88,7 +88,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account: account
       ? {
           id: account.user.id,
-          name: account.user.fullName || [account.user.firstName, account.user.lastName].filter(Boolean).join(" ") || account.user.email,
+          name:
+            account.user.fullName ||
+            [account.user.firstName, account.user.lastName].filter(Boolean).join(" ") ||
+            account.user.email,
           email: account.user.email,
           roles: account.roles,
           organizations: account.organizations,

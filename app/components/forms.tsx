@@ -4,19 +4,17 @@
  * prompt. Used with Conform + Zod: `useForm({ lastResult, shouldValidate: "onBlur", onValidate })`, the server
  * action replies `submission.reply()`, so errors show the same way with JavaScript off.
  */
-import {
-  type FieldMetadata,
-  type FormMetadata,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useBlocker, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { translateError, validationErrorMap } from "~/utils/validation";
+
+/** Metadata of any field: these components read names, ids, initial values and errors only. */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+type AnyField = FieldMetadata<any, any, string[]>;
 
 export const inputClass =
   "mt-1 block w-full rounded-[var(--radius)] border border-muted-400 bg-white px-3 py-2 text-foreground aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 dark:border-muted-500 dark:bg-muted-900 dark:aria-[invalid=true]:border-red-300";
@@ -49,7 +47,8 @@ export function ErrorList({ id, errors }: { id: string; errors: string[] | undef
  * 'The form contains errors' (SPEC §5) and any form-level errors, announced and focused when the server answers
  * with errors (JS on; Conform itself focuses the first invalid field on a client-side check).
  */
-export function FormErrors({ form }: { form: FormMetadata<Record<string, unknown>, string[]> }) {
+// biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its errors are read.
+export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
@@ -79,7 +78,7 @@ export function FormErrors({ form }: { form: FormMetadata<Record<string, unknown
 }
 
 interface FieldProps {
-  meta: FieldMetadata<string | number | null | undefined>;
+  meta: AnyField;
   label: string;
   type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden";
   autoComplete?: string;
@@ -107,7 +106,7 @@ export function Field({ meta, label, type = "text", autoComplete, description, c
   );
 }
 
-export function TextareaField({ meta, label }: { meta: FieldMetadata<string | null | undefined>; label: string }) {
+export function TextareaField({ meta, label }: { meta: AnyField; label: string }) {
   const props = getTextareaProps(meta);
   return (
     <div>
@@ -126,7 +125,7 @@ export function SelectField({
   options,
   placeholder,
 }: {
-  meta: FieldMetadata<string | null | undefined>;
+  meta: AnyField;
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;
@@ -150,7 +149,7 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ meta, label }: { meta: FieldMetadata<boolean | string | null | undefined>; label: ReactNode }) {
+export function CheckboxField({ meta, label }: { meta: AnyField; label: ReactNode }) {
   const props = getInputProps(meta, { type: "checkbox" });
   return (
     <div>
@@ -169,7 +168,7 @@ export function CheckboxGroup({
   legend,
   options,
 }: {
-  meta: FieldMetadata<string[] | null | undefined>;
+  meta: AnyField;
   legend: string;
   options: { value: string; label: string }[];
 }) {
@@ -222,7 +221,17 @@ export function isBotSubmission(formData: FormData): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-export function SubmitButton({ children, className = buttonClass, name, value }: { children: ReactNode; className?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  className = buttonClass,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -267,7 +276,7 @@ export function RadioGroup({
   legend,
   options,
 }: {
-  meta: FieldMetadata<string | null | undefined>;
+  meta: AnyField;
   legend: string;
   options: { value: string; label: string }[];
 }) {

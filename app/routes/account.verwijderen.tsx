@@ -31,7 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), schema);
   if (submission.status !== "success") return submission.reply({ hideFields: ["currentPassword"] });
   try {
-    await context.api.delete("/api/v1/current_user", { body: { currentPassword: submission.value.currentPassword }, errors: "throw" });
+    await context.api.delete("/api/v1/current_user", {
+      body: { currentPassword: submission.value.currentPassword },
+      errors: "throw",
+    });
   } catch (error) {
     if (isFormApiError(error)) {
       return replyWithApiError(submission, error, ["currentPassword"], { hideFields: ["currentPassword"] });
@@ -56,7 +59,12 @@ export default function DeleteAccount() {
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <p className="font-semibold">{t("delete.warning")}</p>
           <FormErrors form={form} />
-          <Field meta={fields.currentPassword} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+          <Field
+            meta={fields.currentPassword}
+            label={t("fields.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+          />
           <SubmitButton className={dangerButtonClass}>{t("delete.submit")}</SubmitButton>
         </Form>
       ) : (

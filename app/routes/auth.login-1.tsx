@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // SPEC §8: an account of another partner gets the 'Logged in to the wrong website' page.
     if (error instanceof WrongCenterError) throw routeError(403, "wrong_center", { requestId: error.requestId });
     if (isFormApiError(error)) return replyWithApiError(submission, error, ["email", "password"], { hideFields: ["password"] });
-    if (error instanceof ApiError) throw routeError(error.status >= 500 ? error.status : 500, "error", { requestId: error.requestId });
+    if (error instanceof ApiError) throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
     throw error;
   }
   const t = await toastT(context, "auth");

@@ -3,7 +3,16 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Field, FormErrors, Honeypot, isBotSubmission, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
+import {
+  Field,
+  FormErrors,
+  Honeypot,
+  isBotSubmission,
+  linkClass,
+  PageHeading,
+  SubmitButton,
+  validateWith,
+} from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -39,7 +48,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Recover() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur", onValidate: validateWith(schema) });
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: validateWith(schema),
+  });
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("recover.title")} description={t("recover.description")} />

@@ -46,7 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // resetPasswordToken'; the page shows it in the visitor's language.
   if (submission.status !== "success") {
     const missingToken = !submission.payload.resetPasswordToken;
-    return submission.reply({ hideFields: SECRET_FIELDS, formErrors: missingToken ? ["validation:api.resetNeedsToken"] : undefined });
+    return submission.reply({
+      hideFields: SECRET_FIELDS,
+      formErrors: missingToken ? ["validation:api.resetNeedsToken"] : undefined,
+    });
   }
   try {
     const response = await context.api.put("/auth/password", { body: submission.value, errors: "throw" });
@@ -91,7 +94,12 @@ export default function Reset() {
           autoComplete="new-password"
           description={t("fields.passwordHint")}
         />
-        <Field meta={fields.passwordConfirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.passwordConfirmation}
+          label={t("fields.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton>{t(invitation ? "reset.invitationSubmit" : "reset.submit")}</SubmitButton>
       </Form>
       <p className="mt-6">

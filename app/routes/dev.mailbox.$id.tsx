@@ -33,15 +33,16 @@ export default function MailboxMail() {
       <div className="mt-4">
         <PageHeading title={mail.subject} description={t("mailbox.to", { to: mail.to })} />
       </div>
-      <div className="whitespace-pre-wrap break-words rounded-[var(--radius)] border border-muted-200 p-4 dark:border-muted-700" data-testid="mail-body">
+      <div
+        className="whitespace-pre-wrap break-words rounded-[var(--radius)] border border-muted-200 p-4 dark:border-muted-700"
+        data-testid="mail-body"
+      >
         {linkify(mail.text).map((part, i) =>
           part.kind === "link" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text
             <a key={i} href={part.value} className={linkClass}>
               {part.value}
             </a>
           ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text
             <span key={i}>{part.value}</span>
           ),
         )}

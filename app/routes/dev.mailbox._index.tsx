@@ -43,7 +43,10 @@ export default function Mailbox() {
         <ul className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-700 dark:border-muted-700">
           {mails.map((mail) => (
             <li key={mail.id} className="p-3">
-              <LocaleLink to={`/dev/mailbox/${mail.id}`} className="font-semibold text-primary-800 underline dark:text-primary-300">
+              <LocaleLink
+                to={`/dev/mailbox/${mail.id}`}
+                className="font-semibold text-primary-800 underline dark:text-primary-300"
+              >
                 {mail.subject}
               </LocaleLink>
               <p className="text-sm text-muted-700 dark:text-muted-300">

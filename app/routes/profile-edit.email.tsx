@@ -29,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The uid is the e-mail address: the API answers with the new trio, which the client writes into the session.
     await updateCurrentUser(context, submission.value);
   } catch (error) {
-    if (isFormApiError(error)) return replyWithApiError(submission, error, ["email", "currentPassword"], { hideFields: ["currentPassword"] });
+    if (isFormApiError(error))
+      return replyWithApiError(submission, error, ["email", "currentPassword"], { hideFields: ["currentPassword"] });
     throw error;
   }
   const t = await toastT(context, "account");

@@ -91,7 +91,12 @@ export default function Settings() {
         </h2>
         <Form method="post" {...getFormProps(passwordForm)} className="space-y-5">
           <FormErrors form={passwordForm} />
-          <Field meta={passwordFields.currentPassword} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
+          <Field
+            meta={passwordFields.currentPassword}
+            label={t("fields.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+          />
           <Field
             meta={passwordFields.password}
             label={t("fields.newPassword")}
@@ -99,7 +104,12 @@ export default function Settings() {
             autoComplete="new-password"
             description={t("fields.passwordHint")}
           />
-          <Field meta={passwordFields.passwordConfirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" />
+          <Field
+            meta={passwordFields.passwordConfirmation}
+            label={t("fields.passwordConfirmation")}
+            type="password"
+            autoComplete="new-password"
+          />
           <SubmitButton name="intent" value="password">
             {t("edit.savePassword")}
           </SubmitButton>

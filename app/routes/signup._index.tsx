@@ -119,7 +119,12 @@ export default function SignUp() {
           autoComplete="new-password"
           description={t("fields.passwordHint")}
         />
-        <Field meta={fields.passwordConfirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.passwordConfirmation}
+          label={t("fields.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
         <CheckboxField meta={fields.acceptTerms} label={t("signup.acceptTerms")} />
         <Honeypot />
         <SubmitButton>{t("signup.submit")}</SubmitButton>

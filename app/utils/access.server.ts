@@ -85,7 +85,7 @@ function guardModule(route: ServerRoute): RouteModule {
       return action(args);
     };
   }
-  return guarded as RouteModule;
+  return guarded as unknown as RouteModule;
 }
 
 /** The server build's routes with every loader and action behind default deny and the Origin check. */

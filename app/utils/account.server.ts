@@ -81,7 +81,7 @@ export function currentUser(context: AppLoadContext, request: Request): Promise<
       .then((r) => r.data)
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) throw redirect(signOutPath(request));
-        if (error instanceof ApiError) throw routeError(error.status >= 500 ? error.status : 500, "error", { requestId: error.requestId });
+        if (error instanceof ApiError) throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
         throw error;
       });
     memo.set(context, pending);
@@ -105,7 +105,12 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
         // SPEC §8: reported (5xx through reportError; a 4xx is logged here, reportError skips those), then signed out.
         if (!reportError(error, { request, requestId: context.requestId })) {
           console.warn(
-            JSON.stringify({ level: "warn", event: "organizations_load_failed", requestId: context.requestId, error: String(error) }),
+            JSON.stringify({
+              level: "warn",
+              event: "organizations_load_failed",
+              requestId: context.requestId,
+              error: String(error),
+            }),
           );
         }
         throw redirect(signOutPath(request));

@@ -8,8 +8,8 @@ import type { ZodTypeAny, z } from "zod";
 import { ApiError } from "./api.server";
 import { API_ERROR_KEYS, validationErrorMap } from "./validation";
 
-export function parseForm<S extends ZodTypeAny>(formData: FormData, schema: S) {
-  return parseWithZod(formData, { schema, errorMap: validationErrorMap });
+export function parseForm<S extends ZodTypeAny>(formData: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
+  return parseWithZod(formData, { schema, errorMap: validationErrorMap }) as Submission<z.input<S>, string[], z.output<S>>;
 }
 
 /** `/data/attributes/first_name`, `/user/current_password` or `/email` → `firstName`, `currentPassword`, `email`. */
@@ -20,7 +20,9 @@ export function fieldOfPointer(pointer: string | undefined): string | null {
     .split("/")
     .filter(Boolean);
   if (segments.length === 0) return null;
-  return segments.map((s, i) => (i === 0 ? s : s[0].toUpperCase() + s.slice(1))).join("")
+  return segments
+    .map((s, i) => (i === 0 ? s : s[0].toUpperCase() + s.slice(1)))
+    .join("")
     .replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
@@ -33,7 +35,11 @@ export interface FormErrorsFromApi {
  * The API's errors as form errors: known codes → message keys, others keep the API's detail. Errors pointing at a
  * field the form does not show (or at none) become form-level errors. `aliases` renames API fields to form fields.
  */
-export function formErrorsFromApi(error: ApiError, fields: readonly string[], aliases: Record<string, string> = {}): FormErrorsFromApi {
+export function formErrorsFromApi(
+  error: ApiError,
+  fields: readonly string[],
+  aliases: Record<string, string> = {},
+): FormErrorsFromApi {
   const formErrors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
   for (const e of error.errors) {
@@ -54,8 +60,8 @@ export function isFormApiError(error: unknown): error is ApiError {
 }
 
 /** Reply with the API's errors on the submission's form (passwords never echoed back). */
-export function replyWithApiError<Output>(
-  submission: Submission<Output>,
+export function replyWithApiError<Schema, Output>(
+  submission: Submission<Schema, string[], Output>,
   error: ApiError,
   fields: readonly string[],
   options: { aliases?: Record<string, string>; hideFields?: string[] } = {},

@@ -1,6 +1,7 @@
 /** Where default deny sends a signed-out visitor, and how the way back is carried (SPEC §2 access rules). */
-import { safeRedirectPath } from "./safe-redirect";
+
 import { splitLocale, withLocale } from "./locale-path";
+import { safeRedirectPath } from "./safe-redirect";
 
 export const SIGN_IN_PATH = "/auth/login-1";
 export const SIGN_OUT_PATH = "/uitloggen";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { splitLocale, withLocale } from "./locale-path";
 import { getFixedT } from "./i18n.server";
+import { splitLocale, withLocale } from "./locale-path";
 
 /**
  * An absolute URL on the site the visitor is on, for links the API mails (confirm_success_url, redirect_url): the

@@ -10,7 +10,7 @@ function errorsOf(schema: z.ZodTypeAny, entries: [string, string][]) {
   const formData = new FormData();
   for (const [k, v] of entries) formData.append(k, v);
   const submission = parseWithZod(formData, { schema, errorMap: validationErrorMap });
-  return submission.status === "error" ? submission.error : {};
+  return (submission.status === "error" ? submission.error : null) ?? {};
 }
 
 const i18n = i18next.createInstance();

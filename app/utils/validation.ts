@@ -46,14 +46,20 @@ export const validationErrorMap: ZodErrorMap = (issue, ctx) => {
       if (issue.type === "string") {
         return {
           message:
-            num(issue.minimum) <= 1 ? errorMessage("validation:required") : errorMessage("validation:tooShort", { minimum: num(issue.minimum) }),
+            num(issue.minimum) <= 1
+              ? errorMessage("validation:required")
+              : errorMessage("validation:tooShort", { minimum: num(issue.minimum) }),
         };
       }
       if (issue.type === "array" || issue.type === "set") {
         return { message: errorMessage("validation:arrayTooSmall", { count: num(issue.minimum) }) };
       }
       if (issue.type === "number" || issue.type === "bigint") {
-        return { message: errorMessage(issue.inclusive ? "validation:numberMin" : "validation:numberAbove", { minimum: num(issue.minimum) }) };
+        return {
+          message: errorMessage(issue.inclusive ? "validation:numberMin" : "validation:numberAbove", {
+            minimum: num(issue.minimum),
+          }),
+        };
       }
       return { message: errorMessage("validation:invalid") };
     case ZodIssueCode.too_big:
@@ -62,7 +68,11 @@ export const validationErrorMap: ZodErrorMap = (issue, ctx) => {
         return { message: errorMessage("validation:arrayTooBig", { count: num(issue.maximum) }) };
       }
       if (issue.type === "number" || issue.type === "bigint") {
-        return { message: errorMessage(issue.inclusive ? "validation:numberMax" : "validation:numberBelow", { maximum: num(issue.maximum) }) };
+        return {
+          message: errorMessage(issue.inclusive ? "validation:numberMax" : "validation:numberBelow", {
+            maximum: num(issue.maximum),
+          }),
+        };
       }
       return { message: errorMessage("validation:invalid") };
     case ZodIssueCode.invalid_string:

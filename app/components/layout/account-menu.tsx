@@ -88,7 +88,11 @@ export function AccountMenu({ account }: { account: ToolbarAccount | null }) {
           </ul>
         </nav>
         {current.organizations.length > 1 ? (
-          <Form method="post" action={localize("/account/organisatie")} className="mt-2 border-t border-muted-200 px-3 pt-2 dark:border-muted-700">
+          <Form
+            method="post"
+            action={localize("/account/organisatie")}
+            className="mt-2 border-t border-muted-200 px-3 pt-2 dark:border-muted-700"
+          >
             <input type="hidden" name="redirectTo" value={here} />
             <label htmlFor="account-organization" className="block text-sm font-semibold">
               {t("menu.organization")}
@@ -116,7 +120,11 @@ export function AccountMenu({ account }: { account: ToolbarAccount | null }) {
             {t("menu.organization")}: {current.organizations[0].name}
           </p>
         ) : null}
-        <Form method="post" action={localize(SIGN_OUT_PATH)} className="mt-2 border-t border-muted-200 pt-2 dark:border-muted-700">
+        <Form
+          method="post"
+          action={localize(SIGN_OUT_PATH)}
+          className="mt-2 border-t border-muted-200 pt-2 dark:border-muted-700"
+        >
           <button type="submit" className={`${itemClass} w-full text-left`}>
             {t("menu.signOut")}
           </button>
