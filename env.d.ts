@@ -7,4 +7,11 @@ interface Env extends TenantEnvVariables {
   ENVIRONMENT?: string;
   SESSION_SECRET?: string;
   API_BASE_URL?: string;
+  /** `outbox` (default: mails go to the mail_outbox table and the dev mailbox API) or `resend`. */
+  MAIL_PROVIDER?: string;
+  /** Resend API key (a secret: `wrangler secret put RESEND_API_KEY`). */
+  RESEND_API_KEY?: string;
+  /** Sender, e.g. `Vrijwilligerscentrale <noreply@example.org>`; its domain must be verified at the provider. */
+  MAIL_FROM?: string;
+  MAIL_REPLY_TO?: string;
 }

@@ -11,9 +11,17 @@ import { auth } from "./middleware/auth";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
+import { authRoutes } from "./resources/auth/auth.routes";
+import {
+  currentOrganizationRoutes,
+  currentOrganizationsRoutes,
+} from "./resources/current-organizations/current-organizations.routes";
+import { currentUserRoutes } from "./resources/current-user/current-user.routes";
+import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { pageRoutes } from "./resources/pages/pages.routes";
+import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
 import { volunteerCenterRoutes } from "./resources/volunteer-centers/volunteer-centers.routes";
 import { jsonApi } from "./respond";
 import type { ApiEnv } from "./types";
@@ -37,11 +45,23 @@ export function createApi() {
   app.use("*", requestId);
   app.route("/health", healthRoutes);
 
+  const devise = new Hono<ApiEnv>();
+  devise.use("*", tenant, database, auth);
+  devise.route("/", authRoutes);
+  app.route("/auth", devise);
+
   const v1 = new Hono<ApiEnv>();
   v1.use("*", tenant, database, auth);
   v1.route("/volunteer_centers", volunteerCenterRoutes);
   v1.route("/pages", pageRoutes);
   v1.route("/menu_items", menuItemRoutes);
+  v1.route("/users", userRoutes);
+  v1.route("/current_user", currentUserRoutes);
+  v1.route("/confirm", confirmRoutes);
+  v1.route("/sign_in_as_user", signInAsUserRoutes);
+  v1.route("/current_organizations", currentOrganizationsRoutes);
+  v1.route("/current_organization", currentOrganizationRoutes);
+  v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -1,7 +1,8 @@
 import type { AppContext, PlatformConfig, TenantConfig } from "../config/tenants";
 import type { Db } from "../db";
+import type { CurrentUser } from "./auth/sessions";
 
-/** The devise-style token trio as read from request headers (validated by the accounts issue's auth). */
+/** The devise-style token trio as read from request headers (verified by api/middleware/auth.ts). */
 export interface TokenCredentials {
   accessToken: string;
   client: string;
@@ -19,6 +20,8 @@ export interface ApiVariables {
   currentOrganizationId: number | null;
   db: Db;
   credentials: TokenCredentials | null;
+  /** The signed-in user (verified trio), with roles and memberships; null when signed out. */
+  currentUser: CurrentUser | null;
 }
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

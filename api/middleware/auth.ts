@@ -1,15 +1,51 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { authHeaders, findSession } from "../auth/sessions";
+import { unauthorized } from "../jsonapi/errors";
+import type { Actor } from "../policy";
 import type { ApiEnv } from "../types";
 
+/** Statuses that may hold a session; `inactive` only where the tenant switch allows it (PRODUCT.md lifecycle). */
+export function maySignIn(c: Context<ApiEnv>, status: string): boolean {
+  return status === "active" || (status === "inactive" && c.get("tenant").features.allowInactiveUsers);
+}
+
 /**
- * Reads the devise-style token trio (access-token, client, uid). Only a complete trio counts; a partial one
- * is treated as signed out, exactly as the front end does (SPEC §4). Token verification and the current user
- * are added with the accounts feature.
+ * Reads the devise-style token trio (access-token, client, uid). Only a complete and valid trio signs the request
+ * in; a partial or invalid one is treated as signed out, exactly as the front end does (SPEC §4). Responses to a
+ * signed-in request carry the auth headers again (the token is kept for its lifespan, ADR 0009), unless the
+ * handler set new ones (sign-in) or ended the session (sign-out).
  */
 export const auth = createMiddleware<ApiEnv>(async (c, next) => {
   const accessToken = c.req.header("access-token")?.trim();
   const client = c.req.header("client")?.trim();
   const uid = c.req.header("uid")?.trim();
-  c.set("credentials", accessToken && client && uid ? { accessToken, client, uid } : null);
+  const credentials = accessToken && client && uid ? { accessToken, client, uid } : null;
+  c.set("credentials", credentials);
+  const current = credentials ? await findSession(c.get("db"), c.get("tenant").id, credentials) : null;
+  c.set("currentUser", current && maySignIn(c, current.user.status) ? current : null);
   await next();
+  const after = c.get("currentUser");
+  if (after && after.session.tokenId === current?.session.tokenId && !c.res.headers.has("access-token")) {
+    for (const [name, value] of Object.entries(authHeaders(after.session, after.user.email))) c.res.headers.set(name, value);
+  }
 });
+
+/** The signed-in user, or 401. */
+export function requireUser(c: Context<ApiEnv>) {
+  const current = c.get("currentUser");
+  if (!current) throw unauthorized();
+  return current;
+}
+
+/** The policy's view of the signed-in user (null = signed out). */
+export function actorOf(c: Context<ApiEnv>): Actor | null {
+  const current = c.get("currentUser");
+  if (!current) return null;
+  return {
+    userId: current.user.id,
+    centerId: current.user.volunteerCenterId,
+    roles: current.roles.map((r) => ({ role: r.role, organizationId: r.organizationId })),
+    organizationIds: current.organizationIds,
+  };
+}

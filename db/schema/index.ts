@@ -1,4 +1,5 @@
 export * from "./menu-items";
 export * from "./organizations";
 export * from "./pages";
+export * from "./users";
 export * from "./volunteer-centers";

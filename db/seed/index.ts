@@ -14,17 +14,22 @@ import {
   addresses,
   contentBlocks,
   menuItems,
+  organizationMemberships,
   organizationProfiles,
   organizations,
   pages,
+  userRoles,
+  users,
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
+import { buildUserRows } from "./users";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
+export { DEMO_PASSWORD, demoAccounts } from "./users";
 
 const STATEMENTS_PER_BATCH = 50;
 const MAX_BOUND_PARAMETERS = 100;
@@ -65,6 +70,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   if (existing.length > 0) return { seeded: false };
 
   const rows = buildSeedRows();
+  const accounts = await buildUserRows(rows);
   await runInBatches(db, [
     ...insertEach(db, volunteerCenters, rows.volunteerCenters),
     ...insertEach(db, volunteerCenterProfiles, rows.volunteerCenterProfiles),
@@ -74,6 +80,9 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     ...insertEach(db, pages, rows.pages),
     ...insertEach(db, contentBlocks, rows.contentBlocks),
     ...insertEach(db, menuItems, rows.menuItems),
+    ...insertEach(db, users, accounts.users),
+    ...insertEach(db, userRoles, accounts.userRoles),
+    ...insertEach(db, organizationMemberships, accounts.organizationMemberships),
   ]);
   return { seeded: true };
 }

@@ -1,0 +1,79 @@
+/**
+ * Password hashing (ADR 0008): scrypt from @noble/hashes (pure JS, so it runs the same in workerd and Node; workerd's
+ * WebCrypto PBKDF2 stops at 100 000 iterations and Workers may not compile WASM at runtime).
+ *
+ * Stored as a PHC-style string `$scrypt$ln=14,r=8,p=5$<salt>$<hash>` (base64, no padding), so the parameters can be
+ * raised later: `needsRehash` tells the sign-in to store a fresh hash with the current ones.
+ */
+import { scryptAsync } from "@noble/hashes/scrypt";
+import { constantTimeEqual, fromBase64, randomBytes, toBase64 } from "./bytes";
+
+export interface ScryptParams {
+  /** log2 of N (CPU/memory cost). */
+  ln: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's scrypt equivalence table: N=2^14 (16 MiB), r=8, p=5; memory stays well inside an isolate's 128 MB. */
+export const CURRENT_PARAMS: ScryptParams = { ln: 14, r: 8, p: 5 };
+export const MIN_PASSWORD_LENGTH = 8;
+/** scrypt takes any length, but a megabyte "password" is a cheap way to burn CPU. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+async function derive(password: string, salt: Uint8Array, params: ScryptParams): Promise<Uint8Array> {
+  // The async variant yields every few ms, so other requests of the same isolate are not starved meanwhile.
+  return scryptAsync(password.normalize("NFKC"), salt, { N: 2 ** params.ln, r: params.r, p: params.p, dkLen: KEY_BYTES });
+}
+
+export function formatHash(params: ScryptParams, salt: Uint8Array, key: Uint8Array): string {
+  return `$scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${toBase64(salt)}$${toBase64(key)}`;
+}
+
+function parseHash(stored: string): { params: ScryptParams; salt: Uint8Array; key: Uint8Array } | null {
+  const m = PHC.exec(stored);
+  if (!m) return null;
+  const params = { ln: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
+  // Refuse absurd parameters from a tampered row rather than hashing for minutes.
+  if (params.ln < 10 || params.ln > 20 || params.r < 1 || params.p < 1 || params.p > 16) return null;
+  return { params, salt: fromBase64(m[4]), key: fromBase64(m[5]) };
+}
+
+/** A new hash with a random salt. `salt` is injectable for the deterministic demo seed only. */
+export async function hashPassword(password: string, salt: Uint8Array = randomBytes(SALT_BYTES)): Promise<string> {
+  return formatHash(CURRENT_PARAMS, salt, await derive(password, salt, CURRENT_PARAMS));
+}
+
+/** Constant-time check against a stored hash; a malformed or missing hash never matches. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parsed = stored ? parseHash(stored) : null;
+  if (!parsed) {
+    // Same work as a real check, so an account without a password is not told apart by timing.
+    await derive(password, DUMMY_SALT, CURRENT_PARAMS);
+    return false;
+  }
+  return constantTimeEqual(await derive(password, parsed.salt, parsed.params), parsed.key);
+}
+
+/** True when the stored hash was made with other parameters than the current ones. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return (
+    !parsed ||
+    parsed.params.ln !== CURRENT_PARAMS.ln ||
+    parsed.params.r !== CURRENT_PARAMS.r ||
+    parsed.params.p !== CURRENT_PARAMS.p
+  );
+}
+
+const DUMMY_SALT = new Uint8Array(SALT_BYTES);
+
+/** Burns the same time as verifying a password, for sign-in attempts on unknown e-mail addresses. */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  await verifyPassword(password, null);
+  return false;
+}

@@ -1,0 +1,177 @@
+/** /api/v1/current_user: the signed-in user's own account (PRODUCT.md: own profile, settings, AVG export, delete). */
+import { and, eq, ne, or } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { auditLog, authTokens, mailOutbox, users } from "../../../db/schema";
+import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "../../auth/password";
+import type { UserRow } from "../../auth/sessions";
+import { type FieldError, fieldError, passwordErrors } from "../../auth/validation";
+import { attributesOf, jsonBody } from "../../jsonapi/body";
+import { forbidden, JsonApiError, validationError } from "../../jsonapi/errors";
+import { parseQuery } from "../../jsonapi/query";
+import { actorOf, requireUser } from "../../middleware/auth";
+import { can } from "../../policy";
+import type { ApiEnv } from "../../types";
+import { deleteAccount, respondWithUser } from "../users/users.handlers";
+import {
+  digestDays,
+  email,
+  gender,
+  jobTitle,
+  loadUserGraph,
+  locale,
+  name,
+  phoneNumber,
+  userAttributes,
+} from "../users/users.model";
+
+const QUERY = { include: ["roles", "organizations"] } as const;
+const POINTER = "/user";
+
+/** The signed-in user, allowed to manage their own account (every signed-in role may, PRODUCT.md). */
+function ownAccount(c: Context<ApiEnv>) {
+  const current = requireUser(c);
+  if (!can(actorOf(c), "account.manage_own", { userId: current.user.id })) throw forbidden();
+  return current;
+}
+
+export async function showCurrentUser(c: Context<ApiEnv>) {
+  const query = parseQuery(new URL(c.req.url), QUERY);
+  return respondWithUser(c, ownAccount(c).user, query.include);
+}
+
+const profileSchema = z.object({
+  first_name: name.optional(),
+  last_name: name.optional(),
+  phone_number: phoneNumber.optional(),
+  job_title: jobTitle.optional(),
+  gender: gender.optional(),
+  digest_days: digestDays.optional(),
+  locale: locale.optional(),
+  email: email.optional(),
+});
+
+async function checkCurrentPassword(user: UserRow, raw: unknown, pointer: string): Promise<FieldError[]> {
+  const password = typeof raw === "string" ? raw.slice(0, MAX_PASSWORD_LENGTH) : "";
+  return (await verifyPassword(password, user.passwordHash))
+    ? []
+    : [fieldError(pointer, "invalid", "Current password is invalid.")];
+}
+
+/**
+ * Profile fields as they are; a new e-mail or password needs the current password. A new password ends every
+ * other session; the answer carries this session's headers with the (possibly new) uid.
+ */
+export async function updateCurrentUser(c: Context<ApiEnv>) {
+  const current = ownAccount(c);
+  const user = current.user;
+  const attributes = attributesOf(await jsonBody(c), "user");
+  const parsed = profileSchema.safeParse(attributes);
+  const errors: FieldError[] = parsed.success ? [] : validationError(parsed.error, POINTER).errors;
+  const changesEmail = parsed.success && parsed.data.email !== undefined && parsed.data.email !== user.email;
+  const changesPassword = attributes.password !== undefined && attributes.password !== "";
+  if (changesPassword) errors.push(...passwordErrors(attributes.password, attributes.password_confirmation, POINTER));
+  if (changesEmail || changesPassword) {
+    errors.push(...(await checkCurrentPassword(user, attributes.current_password, `${POINTER}/current_password`)));
+  }
+  const db = c.get("db");
+  if (changesEmail && parsed.success) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, user.tenantId), eq(users.email, parsed.data.email as string)))
+      .limit(1);
+    if (taken) errors.push(fieldError(`${POINTER}/email`, "taken", "E-mail has already been taken."));
+  }
+  if (errors.length || !parsed.success) throw new JsonApiError(422, errors);
+
+  const d = parsed.data;
+  const updates: Partial<UserRow> = {
+    ...(d.first_name !== undefined ? { firstName: d.first_name } : {}),
+    ...(d.last_name !== undefined ? { lastName: d.last_name } : {}),
+    ...(d.phone_number !== undefined ? { phoneNumber: d.phone_number } : {}),
+    ...(d.job_title !== undefined ? { jobTitle: d.job_title } : {}),
+    ...(d.gender !== undefined ? { gender: d.gender } : {}),
+    ...(d.digest_days !== undefined ? { digestDays: d.digest_days } : {}),
+    ...(d.locale !== undefined ? { locale: d.locale } : {}),
+    ...(changesEmail ? { email: d.email } : {}),
+    ...(changesPassword ? { passwordHash: await hashPassword(attributes.password as string) } : {}),
+    updatedAt: new Date().toISOString(),
+  };
+  const [updated] = await db.update(users).set(updates).where(eq(users.id, user.id)).returning();
+  if (changesPassword || changesEmail) {
+    await db.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.id, current.session.tokenId)));
+  }
+  c.set("currentUser", { ...current, user: updated });
+  return respondWithUser(c, updated, new Set(["roles"]));
+}
+
+/** AVG: removes the account and its personal data after the password is confirmed; ends all sessions. */
+export async function deleteCurrentUser(c: Context<ApiEnv>) {
+  const current = ownAccount(c);
+  const body = attributesOf(await jsonBody(c), "user");
+  const errors = await checkCurrentPassword(current.user, body.current_password, "/current_password");
+  if (errors.length) throw new JsonApiError(422, errors);
+  const db = c.get("db");
+  await db.insert(auditLog).values({
+    tenantId: current.user.tenantId,
+    actorId: current.user.id,
+    action: "delete_own_account",
+    targetUserId: current.user.id,
+  });
+  await deleteAccount(c, current.user);
+  c.set("currentUser", null);
+  return c.body(null, 204);
+}
+
+/** AVG: everything stored about the user, as a JSON download. Token hashes are left out (they are not data about them). */
+export async function exportCurrentUser(c: Context<ApiEnv>) {
+  const current = ownAccount(c);
+  const user = current.user;
+  const db = c.get("db");
+  const [graph, sessions, mails, audit] = await Promise.all([
+    loadUserGraph(db, user.tenantId, [user.id]),
+    db
+      .select({
+        client: authTokens.client,
+        createdAt: authTokens.createdAt,
+        lastUsedAt: authTokens.lastUsedAt,
+        expiresAt: authTokens.expiresAt,
+      })
+      .from(authTokens)
+      .where(eq(authTokens.userId, user.id)),
+    db
+      .select({ subject: mailOutbox.subject, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, user.tenantId), eq(mailOutbox.to, user.email))),
+    db
+      .select({ action: auditLog.action, createdAt: auditLog.createdAt, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, user.tenantId), or(eq(auditLog.targetUserId, user.id), eq(auditLog.actorId, user.id)))),
+  ]);
+  const exported = {
+    exported_at: new Date().toISOString(),
+    user: {
+      id: user.id,
+      ...userAttributes(user),
+      accepted_terms_at: user.acceptedTermsAt,
+      confirmed_at: user.confirmedAt,
+      last_sign_in_at: user.lastSignInAt,
+      updated_at: user.updatedAt,
+    },
+    roles: (graph.roles.get(user.id) ?? []).map((r) => ({ name: r.role, organization_id: r.organizationId })),
+    organizations: (graph.organizations.get(user.id) ?? []).map((o) => ({ id: o.id, name: o.name, type: o.type })),
+    sessions: sessions.map((s) => ({
+      client: s.client,
+      created_at: s.createdAt,
+      last_used_at: new Date(s.lastUsedAt * 1000).toISOString(),
+      expires_at: new Date(s.expiresAt * 1000).toISOString(),
+    })),
+    mails: mails.map((m) => ({ subject: m.subject, kind: m.kind, created_at: m.createdAt })),
+    audit_log: audit.map((a) => ({ action: a.action, created_at: a.createdAt })),
+  };
+  const { snakeKeys } = await import("../../jsonapi/case");
+  c.header("Content-Disposition", `attachment; filename="account-${user.id}.json"`);
+  c.header("Cache-Control", "private, no-store");
+  return c.json(snakeKeys(exported));
+}

@@ -1,0 +1,69 @@
+import { desc, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { mailOutbox } from "../../../db/schema";
+import { notFound } from "../../jsonapi/errors";
+import { parseQuery } from "../../jsonapi/query";
+import { paginate, resource, toDocument } from "../../jsonapi/serialize";
+import { jsonApi } from "../../respond";
+import { listWithCount, parseId, scope } from "../../scope";
+import type { ApiEnv } from "../../types";
+
+type Mail = typeof mailOutbox.$inferSelect;
+
+const LIST_QUERY = {
+  filters: { to: z.string().trim().toLowerCase().max(254) },
+  paginate: true,
+} as const;
+
+/** Production has no mailbox: the route answers exactly like an unknown one. */
+function ensureNotProduction(c: Context<ApiEnv>) {
+  if (c.env.ENVIRONMENT === "production") throw notFound("No API endpoint matches this path.", "route_not_found");
+}
+
+function mailResource(mail: Mail) {
+  return resource(
+    "mails",
+    mail.id,
+    { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, createdAt: mail.createdAt },
+    undefined,
+    { self: `/api/v1/dev/mails/${mail.id}` },
+  );
+}
+
+export async function listMails(c: Context<ApiEnv>) {
+  ensureNotProduction(c);
+  const url = new URL(c.req.url);
+  const query = parseQuery(url, LIST_QUERY);
+  const s = scope(c);
+  const where = s.where(mailOutbox, query.filter.to !== undefined ? eq(mailOutbox.to, query.filter.to) : undefined);
+  const [rows, total] = await listWithCount(
+    s.db,
+    s.db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.id))
+      .limit(query.page.size)
+      .offset((query.page.number - 1) * query.page.size),
+    mailOutbox,
+    where,
+  );
+  const pagination = paginate(url, query.page, total);
+  return jsonApi(c, toDocument({ data: rows.map(mailResource), meta: pagination.meta, links: pagination.links }));
+}
+
+export async function showMail(c: Context<ApiEnv>) {
+  ensureNotProduction(c);
+  const id = parseId(c.req.param("id"));
+  const s = scope(c);
+  const [mail] = id
+    ? await s.db
+        .select()
+        .from(mailOutbox)
+        .where(s.where(mailOutbox, eq(mailOutbox.id, id)))
+        .limit(1)
+    : [];
+  if (!mail) throw notFound();
+  return jsonApi(c, toDocument({ data: mailResource(mail) }));
+}

@@ -1,0 +1,155 @@
+/** Users on the wire: the flat devise shape and the JSON:API resource, plus the loaders both need. */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { Db } from "../../../db";
+import { GENDERS, LOCALES, organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
+import type { RoleRow, UserRow } from "../../auth/sessions";
+import { snakeKeys } from "../../jsonapi/case";
+import { identifier, type ResourceObject, resource } from "../../jsonapi/serialize";
+import type { ApiEnv } from "../../types";
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export function userAttributes(user: UserRow) {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    phoneNumber: user.phoneNumber,
+    jobTitle: user.jobTitle,
+    gender: user.gender,
+    digestDays: user.digestDays,
+    organizationId: user.organizationId,
+    status: user.status,
+    signupMethod: user.signupMethod,
+    confirmed: user.confirmedAt !== null,
+    createdAt: user.createdAt,
+    volunteerCenterId: user.volunteerCenterId,
+    locale: user.locale,
+  };
+}
+
+/** devise_token_auth's `data`: the user's attributes flat, with a numeric id. */
+export function flatUser(user: UserRow) {
+  return { id: user.id, type: "users", ...snakeKeys<Record<string, unknown>>(userAttributes(user)) };
+}
+
+export function roleResource(role: RoleRow): ResourceObject {
+  return resource("roles", role.id, { name: role.role, organizationId: role.organizationId });
+}
+
+export function organizationResource(org: OrganizationRow): ResourceObject {
+  return resource(
+    "organizations",
+    org.id,
+    { name: org.name, type: org.type, status: org.status, website: org.website, email: org.email, phoneNumber: org.phoneNumber },
+    undefined,
+    { self: `/api/v1/organizations/${org.id}` },
+  );
+}
+
+export interface UserGraph {
+  roles: Map<number, RoleRow[]>;
+  organizations: Map<number, OrganizationRow[]>;
+}
+
+/** Roles and organisations (memberships) of the given users, in one round trip. */
+export async function loadUserGraph(db: Db, tenantId: string, userIds: number[]): Promise<UserGraph> {
+  const graph: UserGraph = { roles: new Map(), organizations: new Map() };
+  if (userIds.length === 0) return graph;
+  const [roles, memberships] = await db.batch([
+    db
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.userId, userIds)))
+      .orderBy(asc(userRoles.id)),
+    db
+      .select()
+      .from(organizationMemberships)
+      .where(and(eq(organizationMemberships.tenantId, tenantId), inArray(organizationMemberships.userId, userIds))),
+  ]);
+  const orgIds = [...new Set(memberships.map((m) => m.organizationId))];
+  const orgRows = orgIds.length
+    ? await db
+        .select()
+        .from(organizations)
+        .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, orgIds)))
+    : [];
+  const orgById = new Map(orgRows.map((o) => [o.id, o]));
+  for (const role of roles) graph.roles.set(role.userId, [...(graph.roles.get(role.userId) ?? []), role]);
+  for (const m of memberships) {
+    const org = orgById.get(m.organizationId);
+    if (org) graph.organizations.set(m.userId, [...(graph.organizations.get(m.userId) ?? []), org]);
+  }
+  return graph;
+}
+
+export function userResource(user: UserRow, graph: UserGraph): ResourceObject {
+  const roles = graph.roles.get(user.id) ?? [];
+  const orgs = graph.organizations.get(user.id) ?? [];
+  return resource(
+    "users",
+    user.id,
+    userAttributes(user),
+    {
+      roles: { data: roles.map((r) => identifier("roles", r.id)) },
+      organizations: { data: orgs.map((o) => identifier("organizations", o.id)) },
+    },
+    { self: `/api/v1/users/${user.id}` },
+  );
+}
+
+/** The included resources a request asked for. */
+export function includedFor(users: UserRow[], graph: UserGraph, include: Set<string>): ResourceObject[] | undefined {
+  if (include.size === 0) return undefined;
+  const out: ResourceObject[] = [];
+  for (const user of users) {
+    if (include.has("roles")) out.push(...(graph.roles.get(user.id) ?? []).map(roleResource));
+    if (include.has("organizations")) out.push(...(graph.organizations.get(user.id) ?? []).map(organizationResource));
+  }
+  return out;
+}
+
+export async function findUserByEmail(c: Context<ApiEnv>, email: string): Promise<UserRow | undefined> {
+  const [user] = await c
+    .get("db")
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, c.get("tenant").id), eq(users.email, email)))
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(c: Context<ApiEnv>, id: number): Promise<UserRow | undefined> {
+  const [user] = await c
+    .get("db")
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, c.get("tenant").id), eq(users.id, id)))
+    .limit(1);
+  return user;
+}
+
+// Field rules shared by sign-up, invitation and profile edits.
+export const email = z
+  .string({ required_error: "E-mail is required." })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .email("E-mail is not a valid e-mail address.");
+export const name = z.string().trim().min(1, "Can't be blank.").max(100);
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+0-9 ()-]*$/, "Phone number may contain digits, spaces, +, - and parentheses only.")
+  .nullable();
+export const gender = z.enum(GENDERS).nullable();
+export const locale = z.enum(LOCALES);
+export const digestDays = z
+  .array(z.number().int().min(1).max(7))
+  .max(7)
+  .transform((days) => [...new Set(days)].sort());
+export const jobTitle = z.string().trim().max(100).nullable();

@@ -1,0 +1,181 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { id, tenantId, timestamps } from "./columns";
+import { organizations } from "./organizations";
+import { volunteerCenters } from "./volunteer-centers";
+
+/** SPEC §3 Roles. */
+export const ROLES = [
+  "admin",
+  "volunteer",
+  "content_manager",
+  "mentor",
+  "student",
+  "organization_superuser",
+  "center_superuser",
+  "page_manager",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** PRODUCT.md user lifecycle: invited → active ↔ inactive, any → archived. */
+export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const SIGNUP_METHODS = ["signed_up", "created_by_user", "imported", "unknown"] as const;
+export const GENDERS = ["male", "female", "other"] as const;
+export const LOCALES = ["nl", "en"] as const;
+
+/** A user account belongs to exactly one centre of its tenant (PRODUCT.md); e-mail is unique per tenant. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    volunteerCenterId: integer("volunteer_center_id")
+      .notNull()
+      .references(() => volunteerCenters.id),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    jobTitle: text("job_title"),
+    gender: text("gender", { enum: GENDERS }),
+    /** ISO weekday numbers (1 = Monday … 7 = Sunday) of the weekly summary. */
+    digestDays: text("digest_days", { mode: "json" }).$type<number[]>().notNull().default([]),
+    /** The user's main organisation (SPEC §3 organizationId); memberships hold all of them. */
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
+    signupMethod: text("signup_method", { enum: SIGNUP_METHODS }).notNull().default("unknown"),
+    locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
+    /** Self-describing KDF string (api/auth/password.ts); null until an invited user sets a password. */
+    passwordHash: text("password_hash"),
+    acceptedTermsAt: text("accepted_terms_at"),
+    confirmedAt: text("confirmed_at"),
+    /** SHA-256 (hex) of the confirmation token; the token itself is only ever in the mail. */
+    confirmationTokenHash: text("confirmation_token_hash"),
+    confirmationSentAt: text("confirmation_sent_at"),
+    resetPasswordTokenHash: text("reset_password_token_hash"),
+    resetPasswordSentAt: text("reset_password_sent_at"),
+    lastSignInAt: text("last_sign_in_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("users_tenant_idx").on(t.tenantId),
+    uniqueIndex("users_email_uq").on(t.tenantId, t.email),
+    index("users_center_idx").on(t.tenantId, t.volunteerCenterId),
+    index("users_confirmation_token_idx").on(t.confirmationTokenHash),
+    index("users_reset_token_idx").on(t.resetPasswordTokenHash),
+  ],
+);
+
+/** A role, optionally tied to one organisation (organization_superuser, mentor). */
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("user_roles_tenant_idx").on(t.tenantId), index("user_roles_user_idx").on(t.userId)],
+);
+
+export const organizationMemberships = sqliteTable(
+  "organization_memberships",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("organization_memberships_tenant_idx").on(t.tenantId),
+    uniqueIndex("organization_memberships_uq").on(t.userId, t.organizationId),
+    index("organization_memberships_organization_idx").on(t.organizationId),
+  ],
+);
+
+/**
+ * One row per signed-in client (devise_token_auth's `tokens` hash). Only the SHA-256 of the access token is
+ * stored; the token is kept for its lifespan (ADR 0009), so there is no previous-token column.
+ */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    client: text("client").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** Unix seconds. */
+    expiresAt: integer("expires_at").notNull(),
+    lastUsedAt: integer("last_used_at").notNull(),
+    /** The admin who created this session through sign_in_as_user; null for an ordinary sign-in. */
+    impersonatorId: integer("impersonator_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("auth_tokens_tenant_idx").on(t.tenantId),
+    uniqueIndex("auth_tokens_client_uq").on(t.client),
+    index("auth_tokens_user_idx").on(t.userId, t.expiresAt),
+  ],
+);
+
+/** Fixed-window counters for rate limiting (sign-in, password reset), keyed like `sign_in:ip:203.0.113.7`. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    key: text("key").notNull(),
+    /** Unix seconds at which the current window started. */
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_tenant_idx").on(t.tenantId), uniqueIndex("rate_limits_key_uq").on(t.tenantId, t.key)],
+);
+
+export const MAIL_KINDS = ["confirmation", "reset_password", "invitation"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Mails "sent" by the outbox adapter (development and tests); read through the dev mailbox API. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("mail_outbox_tenant_idx").on(t.tenantId, t.to)],
+);
+
+export const AUDIT_ACTIONS = ["sign_in_as_user", "add_role", "remove_role", "delete_user", "delete_own_account"] as const;
+
+/** Who did what to whom. Ids only (no personal data), so it may outlive a deleted user. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    actorId: integer("actor_id"),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    targetUserId: integer("target_user_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index("audit_log_tenant_idx").on(t.tenantId, t.createdAt)],
+);
