@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Field, FormErrors, PageHeading, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { requireRole, USER_MANAGERS } from "~/utils/account.server";
+import { requireRole } from "~/utils/account.server";
 import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { USER_MANAGERS, USER_STATUSES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { displayName, loadUser, USER_STATUSES } from "~/utils/users.server";
+import { displayName, loadUser } from "~/utils/users.server";
 
 export const handle: RouteHandle = { titleKey: "users:edit.title" };
 

@@ -3,9 +3,10 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, inputClass, PageHeading, secondaryButtonClass } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { ROLES, requireRole, roleNames, USER_MANAGERS } from "~/utils/account.server";
+import { requireRole, roleNames } from "~/utils/account.server";
+import { ROLES, USER_MANAGERS, USER_STATUSES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
-import { type AdminUser, displayName, organizationChoices, USER_STATUSES, USERS_PAGE_SIZE } from "~/utils/users.server";
+import { type AdminUser, displayName, organizationChoices, USERS_PAGE_SIZE } from "~/utils/users.server";
 
 export const handle: RouteHandle = { titleKey: "users:list.title" };
 

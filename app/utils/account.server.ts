@@ -8,22 +8,13 @@ import { redirect } from "@remix-run/cloudflare";
 import { ApiError } from "./api.server";
 import { splitLocale, withLocale } from "./locale-path";
 import { reportError } from "./report-error.server";
+import { hasAnyRole, ROLE_MANAGERS, ROLES, type Role, USER_MANAGERS, WEEKDAYS } from "./roles";
 import { routeError } from "./route-errors";
 import { type OrganizationOption, parseOrganizationId, selectOrganization } from "./selected-organization";
 import { isSignedIn } from "./session.server";
 import { SIGN_OUT_PATH } from "./sign-in-path";
 
-export const ROLES = [
-  "admin",
-  "volunteer",
-  "content_manager",
-  "mentor",
-  "student",
-  "organization_superuser",
-  "center_superuser",
-  "page_manager",
-] as const;
-export type Role = (typeof ROLES)[number];
+export { hasAnyRole, ROLE_MANAGERS, ROLES, type Role, USER_MANAGERS, WEEKDAYS };
 
 export interface RoleAssignment {
   id: string;
@@ -56,14 +47,6 @@ export interface Account {
   roles: Role[];
   organizations: OrganizationOption[];
   selectedOrganizationId: string | null;
-}
-
-/** PRODUCT.md matrix: who may list, add and edit users (scoped by the API); who may manage roles. */
-export const USER_MANAGERS: readonly Role[] = ["center_superuser", "admin"];
-export const ROLE_MANAGERS: readonly Role[] = ["admin"];
-
-export function hasAnyRole(roles: readonly string[], wanted: readonly Role[]): boolean {
-  return roles.some((r) => (wanted as readonly string[]).includes(r));
 }
 
 export function roleNames(user: Pick<ApiUser, "roles">): Role[] {
@@ -141,5 +124,3 @@ export async function updateCurrentUser(context: AppLoadContext, user: Record<st
   const { data } = await context.api.patch<ApiUser>("/api/v1/current_user", { body: { user }, errors: "throw" });
   return data;
 }
-
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

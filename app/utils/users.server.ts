@@ -4,7 +4,7 @@ import type { ApiUser } from "./account.server";
 import type { OrganizationOption } from "./selected-organization";
 
 export const USERS_PAGE_SIZE = 25;
-export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
+export { USER_STATUSES } from "./roles";
 
 export interface AdminUser extends ApiUser {
   organizations?: { id: string; name: string; type: string }[];
