@@ -57,7 +57,7 @@ export function originAllowed(request: Request): boolean {
   return hosts.includes(originHost);
 }
 
-function forbiddenOrigin(): Response {
+export function forbiddenOrigin(): Response {
   return new Response("Forbidden: cross-site request", { status: 403, headers: { "Content-Type": "text/plain" } });
 }
 

@@ -82,7 +82,7 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
   const [user, organizations] = await Promise.all([
     currentUser(context, request),
     context.api
-      .get<OrganizationOption[]>("/api/v1/current_organizations", { errors: "throw", query: { page: { size: 100 } } })
+      .get<OrganizationOption[]>("/api/v1/current_organizations", { errors: "throw" })
       .then((r) => r.data.map((o) => ({ id: String(o.id), name: o.name, type: o.type })))
       .catch((error: unknown) => {
         // SPEC §8: reported (5xx through reportError; a 4xx is logged here, reportError skips those), then signed out.
