@@ -32,12 +32,15 @@ export function validateWith(schema: ZodTypeAny) {
   return ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema, errorMap: validationErrorMap });
 }
 
-/** Only the first error: validation stops at the first failing rule (SPEC §5). */
+/**
+ * Only the first error: validation stops at the first failing rule (SPEC §5). The line keeps its height when
+ * empty: a message that comes or goes on blur must not move the submit button away from a pointer mid-click.
+ */
 export function ErrorList({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation();
   const first = errors?.[0];
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
+    <p id={id} className="mt-1 min-h-5 text-sm font-medium text-red-700 dark:text-red-300">
       {first ? translateError(t, first) : null}
     </p>
   );
@@ -51,7 +54,9 @@ export function ErrorList({ id, errors }: { id: string; errors: string[] | undef
 export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
+  // Follows submissions only (form.status), not every blur: the banner must not come and go (and move the form)
+  // while the visitor corrects fields; the next submission updates it.
+  const hasErrors = form.status === "error";
   const formErrors = form.errors ?? [];
   useEffect(() => {
     if (hasErrors && formErrors.length) ref.current?.focus();

@@ -36,7 +36,11 @@ const schema = z
     phoneNumber: z.string().trim().max(30).optional(),
     password: z.string().min(8).max(128),
     passwordConfirmation: z.string(),
-    acceptTerms: z.literal("on", { errorMap: () => ({ message: "auth:signup.acceptTermsRequired" }) }),
+    // An unchecked box sends nothing: a refinement (not a literal) keeps the specific message for that case too.
+    acceptTerms: z
+      .string()
+      .optional()
+      .refine((value) => value === "on", { message: "auth:signup.acceptTermsRequired" }),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.passwordConfirmation) {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass, dangerButtonClass, PageHeading, secondaryButtonClass } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { hasAnyRole, ROLE_MANAGERS, requireRole, roleNames, USER_MANAGERS } from "~/utils/account.server";
+import { ApiError } from "~/utils/api.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { authFromHeaders, startSession } from "~/utils/session.server";
@@ -121,7 +122,7 @@ export default function UserDetail() {
             </button>
           </Form>
         ) : null}
-        {isAdmin && !isSelf ? (
+        {isAdmin && !isSelf && user.status === "active" ? (
           <Form method="post">
             <button type="submit" name="intent" value="signInAs" className={secondaryButtonClass}>
               {t("show.signInAs")}
