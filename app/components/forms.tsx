@@ -7,7 +7,7 @@
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useBlocker, useNavigation } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { translateError, validationErrorMap } from "~/utils/validation";
@@ -47,21 +47,31 @@ export function ErrorList({ id, errors }: { id: string; errors: string[] | undef
 }
 
 /**
- * 'The form contains errors' (SPEC §5) and any form-level errors, announced and focused when the server answers
- * with errors (JS on; Conform itself focuses the first invalid field on a client-side check).
+ * 'The form contains errors' (SPEC §5) and any form-level errors, announced when a submission fails: on the server
+ * (JS off too, from lastResult) or in the browser's own check. It then stays until the page changes: a banner that
+ * came and went with every blur would move the form (and the submit button away from a pointer mid-click).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its errors are read.
 export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  // Follows submissions only (form.status), not every blur: the banner must not come and go (and move the form)
-  // while the visitor corrects fields; the next submission updates it.
-  const hasErrors = form.status === "error";
+  const [failed, setFailed] = useState(form.status === "error");
   const formErrors = form.errors ?? [];
   useEffect(() => {
-    if (hasErrors && formErrors.length) ref.current?.focus();
-  }, [hasErrors, formErrors.length]);
-  if (!hasErrors) return <div id={form.errorId} />;
+    if (form.status === "error") setFailed(true);
+  }, [form.status]);
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!element) return;
+    // Native listeners run before React's root listener: look once Conform has decided to block the submit.
+    const onSubmit = (event: Event) => setTimeout(() => event.defaultPrevented && setFailed(true), 0);
+    element.addEventListener("submit", onSubmit);
+    return () => element.removeEventListener("submit", onSubmit);
+  }, [form.id]);
+  useEffect(() => {
+    if (failed && formErrors.length) ref.current?.focus();
+  }, [failed, formErrors.length]);
+  if (!failed) return <div id={form.errorId} />;
   return (
     <div
       ref={ref}
