@@ -15,7 +15,11 @@ const read = (lng: string, file: string) => JSON.parse(readFileSync(join(root, l
 describe("locales", () => {
   const files = readdirSync(join(root, "nl")).filter((f) => f.endsWith(".json"));
   it("have the same namespaces in nl and en", () => {
-    expect(readdirSync(join(root, "en")).filter((f) => f.endsWith(".json")).sort()).toEqual(files.sort());
+    expect(
+      readdirSync(join(root, "en"))
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    ).toEqual(files.sort());
   });
   for (const file of files) {
     it(`${file}: nl and en have the same keys`, () => {

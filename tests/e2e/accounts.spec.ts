@@ -226,6 +226,25 @@ test.describe("accounts", () => {
     await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
   });
 
+  test("an edit form with unsaved changes asks before leaving (JS)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the prompt needs JavaScript (SPEC §5: when JS runs)");
+    await page.goto("/auth/login-1?redirectTo=%2Fprofile-edit");
+    await signIn(page, "content_manager@oldebroek.example.org");
+    await expect(page).toHaveURL(/\/profile-edit$/);
+    await page.getByLabel("Functie").fill("Iets nieuws");
+    const messages: string[] = [];
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Instellingen" }).click();
+    await expect.poll(() => messages).toEqual(["Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je wilt vertrekken?"]);
+    await expect(page).toHaveURL(/\/profile-edit$/);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("link", { name: "Instellingen" }).click();
+    await expect(page).toHaveURL(/\/profile-edit\/settings$/);
+  });
+
   test("English pages and the data download", async ({ page }) => {
     await page.goto("/en/auth/login-1");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();

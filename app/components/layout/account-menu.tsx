@@ -69,7 +69,11 @@ export function AccountMenu({ account }: { account: ToolbarAccount | null }) {
         className="inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-[var(--radius)] px-2 text-sm font-semibold text-muted-800 hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:text-muted-100 dark:hover:bg-muted-800"
         aria-label={t("menu.label", { name: current.name })}
       >
-        <span aria-hidden="true" className="max-w-[10rem] truncate">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />
+        </svg>
+        {/* The name from 640 px; narrower, the icon alone keeps the toolbar within 320 px. */}
+        <span aria-hidden="true" className="hidden max-w-[10rem] truncate sm:inline">
           {current.name}
         </span>
         <span aria-hidden="true">▾</span>

@@ -116,7 +116,7 @@ export function SiteHeader(props: HeaderProps) {
             {t("demoBadge")}
           </span>
         ) : null}
-        <div role="toolbar" aria-label={t("toolbar")} className="flex items-center gap-2">
+        <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap items-center gap-2">
           {props.languageToggle ? <LanguageSwitch locale={props.locale} /> : null}
           <ColorModeSwitch preference={props.colorMode} />
           <AccountMenu account={props.account} />
