@@ -85,11 +85,15 @@ export async function getLoadContext({ request, context }: { request: Request; c
       : null;
   const selectedOrganizationId = auth ? parseOrganizationId(await cookies.organization.parse(cookieHeader)) : null;
 
+  // The API rate-limits sign-in and reset per client IP; an in-process call has no IP of its own, so it carries the
+  // visitor's (set by Cloudflare on the incoming request).
+  const visitorIp = request.headers.get("CF-Connecting-IP");
   const apiFetch = env.API_BASE_URL
     ? (req: Request) => fetch(req)
     : (req: Request) => {
         inProcessApi ??= createApi();
-        return Promise.resolve(inProcessApi.fetch(req, env, context.cloudflare.ctx));
+        const forwarded = visitorIp ? new Request(req, { headers: withHeader(req.headers, "CF-Connecting-IP", visitorIp) }) : req;
+        return Promise.resolve(inProcessApi.fetch(forwarded, env, context.cloudflare.ctx));
       };
   const clientFor = (forTenant: TenantConfig | null, centerId: number | null, withAuth: boolean | ApiAuth) =>
     createApiClient({
@@ -154,4 +158,10 @@ export async function getLoadContext({ request, context }: { request: Request; c
       return out;
     },
   };
+}
+
+function withHeader(headers: Headers, name: string, value: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(name, value);
+  return copy;
 }

@@ -2,9 +2,17 @@
  * Cron entry (wrangler.toml [triggers]). Jobs register here as features add them (vacancy expiry, digests);
  * each runs independently so one failure does not stop the others, and every run is logged.
  */
+import { cleanUpAuth } from "../api/auth/cleanup";
+
 export type ScheduledJob = (env: Env, cron: string) => Promise<void>;
 
-export const scheduledJobs: Record<string, ScheduledJob> = {};
+export const scheduledJobs: Record<string, ScheduledJob> = {
+  /** Expired sessions, finished rate-limit windows, old outbox mails. */
+  authCleanup: async (env) => {
+    const removed = await cleanUpAuth(env);
+    console.log(JSON.stringify({ level: "info", msg: "auth cleanup", ...removed }));
+  },
+};
 
 export async function runScheduledJobs(cron: string, env: Env, jobs = scheduledJobs): Promise<{ failed: string[] }> {
   const failed: string[] = [];

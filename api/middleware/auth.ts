@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { authHeaders, findSession } from "../auth/sessions";
-import { unauthorized } from "../jsonapi/errors";
-import type { Actor } from "../policy";
+import { forbidden, unauthorized } from "../jsonapi/errors";
+import { type Actor, can } from "../policy";
 import type { ApiEnv } from "../types";
 
 /** Statuses that may hold a session; `inactive` only where the tenant switch allows it (PRODUCT.md lifecycle). */
@@ -35,6 +35,13 @@ export const auth = createMiddleware<ApiEnv>(async (c, next) => {
 export function requireUser(c: Context<ApiEnv>) {
   const current = c.get("currentUser");
   if (!current) throw unauthorized();
+  return current;
+}
+
+/** The signed-in user acting on their own account (policy account.manage_own): 401 signed out, else 403 if denied. */
+export function requireOwnAccount(c: Context<ApiEnv>) {
+  const current = requireUser(c);
+  if (!can(actorOf(c), "account.manage_own", { userId: current.user.id })) throw forbidden();
   return current;
 }
 

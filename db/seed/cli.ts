@@ -73,8 +73,14 @@ async function main(): Promise<void> {
   });
   try {
     const db = createDb(proxy.env.DB);
-    const { seeded } = await seedDatabase(db);
-    console.log(seeded ? "Seeded demo data" : "Demo data already present, skipped");
+    const { seeded, accounts } = await seedDatabase(db);
+    console.log(
+      seeded
+        ? "Seeded demo data"
+        : accounts
+          ? "Demo data present; added the demo accounts"
+          : "Demo data already present, skipped",
+    );
     if (options.scale !== null) {
       const added = await seedBulk(db, options.scale);
       console.log(

@@ -25,7 +25,7 @@ import {
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
-import { buildUserRows } from "./users";
+import { buildUserRows, type UserSeedRows } from "./users";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
@@ -63,13 +63,19 @@ function insertChunked<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferI
 
 /**
  * Inserts the demo data unless any volunteer centre exists. Everything is validated before the first write (see
- * buildSeedRows), so a data mistake never leaves a half-seeded database behind.
+ * buildSeedRows), so a data mistake never leaves a half-seeded database behind. A database seeded before the demo
+ * accounts existed gets just the accounts (`accounts: true`), so `npm start` on an older local state signs in too.
  */
-export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
-  const existing = await db.select({ id: volunteerCenters.id }).from(volunteerCenters).limit(1);
-  if (existing.length > 0) return { seeded: false };
-
+export async function seedDatabase(db: Db): Promise<{ seeded: boolean; accounts: boolean }> {
   const rows = buildSeedRows();
+  const existing = await db.select({ id: volunteerCenters.id }).from(volunteerCenters).limit(1);
+  if (existing.length > 0) {
+    const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+    if (anyUser.length > 0) return { seeded: false, accounts: false };
+    await runInBatches(db, accountStatements(db, await buildUserRows(rows)));
+    return { seeded: false, accounts: true };
+  }
+
   const accounts = await buildUserRows(rows);
   await runInBatches(db, [
     ...insertEach(db, volunteerCenters, rows.volunteerCenters),
@@ -80,11 +86,17 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     ...insertEach(db, pages, rows.pages),
     ...insertEach(db, contentBlocks, rows.contentBlocks),
     ...insertEach(db, menuItems, rows.menuItems),
+    ...accountStatements(db, accounts),
+  ]);
+  return { seeded: true, accounts: true };
+}
+
+function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {
+  return [
     ...insertEach(db, users, accounts.users),
     ...insertEach(db, userRoles, accounts.userRoles),
     ...insertEach(db, organizationMemberships, accounts.organizationMemberships),
-  ]);
-  return { seeded: true };
+  ];
 }
 
 export interface BulkResult {

@@ -296,7 +296,7 @@ describe("demo seed", () => {
 
   it("is idempotent", async () => {
     const before = await counts(t.db);
-    expect(await seedDatabase(t.db)).toEqual({ seeded: false });
+    expect(await seedDatabase(t.db)).toEqual({ seeded: false, accounts: false });
     expect(await counts(t.db)).toEqual(before);
   });
 });

@@ -10,8 +10,8 @@ import { users } from "../../../db/schema";
 import { hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyDummyPassword, verifyPassword } from "../../auth/password";
 import {
   check,
-  clientIp,
   hit,
+  hitPerIp,
   PASSWORD_RESET_PER_EMAIL,
   PASSWORD_RESET_PER_IP,
   SIGN_IN_FAILURES_PER_EMAIL,
@@ -19,7 +19,7 @@ import {
 } from "../../auth/rate-limit";
 import { authHeaders, createSession, endAllSessions, endSession, nowSeconds, type UserRow } from "../../auth/sessions";
 import { generateToken, hashToken } from "../../auth/tokens";
-import { fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
+import { type FieldError, fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
 import { attributesOf, jsonBody } from "../../jsonapi/body";
 import { JsonApiError, unauthorized } from "../../jsonapi/errors";
 import { sendAccountMail } from "../../mail";
@@ -83,7 +83,7 @@ const signInBody = z.object({
 
 export async function signIn(c: Context<ApiEnv>) {
   const parsed = signInBody.safeParse(attributesOf(await jsonBody(c)));
-  await hit(c, SIGN_IN_PER_IP, clientIp(c));
+  await hitPerIp(c, SIGN_IN_PER_IP);
   if (!parsed.success) throw invalidCredentials();
   const { email, password } = parsed.data;
   await check(c, SIGN_IN_FAILURES_PER_EMAIL, email);
@@ -124,7 +124,7 @@ export async function validateToken(c: Context<ApiEnv>) {
 
 export async function requestPasswordReset(c: Context<ApiEnv>) {
   const body = attributesOf(await jsonBody(c));
-  const errors = [];
+  const errors: FieldError[] = [];
   const email = emailSchema.safeParse(body.email);
   if (!email.success) errors.push(fieldError("/email", "invalid", "E-mail is not a valid e-mail address."));
   const redirect = sameTenantUrl(c, body.redirect_url);
@@ -134,7 +134,7 @@ export async function requestPasswordReset(c: Context<ApiEnv>) {
   if (errors.length || !email.success || !redirect) throw new JsonApiError(422, errors);
 
   // Both limits count whether or not the address exists, so a 429 tells nothing either.
-  await hit(c, PASSWORD_RESET_PER_IP, clientIp(c));
+  await hitPerIp(c, PASSWORD_RESET_PER_IP);
   await hit(c, PASSWORD_RESET_PER_EMAIL, email.data);
 
   const user = await findUserByEmail(c, email.data);

@@ -5,7 +5,7 @@ import { addresses, organizationProfiles, organizations } from "../../../db/sche
 import { notFound } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { identifier, resource, toDocument } from "../../jsonapi/serialize";
-import { requireUser } from "../../middleware/auth";
+import { requireOwnAccount } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
 import type { ApiEnv } from "../../types";
@@ -14,7 +14,7 @@ import { organizationResource } from "../users/users.model";
 const SHOW_QUERY = { include: ["address", "profile"] } as const;
 
 export async function listCurrentOrganizations(c: Context<ApiEnv>) {
-  const current = requireUser(c);
+  const current = requireOwnAccount(c);
   parseQuery(new URL(c.req.url), {});
   const s = scope(c);
   const rows = current.organizationIds.length
@@ -28,7 +28,7 @@ export async function listCurrentOrganizations(c: Context<ApiEnv>) {
 }
 
 export async function showCurrentOrganization(c: Context<ApiEnv>) {
-  const current = requireUser(c);
+  const current = requireOwnAccount(c);
   const query = parseQuery(new URL(c.req.url), SHOW_QUERY);
   const organizationId = c.get("currentOrganizationId");
   if (organizationId === null || !current.organizationIds.includes(organizationId)) {

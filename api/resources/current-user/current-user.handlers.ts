@@ -7,10 +7,10 @@ import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "../../auth/pa
 import type { UserRow } from "../../auth/sessions";
 import { type FieldError, fieldError, passwordErrors } from "../../auth/validation";
 import { attributesOf, jsonBody } from "../../jsonapi/body";
-import { forbidden, JsonApiError, validationError } from "../../jsonapi/errors";
+import { snakeKeys } from "../../jsonapi/case";
+import { JsonApiError, validationError } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
-import { actorOf, requireUser } from "../../middleware/auth";
-import { can } from "../../policy";
+import { requireOwnAccount } from "../../middleware/auth";
 import type { ApiEnv } from "../../types";
 import { deleteAccount, respondWithUser } from "../users/users.handlers";
 import {
@@ -28,16 +28,9 @@ import {
 const QUERY = { include: ["roles", "organizations"] } as const;
 const POINTER = "/user";
 
-/** The signed-in user, allowed to manage their own account (every signed-in role may, PRODUCT.md). */
-function ownAccount(c: Context<ApiEnv>) {
-  const current = requireUser(c);
-  if (!can(actorOf(c), "account.manage_own", { userId: current.user.id })) throw forbidden();
-  return current;
-}
-
 export async function showCurrentUser(c: Context<ApiEnv>) {
   const query = parseQuery(new URL(c.req.url), QUERY);
-  return respondWithUser(c, ownAccount(c).user, query.include);
+  return respondWithUser(c, requireOwnAccount(c).user, query.include);
 }
 
 const profileSchema = z.object({
@@ -63,7 +56,7 @@ async function checkCurrentPassword(user: UserRow, raw: unknown, pointer: string
  * other session; the answer carries this session's headers with the (possibly new) uid.
  */
 export async function updateCurrentUser(c: Context<ApiEnv>) {
-  const current = ownAccount(c);
+  const current = requireOwnAccount(c);
   const user = current.user;
   const attributes = attributesOf(await jsonBody(c), "user");
   const parsed = profileSchema.safeParse(attributes);
@@ -108,7 +101,7 @@ export async function updateCurrentUser(c: Context<ApiEnv>) {
 
 /** AVG: removes the account and its personal data after the password is confirmed; ends all sessions. */
 export async function deleteCurrentUser(c: Context<ApiEnv>) {
-  const current = ownAccount(c);
+  const current = requireOwnAccount(c);
   const body = attributesOf(await jsonBody(c), "user");
   const errors = await checkCurrentPassword(current.user, body.current_password, "/current_password");
   if (errors.length) throw new JsonApiError(422, errors);
@@ -126,7 +119,7 @@ export async function deleteCurrentUser(c: Context<ApiEnv>) {
 
 /** AVG: everything stored about the user, as a JSON download. Token hashes are left out (they are not data about them). */
 export async function exportCurrentUser(c: Context<ApiEnv>) {
-  const current = ownAccount(c);
+  const current = requireOwnAccount(c);
   const user = current.user;
   const db = c.get("db");
   const [graph, sessions, mails, audit] = await Promise.all([
@@ -170,7 +163,6 @@ export async function exportCurrentUser(c: Context<ApiEnv>) {
     mails: mails.map((m) => ({ subject: m.subject, kind: m.kind, created_at: m.createdAt })),
     audit_log: audit.map((a) => ({ action: a.action, created_at: a.createdAt })),
   };
-  const { snakeKeys } = await import("../../jsonapi/case");
   c.header("Content-Disposition", `attachment; filename="account-${user.id}.json"`);
   c.header("Cache-Control", "private, no-store");
   return c.json(snakeKeys(exported));

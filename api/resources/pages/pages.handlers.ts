@@ -5,6 +5,8 @@ import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
+import { actorOf } from "../../middleware/auth";
+import { can } from "../../policy";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, parseId, scope } from "../../scope";
 import type { ApiEnv } from "../../types";
@@ -76,13 +78,17 @@ async function blocksFor(c: Context<ApiEnv>, pageIds: number[]) {
   return byPage;
 }
 
-/**
- * Public visibility: only published pages of the request's centre. Editors' access to drafts comes with the
- * permissions of the accounts feature; until then the API never reveals an unpublished page.
- */
+/** Public visibility: only published pages of the request's centre (lists are the public site's, for everyone). */
 function visible(c: Context<ApiEnv>) {
   const s = scope(c);
   return s.where(pages, eq(pages.volunteerCenterId, s.centerId()), eq(pages.isPublished, true));
+}
+
+/** One page by id: page editors of the centre (api/policy.ts, pages.manage) also see its drafts, e.g. to preview. */
+function visibleById(c: Context<ApiEnv>) {
+  const s = scope(c);
+  const editor = can(actorOf(c), "pages.manage", { centerId: s.centerId() });
+  return editor ? s.where(pages, eq(pages.volunteerCenterId, s.centerId())) : visible(c);
 }
 
 export async function listPages(c: Context<ApiEnv>) {
@@ -146,7 +152,7 @@ export async function showPage(c: Context<ApiEnv>) {
     ? await s.db
         .select()
         .from(pages)
-        .where(s.where(pages, visible(c), eq(pages.id, id)))
+        .where(s.where(pages, visibleById(c), eq(pages.id, id)))
         .limit(1)
     : [];
   if (!page) throw notFound();

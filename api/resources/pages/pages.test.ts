@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "../../../db/content-blocks";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
+import { as } from "../../../tests/setup/auth";
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -105,4 +106,26 @@ describe("GET /api/v1/pages/:id", () => {
       expect((await h.json(`/api/v1/pages/${junk}`)).status, junk).toBe(404);
     }
   });
+
+  it("shows a draft to the centre's page editors only (policy pages.manage)", async () => {
+    const { pages } = await import("../../../db/schema");
+    const { and, eq } = await import("drizzle-orm");
+    const [draft] = await h.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.tenantId, "oldebroek"), eq(pages.isPublished, false)));
+    for (const role of ["page_manager", "content_manager", "center_superuser", "admin"]) {
+      const headers = await as(h, `${role}@oldebroek.example.org`);
+      expect((await h.json(`/api/v1/pages/${draft.id}`, { headers })).status, role).toBe(200);
+    }
+    for (const role of ["volunteer", "organization_superuser"]) {
+      const headers = await as(h, `${role}@oldebroek.example.org`);
+      expect((await h.json(`/api/v1/pages/${draft.id}`, { headers })).status, role).toBe(404);
+    }
+    // Lists stay the public site's, also for editors.
+    const list = await h.json("/api/v1/pages?filter[slug]=concept-nieuwe-actie", {
+      headers: await as(h, "admin@oldebroek.example.org"),
+    });
+    expect(list.body.data).toEqual([]);
+  }, 60_000);
 });

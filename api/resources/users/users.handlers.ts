@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import {
   auditLog,
+  mailOutbox,
   organizationMemberships,
   organizations,
   ROLES,
@@ -17,7 +18,7 @@ import {
   users,
 } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
-import { clientIp, hit, type Limit } from "../../auth/rate-limit";
+import { clientIp, hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { type FieldError, fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
@@ -163,6 +164,18 @@ async function emailTaken(c: Context<ApiEnv>, address: string, exceptId?: number
 
 const takenError = (pointer: string) => fieldError(pointer, "taken", "E-mail has already been taken.");
 
+/** Runs a write that may hit users_email_uq (two requests racing past the `taken` check) as a 422, not a 500. */
+async function uniqueEmail<T>(pointer: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (/UNIQUE constraint failed: users\.tenant_id, users\.email/.test(String((error as Error)?.cause ?? error))) {
+      throw new JsonApiError(422, [takenError(pointer)]);
+    }
+    throw error;
+  }
+}
+
 /** Zod issues → error objects, keeping other errors found so far; one list answered at once. */
 function zodErrors(result: z.SafeParseReturnType<unknown, unknown>, prefix = POINTER): FieldError[] {
   return result.success ? [] : validationError(result.error, prefix).errors;
@@ -300,30 +313,34 @@ async function signUp(c: Context<ApiEnv>, attributes: Record<string, unknown>) {
   }
   if (parsed.success && (await emailTaken(c, parsed.data.email))) errors.push(takenError(`${POINTER}/email`));
   if (errors.length || !parsed.success || !confirmUrl) throw new JsonApiError(422, errors);
-  await hit(c, SIGN_UP_PER_IP, clientIp(c));
+  await hitPerIp(c, SIGN_UP_PER_IP);
 
   const data = parsed.data;
   const token = generateToken();
   const s = scope(c);
   const now = nowIso();
-  const [user] = await s.db
-    .insert(users)
-    .values({
-      tenantId: s.tenantId,
-      volunteerCenterId: s.centerId(),
-      email: data.email,
-      firstName: data.first_name,
-      lastName: data.last_name,
-      phoneNumber: data.phone_number ?? null,
-      status: "active",
-      signupMethod: "signed_up",
-      locale: requestLocale(c),
-      passwordHash: await hashPassword(attributes.password as string),
-      acceptedTermsAt: now,
-      confirmationTokenHash: await hashToken(token),
-      confirmationSentAt: now,
-    })
-    .returning();
+  const passwordHash = await hashPassword(attributes.password as string);
+  const confirmationHash = await hashToken(token);
+  const [user] = await uniqueEmail(`${POINTER}/email`, () =>
+    s.db
+      .insert(users)
+      .values({
+        tenantId: s.tenantId,
+        volunteerCenterId: s.centerId(),
+        email: data.email,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        phoneNumber: data.phone_number ?? null,
+        status: "active",
+        signupMethod: "signed_up",
+        locale: requestLocale(c),
+        passwordHash,
+        acceptedTermsAt: now,
+        confirmationTokenHash: confirmationHash,
+        confirmationSentAt: now,
+      })
+      .returning(),
+  );
   await s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: user.id, role: data.role });
   await sendAccountMail(c, {
     kind: "confirmation",
@@ -355,24 +372,27 @@ async function inviteUser(c: Context<ApiEnv>, attributes: Record<string, unknown
   // A centre superuser adds users to their own centre; an admin to the centre of the site they use.
   const centerId = reach === "tenant" ? s.centerId() : actor.centerId;
   const token = generateToken();
-  const [user] = await s.db
-    .insert(users)
-    .values({
-      tenantId: s.tenantId,
-      volunteerCenterId: org?.volunteerCenterId ?? centerId,
-      email: data.email,
-      firstName: data.first_name,
-      lastName: data.last_name,
-      phoneNumber: data.phone_number ?? null,
-      jobTitle: data.job_title ?? null,
-      organizationId: org?.id ?? null,
-      status: "invited",
-      signupMethod: "created_by_user",
-      locale: requestLocale(c),
-      resetPasswordTokenHash: await hashToken(token),
-      resetPasswordSentAt: nowIso(),
-    })
-    .returning();
+  const resetHash = await hashToken(token);
+  const [user] = await uniqueEmail(`${POINTER}/email`, () =>
+    s.db
+      .insert(users)
+      .values({
+        tenantId: s.tenantId,
+        volunteerCenterId: org?.volunteerCenterId ?? centerId,
+        email: data.email,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        phoneNumber: data.phone_number ?? null,
+        jobTitle: data.job_title ?? null,
+        organizationId: org?.id ?? null,
+        status: "invited",
+        signupMethod: "created_by_user",
+        locale: requestLocale(c),
+        resetPasswordTokenHash: resetHash,
+        resetPasswordSentAt: nowIso(),
+      })
+      .returning(),
+  );
   await s.db.insert(userRoles).values({
     tenantId: s.tenantId,
     userId: user.id,
@@ -443,7 +463,9 @@ export async function updateUser(c: Context<ApiEnv>) {
     updatedAt: nowIso(),
   };
   const db = c.get("db");
-  const [updated] = await db.update(users).set(updates).where(eq(users.id, user.id)).returning();
+  const [updated] = await uniqueEmail(`${POINTER}/email`, () =>
+    db.update(users).set(updates).where(eq(users.id, user.id)).returning(),
+  );
   if (data.organization_id) await addMembership(c, user.id, data.organization_id);
   // A user who may no longer sign in loses every session at once; so does one whose e-mail (= uid) changed.
   if (!maySignIn(c, updated.status) || updated.email !== user.email) await endAllSessions(db, user.id);
@@ -465,7 +487,6 @@ export async function deleteUser(c: Context<ApiEnv>) {
 
 /** Removes a user's personal data: the row (roles, memberships and sessions cascade) and mails kept for them. */
 export async function deleteAccount(c: Context<ApiEnv>, user: UserRow) {
-  const { mailOutbox } = await import("../../../db/schema");
   const db = c.get("db");
   await db.batch([
     db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, user.tenantId), eq(mailOutbox.to, user.email))),

@@ -1,5 +1,6 @@
 /** Users on the wire: the flat devise shape and the JSON:API resource, plus the loaders both need. */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Db } from "../../../db";
@@ -55,27 +56,48 @@ export interface UserGraph {
   organizations: Map<number, OrganizationRow[]>;
 }
 
-/** Roles and organisations (memberships) of the given users, in one round trip. */
+/** D1 binds at most 100 parameters per statement: id lists go in chunks, all chunks in one batch. */
+const IDS_PER_STATEMENT = 90;
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IDS_PER_STATEMENT) out.push(items.slice(i, i + IDS_PER_STATEMENT));
+  return out;
+}
+
+/** Roles and organisations (memberships) of the given users: two round trips, whatever the page size. */
 export async function loadUserGraph(db: Db, tenantId: string, userIds: number[]): Promise<UserGraph> {
   const graph: UserGraph = { roles: new Map(), organizations: new Map() };
   if (userIds.length === 0) return graph;
-  const [roles, memberships] = await db.batch([
-    db
-      .select()
-      .from(userRoles)
-      .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.userId, userIds)))
-      .orderBy(asc(userRoles.id)),
-    db
-      .select()
-      .from(organizationMemberships)
-      .where(and(eq(organizationMemberships.tenantId, tenantId), inArray(organizationMemberships.userId, userIds))),
-  ]);
+  const idChunks = chunks(userIds);
+  const results = await db.batch([
+    ...idChunks.map((ids) =>
+      db
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.userId, ids)))
+        .orderBy(asc(userRoles.id)),
+    ),
+    ...idChunks.map((ids) =>
+      db
+        .select()
+        .from(organizationMemberships)
+        .where(and(eq(organizationMemberships.tenantId, tenantId), inArray(organizationMemberships.userId, ids))),
+    ),
+  ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const roles = results.slice(0, idChunks.length).flat() as RoleRow[];
+  const memberships = results.slice(idChunks.length).flat() as (typeof organizationMemberships.$inferSelect)[];
   const orgIds = [...new Set(memberships.map((m) => m.organizationId))];
   const orgRows = orgIds.length
-    ? await db
-        .select()
-        .from(organizations)
-        .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, orgIds)))
+    ? ((
+        await db.batch(
+          chunks(orgIds).map((ids) =>
+            db
+              .select()
+              .from(organizations)
+              .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids))),
+          ) as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+        )
+      ).flat() as OrganizationRow[])
     : [];
   const orgById = new Map(orgRows.map((o) => [o.id, o]));
   for (const role of roles) graph.roles.set(role.userId, [...(graph.roles.get(role.userId) ?? []), role]);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { constantTimeEqual, constantTimeEqualText } from "./bytes";
+import { CURRENT_PARAMS, formatHash, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password";
+import { generateToken, hashToken, tokenMatches } from "./tokens";
+
+describe("password KDF", () => {
+  it("stores a self-describing scrypt hash with a random salt", async () => {
+    const a = await hashPassword("correct horse battery");
+    const b = await hashPassword("correct horse battery");
+    expect(a).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(a).not.toBe(b); // different salts
+    expect(await verifyPassword("correct horse battery", a)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", a)).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+  });
+
+  it("verifies hashes made with older parameters and flags them for a rehash", async () => {
+    const { scrypt } = await import("@noble/hashes/scrypt");
+    const salt = new Uint8Array(16).fill(7);
+    const old = formatHash({ ln: 12, r: 8, p: 1 }, salt, scrypt("s3cret-pass", salt, { N: 2 ** 12, r: 8, p: 1, dkLen: 32 }));
+    expect(await verifyPassword("s3cret-pass", old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(CURRENT_PARAMS.ln).toBeGreaterThan(12);
+  });
+
+  it("never matches a missing, malformed or absurd hash", async () => {
+    expect(await verifyPassword("x", null)).toBe(false);
+    expect(await verifyPassword("x", "plain-text")).toBe(false);
+    expect(await verifyPassword("x", "$scrypt$ln=30,r=8,p=1$AAAA$AAAA")).toBe(false);
+    expect(await verifyDummyPassword("anything")).toBe(false);
+    expect(needsRehash("garbage")).toBe(true);
+  });
+
+  it("normalises Unicode so the same password typed differently still matches", async () => {
+    const hash = await hashPassword("Cafe\u0301-2026!");
+    expect(await verifyPassword("Caf\u00e9-2026!", hash)).toBe(true);
+  });
+});
+
+describe("tokens", () => {
+  it("are 256-bit URL-safe strings stored as SHA-256 hex", async () => {
+    const token = generateToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const hash = await hashToken(token);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await tokenMatches(token, hash)).toBe(true);
+    expect(await tokenMatches(`${token}x`, hash)).toBe(false);
+    expect(await tokenMatches(token, null)).toBe(false);
+  });
+
+  it("compares in constant time, also for different lengths", () => {
+    expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(true);
+    expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+    expect(constantTimeEqualText("abc", "abc")).toBe(true);
+    expect(constantTimeEqualText("abc", "abd")).toBe(false);
+  });
+});

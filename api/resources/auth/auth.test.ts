@@ -1,0 +1,485 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { authTokens, rateLimits, users } from "../../../db/schema";
+import { DEMO_PASSWORD } from "../../../db/seed";
+import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
+import { nextIp, signIn, trio } from "../../../tests/setup/auth";
+import { createApi } from "../../app";
+import { hashPassword } from "../../auth/password";
+import { MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_SECONDS } from "../../auth/sessions";
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await createApiHarness();
+});
+afterAll(() => h?.dispose());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ADMIN = "admin@oldebroek.example.org";
+const VOLUNTEER = "volunteer@oldebroek.example.org";
+const RESET_URL = "http://oldebroek.localhost:8787/auth/reset";
+
+function postSignIn(email: string, password: string, init: { tenant?: string; headers?: Record<string, string> } = {}) {
+  return h.json("/auth/sign_in", {
+    method: "POST",
+    tenant: init.tenant,
+    headers: { "CF-Connecting-IP": nextIp(), ...init.headers },
+    body: { email, password },
+  });
+}
+
+async function newUser(email: string, fields: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await h.db
+    .insert(users)
+    .values({
+      tenantId: "oldebroek",
+      volunteerCenterId: 1,
+      email,
+      firstName: "Test",
+      lastName: "Gebruiker",
+      status: "active",
+      confirmedAt: "2026-01-01T00:00:00.000Z",
+      passwordHash: await hashPassword("Geheim-12345"),
+      ...fields,
+    })
+    .returning();
+  return user;
+}
+
+async function mailsTo(address: string) {
+  const { body } = await h.json(`/api/v1/dev/mails?filter[to]=${encodeURIComponent(address)}`);
+  return body.data as Array<{ id: string; attributes: { subject: string; text: string; html: string; kind: string } }>;
+}
+
+function tokenFrom(text: string, name: string): string {
+  const match = new RegExp(`${name}=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${name} in ${text}`);
+  return match[1];
+}
+
+describe("POST /auth/sign_in", () => {
+  it("signs in: the user flat and devise's headers", async () => {
+    const { status, body, headers } = await postSignIn(ADMIN, DEMO_PASSWORD);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id: 1,
+      type: "users",
+      email: ADMIN,
+      first_name: "Anna",
+      status: "active",
+      confirmed: true,
+    });
+    expect(body.data).not.toHaveProperty("password_hash");
+    expect(headers.get("access-token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(headers.get("client")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(headers.get("token-type")).toBe("Bearer");
+    expect(headers.get("uid")).toBe(ADMIN);
+    const expiry = Number(headers.get("expiry"));
+    expect(expiry - Date.now() / 1000).toBeGreaterThan(TOKEN_LIFESPAN_SECONDS - 60);
+    expect(expiry - Date.now() / 1000).toBeLessThanOrEqual(TOKEN_LIFESPAN_SECONDS);
+  });
+
+  it("stores only a hash of the access token", async () => {
+    const session = await signIn(h, VOLUNTEER);
+    const [row] = await h.db.select().from(authTokens).where(eq(authTokens.client, session.client));
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.tokenHash).not.toContain(session["access-token"]);
+  });
+
+  it("accepts the e-mail in any case and with spaces", async () => {
+    expect((await postSignIn("  Admin@Oldebroek.Example.org ", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("starts a new client on every sign-in", async () => {
+    const a = await signIn(h, VOLUNTEER);
+    const b = await signIn(h, VOLUNTEER);
+    expect(a.client).not.toBe(b.client);
+    expect(a["access-token"]).not.toBe(b["access-token"]);
+  });
+
+  it.each([
+    ["a wrong password", ADMIN, "not-the-password"],
+    ["an unknown e-mail", "nobody@oldebroek.example.org", DEMO_PASSWORD],
+    ["another tenant's account", "admin@roermond.example.org", DEMO_PASSWORD],
+    ["an empty body", "", ""],
+  ])("refuses %s with the same 401", async (_, email, password) => {
+    const { status, body, headers } = await postSignIn(email, password);
+    expect(status).toBe(401);
+    expect(body.errors[0]).toMatchObject({ code: "invalid_credentials", detail: "Invalid login credentials. Please try again." });
+    expect(headers.get("access-token")).toBeNull();
+  });
+
+  it("answers 403 wrong_center for an account of another centre of the tenant", async () => {
+    const { status, body } = await postSignIn("volunteer+center6@public.example.org", DEMO_PASSWORD, {
+      tenant: "public",
+      headers: { "Volunteer-Center-Id": "5" },
+    });
+    expect(status).toBe(403);
+    expect(body.errors[0].code).toBe("wrong_center");
+    expect(body.errors[0].detail).toContain("wrong center");
+    const own = await postSignIn("volunteer+center6@public.example.org", DEMO_PASSWORD, {
+      tenant: "public",
+      headers: { "Volunteer-Center-Id": "6" },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("refuses an unconfirmed account with 401 unconfirmed", async () => {
+    await newUser("unconfirmed@example.org", { confirmedAt: null });
+    const { status, body } = await postSignIn("unconfirmed@example.org", "Geheim-12345");
+    expect(status).toBe(401);
+    expect(body.errors[0].code).toBe("unconfirmed");
+  });
+
+  it("refuses inactive and archived accounts unless the tenant allows inactive users", async () => {
+    await newUser("inactive@example.org", { status: "inactive" });
+    await newUser("archived@example.org", { status: "archived" });
+    for (const email of ["inactive@example.org", "archived@example.org"]) {
+      const { status, body } = await postSignIn(email, "Geheim-12345");
+      expect(status).toBe(401);
+      expect(body.errors[0].code).toBe("inactive");
+    }
+    // features.allowInactiveUsers through its environment override.
+    const env = { ...h.env, FEATURE_ALLOW_INACTIVE_USERS: "true" };
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const signInWith = (email: string) =>
+      createApi().fetch(
+        new Request("http://api.test/auth/sign_in", {
+          method: "POST",
+          headers: { "X-Tenant": "oldebroek", "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+          body: JSON.stringify({ email, password: "Geheim-12345" }),
+        }),
+        env,
+        ctx,
+      );
+    expect((await signInWith("inactive@example.org")).status).toBe(200);
+    expect((await signInWith("archived@example.org")).status).toBe(401);
+  });
+
+  it("stores a hash with the current parameters when the old one used weaker ones (rehash on sign-in)", async () => {
+    const { scrypt } = await import("@noble/hashes/scrypt");
+    const { formatHash } = await import("../../auth/password");
+    const salt = new Uint8Array(16).fill(3);
+    const weak = formatHash({ ln: 12, r: 8, p: 1 }, salt, scrypt("Geheim-12345", salt, { N: 4096, r: 8, p: 1, dkLen: 32 }));
+    const user = await newUser("rehash@example.org", { passwordHash: weak });
+    expect((await postSignIn("rehash@example.org", "Geheim-12345")).status).toBe(200);
+    const [after] = await h.db.select().from(users).where(eq(users.id, user.id));
+    expect(after.passwordHash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
+    expect((await postSignIn("rehash@example.org", "Geheim-12345")).status).toBe(200);
+  });
+});
+
+describe("rate limiting", () => {
+  // Every failed attempt costs a real password hash (that is the point), so these tests take a while.
+  it("limits failed sign-ins per e-mail with 429 and Retry-After, for known and unknown addresses alike", async () => {
+    await newUser("guessed@example.org");
+    for (const email of ["guessed@example.org", "ghost@example.org"]) {
+      for (let i = 0; i < 10; i++) expect((await postSignIn(email, `wrong-${i}`)).status).toBe(401);
+      const limited = await postSignIn(email, "Geheim-12345");
+      expect(limited.status).toBe(429);
+      expect(limited.body.errors[0].code).toBe("rate_limited");
+      const retryAfter = Number(limited.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+    }
+  }, 120_000);
+
+  it("limits all sign-in attempts per IP (CF-Connecting-IP, else X-Forwarded-For)", async () => {
+    const ip = "203.0.113.77";
+    // Malformed attempts count too (and cost no hash, which keeps this test quick).
+    for (let i = 0; i < 30; i++) {
+      const r = await h.call("/auth/sign_in", { method: "POST", headers: { "X-Forwarded-For": `${ip}, 10.0.0.1` }, body: {} });
+      expect(r.status).toBe(401);
+    }
+    const limited = await h.call("/auth/sign_in", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": ip },
+      body: { email: ADMIN, password: DEMO_PASSWORD },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // Another IP is not affected.
+    expect((await postSignIn(ADMIN, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("exempts this machine (loopback, no IP) in development only", async () => {
+    const attempt = (env: Env, ip: string | null) =>
+      createApi().fetch(
+        new Request("http://api.test/auth/sign_in", {
+          method: "POST",
+          headers: { "X-Tenant": "oldebroek", "Content-Type": "application/json", ...(ip ? { "CF-Connecting-IP": ip } : {}) },
+          body: "{}",
+        }),
+        env,
+        { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+      );
+    expect(h.env.ENVIRONMENT).toBe("development");
+    for (let i = 0; i < 31; i++) expect((await attempt(h.env, i % 2 ? "127.0.0.1" : null)).status).toBe(401);
+    const production = { ...h.env, ENVIRONMENT: "production" };
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await attempt(production, "127.0.0.1")).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("starts counting again in the next window", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    await newUser("window@example.org");
+    const now = Math.floor(Date.now() / 1000);
+    await h.db.insert(rateLimits).values({
+      tenantId: "oldebroek",
+      key: "sign_in_failed:email:window@example.org",
+      windowStart: now - (now % 600),
+      count: 10,
+    });
+    expect((await postSignIn("window@example.org", "Geheim-12345")).status).toBe(429);
+    vi.setSystemTime(Date.now() + 11 * 60 * 1000);
+    expect((await postSignIn("window@example.org", "Geheim-12345")).status).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  it("keeps the token for its lifespan and echoes the same auth headers (no rotation, ADR 0009)", async () => {
+    const session = await signIn(h, VOLUNTEER);
+    for (let i = 0; i < 3; i++) {
+      const { status, headers } = await h.json("/auth/validate_token", { headers: session });
+      expect(status).toBe(200);
+      expect(trio(headers)).toEqual(session);
+    }
+    // Concurrent requests with the same headers all succeed.
+    const results = await Promise.all(Array.from({ length: 5 }, () => h.call("/api/v1/current_user", { headers: session })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it("expires after two weeks", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const session = await signIn(h, VOLUNTEER);
+    vi.setSystemTime(Date.now() + (TOKEN_LIFESPAN_SECONDS - 60) * 1000);
+    expect((await h.call("/auth/validate_token", { headers: session })).status).toBe(200);
+    vi.setSystemTime(Date.now() + 120 * 1000);
+    expect((await h.call("/auth/validate_token", { headers: session })).status).toBe(401);
+    expect((await h.call("/api/v1/current_user", { headers: session })).status).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_CLIENTS_PER_USER} clients per user, dropping the oldest`, { timeout: 90_000 }, async () => {
+    await newUser("many@example.org");
+    const sessions = [];
+    for (let i = 0; i < MAX_CLIENTS_PER_USER + 1; i++)
+      sessions.push(await signIn(h, "many@example.org", { tenant: "oldebroek", password: "Geheim-12345" }));
+    expect((await h.call("/auth/validate_token", { headers: sessions[0] })).status).toBe(401);
+    for (const s of sessions.slice(1)) expect((await h.call("/auth/validate_token", { headers: s })).status).toBe(200);
+  });
+
+  it.each([
+    ["a wrong token", (s: Record<string, string>) => ({ ...s, "access-token": "x".repeat(43) })],
+    ["a wrong uid", (s: Record<string, string>) => ({ ...s, uid: ADMIN })],
+    ["an unknown client", (s: Record<string, string>) => ({ ...s, client: "y".repeat(43) })],
+    ["a partial trio", (s: Record<string, string>) => ({ "access-token": s["access-token"], client: s.client })],
+  ])("treats %s as signed out", async (_, tamper) => {
+    const session = await signIn(h, VOLUNTEER);
+    const { status, headers } = await h.json("/auth/validate_token", { headers: tamper(session) });
+    expect(status).toBe(401);
+    expect(headers.get("access-token")).toBeNull();
+  });
+
+  it("does not accept a token on another tenant", async () => {
+    const session = await signIn(h, VOLUNTEER);
+    expect((await h.call("/auth/validate_token", { tenant: "roermond", headers: session })).status).toBe(401);
+  });
+});
+
+describe("GET /auth/validate_token", () => {
+  it("answers the user flat", async () => {
+    const session = await signIn(h, ADMIN);
+    const { status, body } = await h.json("/auth/validate_token", { headers: session });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, data: { id: 1, email: ADMIN } });
+  });
+
+  it("is 401 signed out", async () => {
+    expect((await h.call("/auth/validate_token")).status).toBe(401);
+  });
+});
+
+describe("DELETE /auth/sign_out", () => {
+  it("ends only that client", async () => {
+    const a = await signIn(h, VOLUNTEER);
+    const b = await signIn(h, VOLUNTEER);
+    const { status, body, headers } = await h.json("/auth/sign_out", { method: "DELETE", headers: a });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true });
+    expect(headers.get("access-token")).toBeNull();
+    expect((await h.call("/auth/validate_token", { headers: a })).status).toBe(401);
+    expect((await h.call("/auth/validate_token", { headers: b })).status).toBe(200);
+  });
+
+  it("is 404 for an unknown trio", async () => {
+    const { status } = await h.json("/auth/sign_out", {
+      method: "DELETE",
+      headers: { "access-token": "a", client: "b", uid: VOLUNTEER },
+    });
+    expect(status).toBe(404);
+  });
+});
+
+describe("POST /auth/password", () => {
+  it("gives the same answer for known and unknown e-mail, and mails only a known one", async () => {
+    await newUser("forgetful@example.org");
+    const known = await h.json("/auth/password", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": nextIp() },
+      body: { email: "forgetful@example.org", redirect_url: RESET_URL },
+    });
+    const unknown = await h.json("/auth/password", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": nextIp() },
+      body: { email: "stranger@example.org", redirect_url: RESET_URL },
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.success).toBe(true);
+    expect(await mailsTo("stranger@example.org")).toHaveLength(0);
+    const [mail] = await mailsTo("forgetful@example.org");
+    expect(mail.attributes.kind).toBe("reset_password");
+    expect(mail.attributes.text).toContain(`${RESET_URL}?reset_password_token=`);
+  });
+
+  it.each([
+    [{ email: "not-an-email", redirect_url: RESET_URL }, ["/email"]],
+    [{ email: "a@example.org", redirect_url: "https://evil.example.com/reset" }, ["/redirect_url"]],
+    [{ email: "a@example.org", redirect_url: "http://roermond.localhost:8787/reset" }, ["/redirect_url"]],
+    [{ email: "a@example.org", redirect_url: "javascript:alert(1)" }, ["/redirect_url"]],
+    [{}, ["/email", "/redirect_url"]],
+  ])("answers 422 with a pointer per bad field: %j", async (body, pointers) => {
+    const response = await h.json("/auth/password", { method: "POST", body });
+    expect(response.status).toBe(422);
+    expect(response.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(pointers);
+  });
+
+  it("limits reset requests per e-mail, known or not", async () => {
+    for (let i = 0; i < 5; i++) {
+      const r = await h.call("/auth/password", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": nextIp() },
+        body: { email: "flood@example.org", redirect_url: RESET_URL },
+      });
+      expect(r.status).toBe(200);
+    }
+    const limited = await h.call("/auth/password", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": nextIp() },
+      body: { email: "flood@example.org", redirect_url: RESET_URL },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+});
+
+describe("PUT /auth/password", () => {
+  async function resetToken(email: string) {
+    await h.call("/auth/password", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": nextIp() },
+      body: { email, redirect_url: RESET_URL },
+    });
+    const [mail] = await mailsTo(email);
+    return tokenFrom(mail.attributes.text, "reset_password_token");
+  }
+
+  it("sets a new password with the mailed token, signs in with a new client and ends the old sessions", {
+    timeout: 60_000,
+  }, async () => {
+    await newUser("reset@example.org");
+    const old = await signIn(h, "reset@example.org", { tenant: "oldebroek", password: "Geheim-12345" });
+    const token = await resetToken("reset@example.org");
+    const { status, body, headers } = await h.json("/auth/password", {
+      method: "PUT",
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", reset_password_token: token },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, data: { email: "reset@example.org" } });
+    const fresh = trio(headers);
+    expect(fresh.client).toBeTruthy();
+    expect((await h.call("/auth/validate_token", { headers: fresh })).status).toBe(200);
+    expect((await h.call("/auth/validate_token", { headers: old })).status).toBe(401);
+    expect((await postSignIn("reset@example.org", "Nieuw-wachtwoord-1")).status).toBe(200);
+    // The token works once.
+    const again = await h.json("/auth/password", {
+      method: "PUT",
+      body: { password: "Ander-wachtwoord-2", password_confirmation: "Ander-wachtwoord-2", reset_password_token: token },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.errors[0]).toMatchObject({ code: "invalid_token", source: { pointer: "/reset_password_token" } });
+  });
+
+  it("refuses an expired token (6 hours)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    await newUser("slow@example.org");
+    const token = await resetToken("slow@example.org");
+    vi.setSystemTime(Date.now() + 7 * 60 * 60 * 1000);
+    const { status, body } = await h.json("/auth/password", {
+      method: "PUT",
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", reset_password_token: token },
+    });
+    expect(status).toBe(422);
+    expect(body.errors[0].code).toBe("invalid_token");
+  });
+
+  it("answers the SPEC §5 text when neither token nor trio is given", async () => {
+    const { status, body } = await h.json("/auth/password", {
+      method: "PUT",
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1" },
+    });
+    expect(status).toBe(422);
+    expect(body.errors[0].detail).toBe("You must provide either the uid, client and accessToken or the resetPasswordToken");
+  });
+
+  it.each([
+    [{ password: "kort", password_confirmation: "kort" }, [["/password", "too_short"]]],
+    [{ password: "Lang-genoeg-1", password_confirmation: "Anders-1234" }, [["/password_confirmation", "confirmation"]]],
+    [
+      { password: "", password_confirmation: "x" },
+      [
+        ["/password", "blank"],
+        ["/password_confirmation", "confirmation"],
+      ],
+    ],
+  ])("validates the new password: %j", async (fields, expected) => {
+    await newUser(`v${expected.length}${fields.password.length}@example.org`);
+    const token = await resetToken(`v${expected.length}${fields.password.length}@example.org`);
+    const { status, body } = await h.json("/auth/password", { method: "PUT", body: { ...fields, reset_password_token: token } });
+    expect(status).toBe(422);
+    expect(body.errors.map((e: { source: { pointer: string }; code: string }) => [e.source.pointer, e.code])).toEqual(expected);
+  });
+
+  it("changes the password signed in, with the current password", { timeout: 60_000 }, async () => {
+    await newUser("change@example.org");
+    const session = await signIn(h, "change@example.org", { tenant: "oldebroek", password: "Geheim-12345" });
+    const wrong = await h.json("/auth/password", {
+      method: "PUT",
+      headers: session,
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", current_password: "fout" },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors[0]).toMatchObject({ code: "invalid", source: { pointer: "/current_password" } });
+    const ok = await h.json("/auth/password", {
+      method: "PUT",
+      headers: session,
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", current_password: "Geheim-12345" },
+    });
+    expect(ok.status).toBe(200);
+    expect(trio(ok.headers).client).not.toBe(session.client);
+    expect((await h.call("/auth/validate_token", { headers: trio(ok.headers) })).status).toBe(200);
+  });
+
+  it("is 401 with a stale trio and no token", async () => {
+    const { status } = await h.json("/auth/password", {
+      method: "PUT",
+      headers: { "access-token": "x", client: "y", uid: VOLUNTEER },
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", current_password: "x" },
+    });
+    expect(status).toBe(401);
+  });
+});
