@@ -57,9 +57,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (!hasAnyRole(roleNames(me), ROLE_MANAGERS)) throw routeError(403, "forbidden");
   if (intent === "signInAs") {
-    const response = await context.api.post("/api/v1/sign_in_as_user", {
-      body: { data: { attributes: { userId: Number(params.id) } } },
-    });
+    let response: { headers: Headers };
+    try {
+      response = await context.api.post("/api/v1/sign_in_as_user", {
+        body: { data: { attributes: { userId: Number(params.id) } } },
+        errors: "throw",
+      });
+    } catch (error) {
+      // 422: invited, inactive and archived users cannot sign in — not even through an admin.
+      if (error instanceof ApiError && error.status === 422) {
+        return redirectWithToast(context, here, { color: "danger", message: t("show.cannotSignInAs") });
+      }
+      throw error;
+    }
     const auth = authFromHeaders(response.headers);
     if (!auth) throw new Error("POST /api/v1/sign_in_as_user answered without the auth headers");
     startSession(context, auth);
