@@ -160,7 +160,10 @@ test.describe("accounts", () => {
     await expect(inviteePage).toHaveURL(/\/profiel$/);
     await invitee.close();
 
-    await page.getByRole("link", { name: "Terug naar Ina Uitgenodigd" }).click();
+    // The list finds the new user by e-mail address.
+    await page.goto(`/users?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
+    await page.getByRole("link", { name: "Ina Uitgenodigd" }).click();
     await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
     await expect(page).toHaveURL(/\/profiel$/);
     await expect(page.getByRole("main").getByText(email)).toBeVisible();
@@ -224,6 +227,23 @@ test.describe("accounts", () => {
     await page.goto("/auth/login-1");
     await signIn(page, email);
     await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
+  });
+
+  test("a session the API no longer accepts is signed out", async ({ page, browser, javaScriptEnabled }) => {
+    await page.goto("/auth/login-1");
+    await signIn(page, "organization_superuser@oldebroek.example.org");
+    await expect(page).toHaveURL(/\/profiel$/);
+    // The same session signs out in another browser: the API ends that client, this tab's trio becomes invalid.
+    const other = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
+    await other.addCookies(await page.context().cookies());
+    const otherPage = await other.newPage();
+    await otherPage.goto(tenantUrl("oldebroek", "/uitloggen"));
+    await other.close();
+    // SPEC §2: the current user failing with 401 → /uitloggen, which clears the session and offers sign-in.
+    await page.goto("/profile-edit");
+    await expect(page).toHaveURL(/\/auth\/login-1(\?redirectTo=.*)?$/);
+    await page.goto("/profiel");
+    await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
   });
 
   test("an edit form with unsaved changes asks before leaving (JS)", async ({ page, javaScriptEnabled }) => {
