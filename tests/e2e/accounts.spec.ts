@@ -230,6 +230,7 @@ test.describe("accounts", () => {
   });
 
   test("a session the API no longer accepts is signed out", async ({ page, browser, javaScriptEnabled }) => {
+    test.slow(); // two browsers, each page checked with axe
     await page.goto("/auth/login-1");
     await signIn(page, "organization_superuser@oldebroek.example.org");
     await expect(page).toHaveURL(/\/profiel$/);
