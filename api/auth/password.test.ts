@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { constantTimeEqual, constantTimeEqualText } from "./bytes";
 import { CURRENT_PARAMS, formatHash, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password";
 import { generateToken, hashToken, tokenMatches } from "./tokens";
+
+// Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 describe("password KDF", () => {
   it("stores a self-describing scrypt hash with a random salt", async () => {

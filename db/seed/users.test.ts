@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../api/auth/password";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
@@ -7,6 +7,9 @@ import { organizationMemberships, organizations, ROLES, userRoles, users } from 
 import precomputed from "./data/demo-password-hashes.json";
 import { buildSeedRows, seedDatabase } from "./index";
 import { DEMO_PASSWORD, demoAccounts, demoPasswordHash, demoSalt } from "./users";
+
+// Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 let t: TestDatabase;
 beforeAll(async () => {

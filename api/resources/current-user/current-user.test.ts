@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, authTokens, users } from "../../../db/schema";
 import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as, nextIp, signIn, trio } from "../../../tests/setup/auth";
+
+// Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -101,7 +104,7 @@ describe("PATCH /api/v1/current_user", () => {
     expect(ok.body.data.attributes.email).toBe("student-nieuw@example.org");
     expect(ok.headers.get("uid")).toBe("student-nieuw@example.org");
     expect((await h.call("/api/v1/current_user", { headers: trio(ok.headers) })).status).toBe(200);
-  }, 60_000);
+  });
 
   it("changes the password with the current one, ending the other sessions", async () => {
     const mine = await signIn(h, "content_manager@oldebroek.example.org");
@@ -121,7 +124,7 @@ describe("PATCH /api/v1/current_user", () => {
     expect((await h.call("/auth/validate_token", { headers: mine })).status).toBe(200);
     expect((await h.call("/auth/validate_token", { headers: other })).status).toBe(401);
     await signIn(h, "content_manager@oldebroek.example.org", { password: "Nieuw-geheim-1" });
-  }, 60_000);
+  });
 });
 
 describe("GET /api/v1/current_user/export", () => {
@@ -165,7 +168,7 @@ describe("DELETE /api/v1/current_user", () => {
       body: { email: "page_manager@oldebroek.example.org", password: DEMO_PASSWORD },
     });
     expect(again.status).toBe(401);
-  }, 60_000);
+  });
 });
 
 describe("current organisations", () => {

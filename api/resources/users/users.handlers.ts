@@ -18,7 +18,7 @@ import {
   users,
 } from "../../../db/schema";
 import { hashPassword } from "../../auth/password";
-import { clientIp, hitPerIp, type Limit } from "../../auth/rate-limit";
+import { hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { type FieldError, fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
@@ -127,7 +127,8 @@ async function audit(c: Context<ApiEnv>, action: (typeof auditLog.$inferInsert)[
       actorId: c.get("currentUser")?.user.id ?? null,
       action,
       targetUserId,
-      details: { ...details, ip: clientIp(c), requestId: c.get("requestId") },
+      // The request id ties the entry to the logs; no IP or e-mail, so the entry may outlive a deleted user.
+      details: { ...details, requestId: c.get("requestId") },
     });
 }
 
