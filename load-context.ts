@@ -7,10 +7,11 @@ import type { Session } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { createApi } from "./api/app";
 import type { Locale } from "./app/i18n";
-import { type ApiClient, createApiClient } from "./app/utils/api.server";
+import { type ApiAuth, type ApiClient, createApiClient } from "./app/utils/api.server";
 import { type Cookies, createCookies, type SessionData } from "./app/utils/cookies.server";
 import { detectLocale } from "./app/utils/locale.server";
 import { reportError } from "./app/utils/report-error.server";
+import { parseOrganizationId } from "./app/utils/selected-organization";
 import {
   formatCenterCookie,
   type PlatformConfig,
@@ -40,10 +41,16 @@ declare module "@remix-run/cloudflare" {
     session: Session<SessionData>;
     api: ApiClient;
     anonymousApiFor(tenant: TenantConfig): ApiClient;
+    /** A client of this tenant with another auth trio (a token link, sign-in as another user). */
+    apiWithAuth(auth: ApiAuth): ApiClient;
     /** Set-Cookie values to add to the response (centre cookie, refreshed session), minus names already set. */
     responseCookies(alreadySet?: Headers): Promise<string[]>;
     /** The session was changed in this request (e.g. a flash toast was read): responseCookies() commits it. */
     markSessionChanged(): void;
+    /** The selected organisation id from its cookie (SPEC §4), sent as Current-Organization-Id; the root loader checks it. */
+    selectedOrganizationId: string | null;
+    /** A Set-Cookie value for this response (loaders cannot set headers on a document response themselves). */
+    addResponseCookie(cookie: string): void;
   }
 }
 
@@ -70,11 +77,13 @@ export async function getLoadContext({ request, context }: { request: Request; c
   const session = await cookies.session.getSession(cookieHeader);
   const requestId = randomToken(12);
   let sessionChanged = false;
+  const extraCookies: string[] = [];
 
   const auth =
     session.get("accessToken") && session.get("client") && session.get("uid")
       ? { accessToken: session.get("accessToken")!, client: session.get("client")!, uid: session.get("uid")! }
       : null;
+  const selectedOrganizationId = auth ? parseOrganizationId(await cookies.organization.parse(cookieHeader)) : null;
 
   // The API rate-limits sign-in and reset per client IP; an in-process call has no IP of its own, so it carries the
   // visitor's (set by Cloudflare on the incoming request).
@@ -86,26 +95,30 @@ export async function getLoadContext({ request, context }: { request: Request; c
         const forwarded = visitorIp ? new Request(req, { headers: withHeader(req.headers, "CF-Connecting-IP", visitorIp) }) : req;
         return Promise.resolve(inProcessApi.fetch(forwarded, env, context.cloudflare.ctx));
       };
-  const clientFor = (forTenant: TenantConfig | null, centerId: number | null, withAuth: boolean) =>
+  const clientFor = (forTenant: TenantConfig | null, centerId: number | null, withAuth: boolean | ApiAuth) =>
     createApiClient({
       baseUrl: env.API_BASE_URL || "http://api.internal",
       fetch: apiFetch,
       tenant: forTenant?.id ?? "",
       appContext: forTenant?.appContext ?? "",
       volunteerCenterId: centerId,
-      currentOrganizationId: null,
+      currentOrganizationId: withAuth === true && selectedOrganizationId ? Number(selectedOrganizationId) : null,
       locale,
       requestId,
-      auth: withAuth ? auth : null,
+      auth: typeof withAuth === "object" ? withAuth : withAuth ? auth : null,
       // Route errors thrown from loaders never reach handleError; report API faults here (3xx/4xx are skipped).
       onError: (error) => reportError(error, { request, requestId }),
-      onAuthRefresh(next) {
-        session.set("accessToken", next.accessToken);
-        session.set("client", next.client);
-        session.set("uid", next.uid);
-        if (next.expiry) session.set("expiry", next.expiry);
-        sessionChanged = true;
-      },
+      // Only the session's own client writes refreshed tokens back into the session.
+      onAuthRefresh:
+        withAuth !== true
+          ? undefined
+          : (next) => {
+              session.set("accessToken", next.accessToken);
+              session.set("client", next.client);
+              session.set("uid", next.uid);
+              if (next.expiry) session.set("expiry", next.expiry);
+              sessionChanged = true;
+            },
     });
   const api = clientFor(tenant, volunteerCenterId, true);
 
@@ -125,8 +138,13 @@ export async function getLoadContext({ request, context }: { request: Request; c
     api,
     /** An anonymous client for another tenant (only the /switch page needs this). */
     anonymousApiFor: (other: TenantConfig) => clientFor(other, null, false),
+    apiWithAuth: (other: ApiAuth) => clientFor(tenant, volunteerCenterId, other),
     markSessionChanged() {
       sessionChanged = true;
+    },
+    selectedOrganizationId,
+    addResponseCookie(cookie: string) {
+      extraCookies.push(cookie);
     },
     async responseCookies(alreadySet?: Headers) {
       const taken = new Set((alreadySet?.getSetCookie() ?? []).map((c) => c.split("=")[0]));
@@ -136,6 +154,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
         if (value !== centerCookie) out.push(await cookies.center.serialize(value));
       }
       if (sessionChanged && !taken.has("__session")) out.push(await cookies.session.commitSession(session));
+      for (const cookie of extraCookies) if (!taken.has(cookie.split("=")[0])) out.push(cookie);
       return out;
     },
   };

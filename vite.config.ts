@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { IGNORED_ROUTE_FILES, localizedRoutesFor } from "./app/config/localized-routes";
 import { getLoadContext } from "./load-context";
@@ -21,6 +21,28 @@ function buildId(): string {
   } catch {}
   process.env.APP_BUILD_ID ||= `${sha}-${Date.now().toString(36)}`;
   return process.env.APP_BUILD_ID;
+}
+
+/**
+ * Default deny and the Origin check for every route (app/utils/access.server.ts): the generated server build's
+ * `routes` go through guardRoutes() before Remix reads them. A transform of the virtual module, so it applies to
+ * `remix vite:build` (the Worker) and `remix vite:dev` alike. docs/decisions/0010-default-deny-in-the-server-build.md
+ */
+function defaultDeny(): Plugin {
+  const SERVER_BUILD = "\0virtual:remix/server-build";
+  const ROUTES = "export const routes = {";
+  const guard = JSON.stringify(fileURLToPath(new URL("./app/utils/access.server.ts", import.meta.url)));
+  return {
+    name: "volunteerly-default-deny",
+    transform(code, id) {
+      if (id !== SERVER_BUILD) return;
+      if (!code.includes(ROUTES)) throw new Error("default deny: the server build no longer declares its routes as expected");
+      return `${code.replace(ROUTES, "const unguardedRoutes = {")}
+import { guardRoutes } from ${guard};
+export const routes = guardRoutes(unguardedRoutes);
+`;
+    },
+  };
 }
 
 declare module "@remix-run/cloudflare" {
@@ -45,6 +67,7 @@ export default defineConfig({
         unstable_optimizeDeps: true,
       },
     }),
+    defaultDeny(),
     tailwindcss(),
     tsconfigPaths(),
   ],

@@ -27,6 +27,7 @@ import { Toaster } from "./components/toast";
 import { VersionBanner } from "./components/version-banner"; // system: new-version notice
 import { SUPPORTED_LOCALES } from "./i18n";
 import stylesheet from "./styles/tailwind.css?url";
+import { loadAccount } from "./utils/account.server";
 import { loadCurrentCenter } from "./utils/center.server";
 import { type ColorMode, colorModeClass, isColorMode } from "./utils/color-mode";
 import { readColorMode } from "./utils/color-mode.server";
@@ -37,6 +38,7 @@ import { detectNativeApp } from "./utils/native"; // system: native wrapper dete
 import { useNonce } from "./utils/nonce";
 import { isRouteErrorData, routeError } from "./utils/route-errors";
 import { handleOf, type RouteHandle } from "./utils/route-handle";
+import { SIGN_OUT_PATH } from "./utils/sign-in-path";
 import { resolveTheme, themeCss } from "./utils/theme";
 import { pageTitle } from "./utils/title";
 import { readFlashToasts } from "./utils/toast.server";
@@ -66,15 +68,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nativeApp: detectNativeApp(request.headers.get("User-Agent")),
   };
   if (!context.tenant) {
-    if (TENANTLESS_PATHS.has(url.pathname)) return { ...base, tenant: null, center: null, menus: { header: [], footer: [] } };
+    if (TENANTLESS_PATHS.has(url.pathname)) {
+      return { ...base, tenant: null, center: null, menus: { header: [], footer: [] }, account: null };
+    }
     throw routeError(404, "unknown_site", { switchAvailable });
   }
-  const [center, menus] = await Promise.all([loadCurrentCenter(context), loadMenus(context)]);
+  // The sign-out page clears the session itself; loading the account there could bounce back to it (401).
+  const signingOut = splitLocale(url.pathname).path === SIGN_OUT_PATH;
+  const [center, menus, account] = await Promise.all([
+    loadCurrentCenter(context),
+    loadMenus(context),
+    signingOut ? null : loadAccount(context, request),
+  ]);
   return {
     ...base,
     tenant: { id: context.tenant.id, appContext: context.tenant.appContext, brandStyle: context.tenant.brandStyle },
     center,
     menus,
+    // Only what the toolbar shows: name, e-mail, role names, organisations and the selected one.
+    account: account
+      ? {
+          id: account.user.id,
+          name:
+            account.user.fullName ||
+            [account.user.firstName, account.user.lastName].filter(Boolean).join(" ") ||
+            account.user.email,
+          email: account.user.email,
+          roles: account.roles,
+          organizations: account.organizations,
+          selectedOrganizationId: account.selectedOrganizationId,
+        }
+      : null,
   };
 }
 
@@ -201,6 +225,7 @@ function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactN
         languageToggle={center.header.languageToggle}
         variant={center.header.variant}
         isDemo={data.tenant?.brandStyle === "demo"}
+        account={data.account}
       />
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${surface}`}>
         <div className={width}>{children}</div>

@@ -4,6 +4,7 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { createApi, isApiPath } from "../api/app";
+import { forbiddenOrigin, originAllowed } from "../app/utils/access.server";
 import { detectNativeApp } from "../app/utils/native";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
 // biome-ignore lint/suspicious/noTsIgnore: the server build exists only after `remix vite:build` (typecheck runs before it).
@@ -24,6 +25,9 @@ export default {
       recordWrite(env, request.method, response.status); // development: writes start a new edge-cache generation
       return withSecurityHeaders(response, request, null);
     }
+    // CSRF: a foreign Origin never reaches an action (docs/decisions/0010). Remix's own check for document POSTs
+    // would answer 500; every guarded action checks again, which also covers `remix vite:dev`.
+    if (!originAllowed(request)) return withSecurityHeaders(forbiddenOrigin(), request, null);
     const cloudflare = { env, ctx, cf: request.cf ?? {}, caches } as unknown as Parameters<
       typeof getLoadContext
     >[0]["context"]["cloudflare"];

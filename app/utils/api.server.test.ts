@@ -458,3 +458,31 @@ describe("errors (SPEC §8)", () => {
     expect(onError.mock.calls[0][0]).toMatchObject({ name: "ApiError", status: 502, errors: [] });
   });
 });
+
+describe("errors across bundles and devise bodies (accounts)", () => {
+  it("recognises an ApiError made by another copy of the class (the Worker bundles load-context apart)", () => {
+    const foreign = Object.assign(new Error("x"), { name: "ApiError", status: 422, errors: [] });
+    expect(foreign instanceof ApiError).toBe(true);
+    expect(Object.assign(new Error("x"), { name: "WrongCenterError", errors: [] }) instanceof WrongCenterError).toBe(true);
+    expect(new Error("x") instanceof ApiError).toBe(false);
+  });
+
+  it("reads devise's {success: false, errors: [string]} as error objects", async () => {
+    const client = createApiClient({
+      baseUrl: "http://api.test",
+      fetch: async () =>
+        new Response(JSON.stringify({ success: false, errors: ["Invalid login credentials. Please try again."] }), {
+          status: 401,
+        }),
+      tenant: "oldebroek",
+      appContext: "gelderland",
+      volunteerCenterId: 1,
+      currentOrganizationId: null,
+      locale: "nl",
+      auth: null,
+    });
+    const error = await client.post("/auth/sign_in", { body: { email: "a@b.nl" }, errors: "throw" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errors[0]?.detail).toBe("Invalid login credentials. Please try again.");
+  });
+});

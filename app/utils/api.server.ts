@@ -85,7 +85,20 @@ interface ErrorInit {
   path: string;
 }
 
+/**
+ * The Worker bundles load-context.ts (which creates the API client) apart from the Remix server build, so an
+ * error thrown by the context's client is an instance of the *other* copy of these classes: `instanceof` checks
+ * the brand instead of the prototype.
+ */
+function branded(value: unknown, name: string): boolean {
+  return typeof value === "object" && value !== null && (value as { name?: unknown }).name === name && "errors" in value;
+}
+
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return branded(value, "ApiError");
+  }
+
   readonly status: number;
   readonly errors: ApiErrorObject[];
   readonly requestId?: string;
@@ -105,6 +118,10 @@ export class ApiError extends Error {
 
 /** SPEC §8: an answer mentioning 'wrong center' is rethrown as an Error with that message. */
 export class WrongCenterError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return branded(value, "WrongCenterError");
+  }
+
   readonly status: number;
   readonly errors: ApiErrorObject[];
   readonly requestId?: string;

@@ -8,6 +8,8 @@ const YEAR = 365 * 24 * 60 * 60;
 
 export const TENANT_COOKIE = "tenant";
 export const CENTER_COOKIE = "volunteer_center";
+/** The selected organisation (SPEC §4: kept across sessions, so not in the session cookie). */
+export const ORGANIZATION_COOKIE = "selected_organization";
 
 export interface SessionData {
   accessToken: string;
@@ -26,6 +28,7 @@ export function createCookies(request: Request, env: Env) {
   return {
     tenant: createCookie(TENANT_COOKIE, base),
     center: createCookie(CENTER_COOKIE, base),
+    organization: createCookie(ORGANIZATION_COOKIE, base),
     session: createCookieSessionStorage<SessionData>({
       cookie: { name: "__session", ...base, maxAge: 14 * 24 * 60 * 60, secrets },
     }),

@@ -139,3 +139,17 @@ describe("deserialize", () => {
     expect(isJsonApiDocument({ errors: [] })).toBe(false);
   });
 });
+
+describe("deserialize: devise_token_auth bodies", () => {
+  it("lifts flat attributes of a typed resource (POST /auth/sign_in)", () => {
+    const { data } = deserialize<Record<string, unknown>>({
+      data: { id: 7, type: "users", email: "a@b.nl", first_name: "Ann" },
+    });
+    expect(data).toEqual({ id: 7, type: "users", email: "a@b.nl", firstName: "Ann" });
+  });
+
+  it("unwraps {success, data} without a type (validate_token)", () => {
+    const { data } = deserialize<Record<string, unknown>>({ success: true, data: { id: 7, first_name: "Ann" } });
+    expect(data).toEqual({ id: 7, firstName: "Ann" });
+  });
+});

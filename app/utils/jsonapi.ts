@@ -74,10 +74,22 @@ export function isJsonApiDocument(body: unknown): body is JsonApiDocument {
 
 const keyOf = (r: { type: string; id: string }) => `${r.type}:${r.id}`;
 
+const RESOURCE_MEMBERS = new Set(["id", "type", "attributes", "relationships", "links", "meta"]);
+
+function flatMembers(resource: JsonApiResource): JsonObject {
+  const out: JsonObject = {};
+  for (const [name, value] of Object.entries(resource as unknown as JsonObject)) {
+    if (!RESOURCE_MEMBERS.has(name)) out[name] = value;
+  }
+  return out;
+}
+
 function flatten(resource: JsonApiResource, index: Map<string, JsonApiResource>, path: Set<string>): JsonObject {
   const key = keyOf(resource);
   const out: JsonObject = { id: resource.id, type: resource.type };
-  Object.assign(out, camelKeys<JsonObject>(resource.attributes ?? {}));
+  // devise_token_auth answers `{data: {id, type, ...attributes flat}}`: lift the flat members the same way.
+  const attributes = resource.attributes ?? flatMembers(resource);
+  Object.assign(out, camelKeys<JsonObject>(attributes));
   out.id = resource.id;
   out.type = resource.type;
 
@@ -103,6 +115,10 @@ function flatten(resource: JsonApiResource, index: Map<string, JsonApiResource>,
  * `/auth/*` answers) comes back camelCased as `data` in full.
  */
 export function deserialize<T = unknown>(body: unknown): Deserialized<T> {
+  // devise's `{success: true, data: {user without type}}` (validate_token, password): the user is the data.
+  if (isObject(body) && "success" in body && isObject(body.data) && !isResource(body.data)) {
+    return { data: camelKeys<T>(body.data) };
+  }
   if (!isJsonApiDocument(body)) return { data: camelKeys<T>(body ?? null) };
 
   const index = new Map<string, JsonApiResource>();

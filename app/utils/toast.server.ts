@@ -36,7 +36,7 @@ export async function redirectWithToast(
   url: string,
   toast: ToastInput | ToastInput[],
   init?: number | ResponseInit,
-): Promise<Response> {
+): Promise<ReturnType<typeof redirect>> {
   flashToast(context, ...(Array.isArray(toast) ? toast : [toast]));
   const responseInit: ResponseInit = typeof init === "number" ? { status: init } : { ...init };
   const headers = new Headers(responseInit.headers);

@@ -5,6 +5,7 @@ import type { ColorMode } from "~/utils/color-mode";
 import { splitLocale } from "~/utils/locale-path";
 import type { MenuNode } from "~/utils/menus.server";
 import { LocaleLink } from "../locale-link";
+import { AccountMenu, type ToolbarAccount } from "./account-menu";
 import { ColorModeSwitch, LanguageSwitch } from "./toolbar";
 
 interface HeaderProps {
@@ -18,6 +19,7 @@ interface HeaderProps {
   languageToggle: boolean;
   variant: string;
   isDemo: boolean;
+  account: ToolbarAccount | null;
 }
 
 function isCurrent(href: string, pathname: string) {
@@ -114,9 +116,10 @@ export function SiteHeader(props: HeaderProps) {
             {t("demoBadge")}
           </span>
         ) : null}
-        <div role="toolbar" aria-label={t("toolbar")} className="flex items-center gap-2">
+        <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap items-center gap-2">
           {props.languageToggle ? <LanguageSwitch locale={props.locale} /> : null}
           <ColorModeSwitch preference={props.colorMode} />
+          <AccountMenu account={props.account} />
         </div>
       </div>
       {props.menu.length ? (

@@ -1,0 +1,334 @@
+/**
+ * Shared form pieces (ARCHITECTURE "Forms"; SPEC §5): a labelled field with its first error, the form-level
+ * message 'The form contains errors', a honeypot for public forms, the submit button and the unsaved-changes
+ * prompt. Used with Conform + Zod: `useForm({ lastResult, shouldValidate: "onBlur", onValidate })`, the server
+ * action replies `submission.reply()`, so errors show the same way with JavaScript off.
+ */
+import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useBlocker, useNavigation } from "@remix-run/react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ZodTypeAny } from "zod";
+import { translateError, validationErrorMap } from "~/utils/validation";
+
+/** Metadata of any field: these components read names, ids, initial values and errors only. */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+type AnyField = FieldMetadata<any, any, string[]>;
+
+export const inputClass =
+  "mt-1 block w-full rounded-[var(--radius)] border border-muted-400 bg-white px-3 py-2 text-foreground aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 dark:border-muted-500 dark:bg-muted-900 dark:aria-[invalid=true]:border-red-300";
+export const buttonClass =
+  "inline-flex items-center justify-center rounded-[var(--radius)] bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:opacity-60";
+export const secondaryButtonClass =
+  "inline-flex items-center justify-center rounded-[var(--radius)] border border-muted-400 bg-white px-5 py-2.5 font-semibold text-muted-900 hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-muted-500 dark:bg-muted-900 dark:text-muted-100 dark:hover:bg-muted-800";
+export const dangerButtonClass =
+  "inline-flex items-center justify-center rounded-[var(--radius)] bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
+export const linkClass =
+  "font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
+
+/** The client half of validation: the same schema and error map as the server action. */
+export function validateWith(schema: ZodTypeAny) {
+  return ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema, errorMap: validationErrorMap });
+}
+
+/**
+ * Only the first error: validation stops at the first failing rule (SPEC §5). The line keeps its height when
+ * empty: a message that comes or goes on blur must not move the submit button away from a pointer mid-click.
+ */
+export function ErrorList({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  const first = errors?.[0];
+  return (
+    <p id={id} className="mt-1 min-h-5 text-sm font-medium text-red-700 dark:text-red-300">
+      {first ? translateError(t, first) : null}
+    </p>
+  );
+}
+
+/**
+ * 'The form contains errors' (SPEC §5) and any form-level errors, announced when a submission fails: on the server
+ * (JS off too, from lastResult) or in the browser's own check. It then stays until the page changes: a banner that
+ * came and went with every blur would move the form (and the submit button away from a pointer mid-click).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its errors are read.
+export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(form.status === "error");
+  const formErrors = form.errors ?? [];
+  useEffect(() => {
+    if (form.status === "error") setFailed(true);
+  }, [form.status]);
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!element) return;
+    // Native listeners run before React's root listener: look once Conform has decided to block the submit.
+    const onSubmit = (event: Event) => setTimeout(() => event.defaultPrevented && setFailed(true), 0);
+    element.addEventListener("submit", onSubmit);
+    return () => element.removeEventListener("submit", onSubmit);
+  }, [form.id]);
+  useEffect(() => {
+    if (failed && formErrors.length) ref.current?.focus();
+  }, [failed, formErrors.length]);
+  if (!failed) return <div id={form.errorId} />;
+  return (
+    <div
+      ref={ref}
+      id={form.errorId}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-[var(--radius)] border border-red-700 bg-red-50 p-3 text-red-900 outline-none focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-300 dark:bg-red-950 dark:text-red-100"
+    >
+      <p className="font-semibold">{t("validation:formContainsErrors")}</p>
+      {formErrors.length ? (
+        <ul className="mt-1 list-disc pl-5">
+          {formErrors.map((error) => (
+            <li key={error}>{translateError(t, error)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface FieldProps {
+  meta: AnyField;
+  label: string;
+  type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden";
+  autoComplete?: string;
+  description?: string;
+  className?: string;
+}
+
+export function Field({ meta, label, type = "text", autoComplete, description, className }: FieldProps) {
+  const descriptionId = `${meta.id}-description`;
+  const props = getInputProps(meta, { type, ariaDescribedBy: description ? descriptionId : undefined });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="block font-semibold">
+        {label}
+        {meta.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {description ? (
+        <p id={descriptionId} className="text-sm text-muted-700 dark:text-muted-300">
+          {description}
+        </p>
+      ) : null}
+      <input {...props} key={props.key} autoComplete={autoComplete} className={inputClass} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({ meta, label }: { meta: AnyField; label: string }) {
+  const props = getTextareaProps(meta);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block font-semibold">
+        {label}
+      </label>
+      <textarea {...props} key={props.key} rows={4} className={inputClass} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+}: {
+  meta: AnyField;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  const props = getSelectProps(meta);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block font-semibold">
+        {label}
+      </label>
+      <select {...props} key={props.key} className={inputClass}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ meta, label }: { meta: AnyField; label: ReactNode }) {
+  const props = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input {...props} key={props.key} className="mt-1 size-4 accent-primary-700" />
+        <label htmlFor={meta.id}>{label}</label>
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Several checkboxes with one name (e.g. digest days), in a fieldset with a legend. */
+export function CheckboxGroup({
+  meta,
+  legend,
+  options,
+}: {
+  meta: AnyField;
+  legend: string;
+  options: { value: string; label: string }[];
+}) {
+  const initial = new Set((meta.initialValue as string[] | undefined) ?? []);
+  return (
+    <fieldset aria-describedby={meta.errorId} aria-invalid={meta.errors ? true : undefined}>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((o) => {
+          const id = `${meta.id}-${o.value}`;
+          return (
+            <div key={o.value} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                id={id}
+                name={meta.name}
+                value={o.value}
+                defaultChecked={initial.has(o.value)}
+                className="size-4 accent-primary-700"
+              />
+              <label htmlFor={id}>{o.label}</label>
+            </div>
+          );
+        })}
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * A field people never see and bots fill in (ARCHITECTURE: public forms carry a honeypot). The server treats a
+ * filled honeypot as a bot: see `HONEYPOT_FIELD` and isBotSubmission().
+ */
+export function Honeypot() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t("validation:honeypot")}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export const HONEYPOT_FIELD = "website_url";
+
+export function isBotSubmission(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+export function SubmitButton({
+  children,
+  className = buttonClass,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <button type="submit" className={className} name={name} value={value} aria-disabled={busy || undefined}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The SPEC §5 prompt 'You have unsaved changes. Are you sure you want to leave?' while an edit form is dirty (JS
+ * only): in-app navigation through useBlocker, closing or reloading the tab through beforeunload. Submitting the
+ * form itself is never blocked.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const { t } = useTranslation();
+  const message = t("validation:unsavedChanges");
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      dirty && historyAction !== "REPLACE" && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(message)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, message]);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = message;
+      return message;
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty, message]);
+}
+
+/** One choice of a few, as radio buttons in a fieldset with a legend. */
+export function RadioGroup({
+  meta,
+  legend,
+  options,
+}: {
+  meta: AnyField;
+  legend: string;
+  options: { value: string; label: string }[];
+}) {
+  const initial = (meta.initialValue as string | undefined) ?? "";
+  return (
+    <fieldset aria-describedby={meta.errorId}>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((o) => {
+          const id = `${meta.id}-${o.value}`;
+          return (
+            <div key={o.value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                id={id}
+                name={meta.name}
+                value={o.value}
+                defaultChecked={initial === o.value}
+                aria-invalid={meta.errors ? true : undefined}
+                className="size-4 accent-primary-700"
+              />
+              <label htmlFor={id}>{o.label}</label>
+            </div>
+          );
+        })}
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/** Page heading with an optional description (SPEC §2 shared piece "page title and description"). */
+export function PageHeading({ title, description }: { title: string; description?: string }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {description ? <p className="mt-2 text-muted-700 dark:text-muted-300">{description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Field, FormErrors, linkClass, SubmitButton, validateWith } from "~/components/forms";
+import { LocaleLink } from "~/components/locale-link";
+import { ApiError, WrongCenterError } from "~/utils/api.server";
+import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { routeError } from "~/utils/route-errors";
+import type { RouteHandle } from "~/utils/route-handle";
+import { authFromHeaders, isSignedIn, startSession } from "~/utils/session.server";
+import { afterSignInPath } from "~/utils/sign-in-path";
+import { redirectWithToast } from "~/utils/toast.server";
+import { toastT } from "~/utils/urls.server";
+
+export const handle: RouteHandle = { isPublic: true, titleKey: "auth:login.title" };
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+const schema = z.object({
+  email: z.string().trim().email(),
+  password: z.string(),
+  redirectTo: z.string().optional(),
+});
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  if (isSignedIn(context.session)) throw redirect(afterSignInPath(redirectTo, url.pathname));
+  // Only a same-site path survives into the form (the action checks again): an open redirect is refused here.
+  const safe = redirectTo ? afterSignInPath(redirectTo, url.pathname) : null;
+  return { redirectTo: safe && safe === redirectTo ? safe : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseForm(await request.formData(), schema);
+  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+  const { email, password, redirectTo } = submission.value;
+  try {
+    const response = await context.api.post("/auth/sign_in", { body: { email, password }, errors: "throw" });
+    const auth = authFromHeaders(response.headers);
+    if (!auth) throw new Error("POST /auth/sign_in answered without the auth headers");
+    startSession(context, auth);
+  } catch (error) {
+    // SPEC §8: an account of another partner gets the 'Logged in to the wrong website' page.
+    if (error instanceof WrongCenterError) throw routeError(403, "wrong_center", { requestId: error.requestId });
+    if (isFormApiError(error)) return replyWithApiError(submission, error, ["email", "password"], { hideFields: ["password"] });
+    if (error instanceof ApiError) throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
+    throw error;
+  }
+  const t = await toastT(context, "auth");
+  return redirectWithToast(context, afterSignInPath(redirectTo, new URL(request.url).pathname), {
+    color: "success",
+    message: t("login.success"),
+  });
+}
+
+export default function SignIn() {
+  const { t } = useTranslation("auth");
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    defaultValue: { redirectTo: redirectTo ?? "" },
+    onValidate: validateWith(schema),
+  });
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("login.title")}</h1>
+      <p className="mt-2 text-muted-700 dark:text-muted-300">{t("login.description")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <FormErrors form={form} />
+        <input type="hidden" name={fields.redirectTo.name} value={redirectTo ?? ""} />
+        <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="username" />
+        <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <SubmitButton>{t("login.submit")}</SubmitButton>
+      </Form>
+      <ul className="mt-6 space-y-2">
+        <li>
+          <LocaleLink to="/auth/recover" className={linkClass}>
+            {t("login.forgotPassword")}
+          </LocaleLink>
+        </li>
+        <li>
+          {t("login.noAccount")}{" "}
+          <LocaleLink to="/signup" className={linkClass}>
+            {t("login.signUp")}
+          </LocaleLink>
+        </li>
+      </ul>
+    </div>
+  );
+}

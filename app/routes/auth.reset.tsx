@@ -1,0 +1,112 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Field, FormErrors, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
+import { LocaleLink } from "~/components/locale-link";
+import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import type { RouteHandle } from "~/utils/route-handle";
+import { authFromHeaders, startSession } from "~/utils/session.server";
+import { AFTER_SIGN_IN_PATH } from "~/utils/sign-in-path";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localPath, toastT } from "~/utils/urls.server";
+
+/**
+ * New password from the reset mail (?reset_password_token=…), also the invitation link (&invitation=true): setting
+ * the password accepts the invitation. Success signs the user in (the API answers with a fresh trio).
+ */
+export const handle: RouteHandle = { isPublic: true, titleKey: "auth:reset.title" };
+
+const schema = z
+  .object({
+    resetPasswordToken: z.string().min(1),
+    password: z.string().min(8).max(128),
+    passwordConfirmation: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirmation) {
+      ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: "validation:passwordMismatch" });
+    }
+  });
+
+const SECRET_FIELDS = ["password", "passwordConfirmation"];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return {
+    token: url.searchParams.get("reset_password_token") ?? "",
+    invitation: url.searchParams.get("invitation") === "true",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseForm(await request.formData(), schema);
+  // SPEC §5: without a token the API's answer is 'You must provide either the uid, client and accessToken or the
+  // resetPasswordToken'; the page shows it in the visitor's language.
+  if (submission.status !== "success") {
+    const missingToken = !submission.payload.resetPasswordToken;
+    return submission.reply({
+      hideFields: SECRET_FIELDS,
+      formErrors: missingToken ? ["validation:api.resetNeedsToken"] : undefined,
+    });
+  }
+  try {
+    const response = await context.api.put("/auth/password", { body: submission.value, errors: "throw" });
+    const auth = authFromHeaders(response.headers);
+    if (auth) startSession(context, auth);
+  } catch (error) {
+    if (isFormApiError(error)) return replyWithApiError(submission, error, SECRET_FIELDS, { hideFields: SECRET_FIELDS });
+    throw error;
+  }
+  const t = await toastT(context, "auth");
+  const invitation = new URL(request.url).searchParams.get("invitation") === "true";
+  return redirectWithToast(context, localPath(request, AFTER_SIGN_IN_PATH), {
+    color: "success",
+    message: t(invitation ? "reset.invitationAccepted" : "reset.success"),
+  });
+}
+
+export default function Reset() {
+  const { t } = useTranslation("auth");
+  const { token, invitation } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    defaultValue: { resetPasswordToken: token },
+    onValidate: validateWith(schema),
+  });
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <PageHeading
+        title={t(invitation ? "reset.invitationTitle" : "reset.title")}
+        description={t(invitation ? "reset.invitationDescription" : "reset.description")}
+      />
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors form={form} />
+        <input type="hidden" name={fields.resetPasswordToken.name} value={token} />
+        <Field
+          meta={fields.password}
+          label={t("fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          description={t("fields.passwordHint")}
+        />
+        <Field
+          meta={fields.passwordConfirmation}
+          label={t("fields.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton>{t(invitation ? "reset.invitationSubmit" : "reset.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-6">
+        <LocaleLink to="/auth/recover" className={linkClass}>
+          {t("reset.newLink")}
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
+import { currentUser, updateCurrentUser } from "~/utils/account.server";
+import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import type { RouteHandle } from "~/utils/route-handle";
+import { redirectWithToast } from "~/utils/toast.server";
+import { toastT } from "~/utils/urls.server";
+
+export const handle: RouteHandle = { titleKey: "account:edit.tabs.index" };
+
+const GENDERS = ["male", "female", "other"] as const;
+
+const schema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phoneNumber: z.string().trim().max(30).optional(),
+  jobTitle: z.string().trim().max(100).optional(),
+  gender: z.enum(GENDERS).optional(),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await currentUser(context, request);
+  return {
+    defaults: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      phoneNumber: user.phoneNumber ?? "",
+      jobTitle: user.jobTitle ?? "",
+      gender: user.gender ?? "",
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseForm(await request.formData(), schema);
+  if (submission.status !== "success") return submission.reply();
+  const { firstName, lastName, phoneNumber, jobTitle, gender } = submission.value;
+  try {
+    await updateCurrentUser(context, {
+      firstName,
+      lastName,
+      phoneNumber: phoneNumber ?? null,
+      jobTitle: jobTitle ?? null,
+      gender: gender ?? null,
+    });
+  } catch (error) {
+    if (isFormApiError(error)) return replyWithApiError(submission, error, Object.keys(schema.shape));
+    throw error;
+  }
+  const t = await toastT(context, "account");
+  return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("edit.saved") });
+}
+
+export default function EditProfile() {
+  const { t } = useTranslation("account");
+  const { defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    defaultValue: defaults,
+    onValidate: validateWith(schema),
+  });
+  useUnsavedChanges(form.dirty);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors form={form} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
+      </div>
+      <Field meta={fields.phoneNumber} label={t("fields.phoneNumber")} type="tel" autoComplete="tel" />
+      <Field meta={fields.jobTitle} label={t("fields.jobTitle")} autoComplete="organization-title" />
+      <SelectField
+        meta={fields.gender}
+        label={t("fields.gender")}
+        placeholder={t("genders.none")}
+        options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+      />
+      <SubmitButton>{t("edit.save")}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,136 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
+import { SUPPORTED_LOCALES } from "~/i18n";
+import { currentUser, updateCurrentUser } from "~/utils/account.server";
+import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import type { RouteHandle } from "~/utils/route-handle";
+import { redirectWithToast } from "~/utils/toast.server";
+import { toastT } from "~/utils/urls.server";
+
+export const handle: RouteHandle = { titleKey: "account:edit.tabs.settings" };
+
+const passwordSchema = z
+  .object({
+    currentPassword: z.string(),
+    password: z.string().min(8).max(128),
+    passwordConfirmation: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirmation) {
+      ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: "validation:passwordMismatch" });
+    }
+  });
+
+const languageSchema = z.object({ locale: z.enum(SUPPORTED_LOCALES) });
+
+const PASSWORD_FIELDS = ["currentPassword", "password", "passwordConfirmation"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await currentUser(context, request);
+  return { locale: user.locale ?? context.locale };
+}
+
+/** Two forms on one page, told apart by the submit button's `intent`. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "language" ? "language" : "password";
+  const t = await toastT(context, "account");
+  const back = new URL(request.url).pathname;
+  if (intent === "language") {
+    const submission = parseForm(formData, languageSchema);
+    if (submission.status !== "success") return { intent, result: submission.reply() };
+    try {
+      await updateCurrentUser(context, { locale: submission.value.locale });
+    } catch (error) {
+      if (isFormApiError(error)) return { intent, result: replyWithApiError(submission, error, ["locale"]) };
+      throw error;
+    }
+    return redirectWithToast(context, back, { color: "success", message: t("edit.languageSaved") });
+  }
+  const submission = parseForm(formData, passwordSchema);
+  if (submission.status !== "success") return { intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) };
+  try {
+    await updateCurrentUser(context, submission.value);
+  } catch (error) {
+    if (isFormApiError(error)) {
+      return { intent, result: replyWithApiError(submission, error, PASSWORD_FIELDS, { hideFields: PASSWORD_FIELDS }) };
+    }
+    throw error;
+  }
+  return redirectWithToast(context, back, { color: "success", message: t("edit.passwordSaved") });
+}
+
+export default function Settings() {
+  const { t } = useTranslation("account");
+  const { locale } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [passwordForm, passwordFields] = useForm({
+    id: "password-form",
+    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: validateWith(passwordSchema),
+  });
+  const [languageForm, languageFields] = useForm({
+    id: "language-form",
+    lastResult: actionData?.intent === "language" ? actionData.result : undefined,
+    shouldValidate: "onBlur",
+    defaultValue: { locale },
+    onValidate: validateWith(languageSchema),
+  });
+  useUnsavedChanges(passwordForm.dirty || languageForm.dirty);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="settings-password">
+        <h2 id="settings-password" className="mb-3 text-xl font-bold">
+          {t("edit.passwordTitle")}
+        </h2>
+        <Form method="post" {...getFormProps(passwordForm)} className="space-y-5">
+          <FormErrors form={passwordForm} />
+          <Field
+            meta={passwordFields.currentPassword}
+            label={t("fields.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Field
+            meta={passwordFields.password}
+            label={t("fields.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            description={t("fields.passwordHint")}
+          />
+          <Field
+            meta={passwordFields.passwordConfirmation}
+            label={t("fields.passwordConfirmation")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton name="intent" value="password">
+            {t("edit.savePassword")}
+          </SubmitButton>
+        </Form>
+      </section>
+      <section aria-labelledby="settings-language">
+        <h2 id="settings-language" className="mb-3 text-xl font-bold">
+          {t("edit.languageTitle")}
+        </h2>
+        <Form method="post" {...getFormProps(languageForm)} className="space-y-5">
+          <FormErrors form={languageForm} />
+          <SelectField
+            meta={languageFields.locale}
+            label={t("fields.language")}
+            options={SUPPORTED_LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          />
+          <SubmitButton name="intent" value="language">
+            {t("edit.saveLanguage")}
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ApiError } from "~/utils/api.server";
+import type { RouteHandle } from "~/utils/route-handle";
+import { endSession, isSignedIn } from "~/utils/session.server";
+import { SIGN_IN_PATH } from "~/utils/sign-in-path";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localPath, toastT } from "~/utils/urls.server";
+
+/**
+ * Sign-out (SPEC §2 /uitloggen). Public on purpose: the root loader sends a visitor here when the API no longer
+ * accepts the session (401), and a signed-out visitor must not be sent to sign in only to be signed out again.
+ * The account menu posts here; a GET (the SPEC's redirect target) signs out too.
+ */
+export const handle: RouteHandle = { isPublic: true, titleKey: "auth:logout.title" };
+
+async function signOut(request: Request, context: AppLoadContext) {
+  const wasSignedIn = isSignedIn(context.session);
+  if (wasSignedIn) {
+    try {
+      await context.api.delete("/auth/sign_out", { errors: "throw" });
+    } catch (error) {
+      // An unknown or expired trio (404/401) is already signed out on the API side; anything else is a fault.
+      if (!(error instanceof ApiError && error.status < 500)) throw error;
+    }
+  }
+  endSession(context);
+  const t = await toastT(context, "auth");
+  return redirectWithToast(context, localPath(request, SIGN_IN_PATH), {
+    color: wasSignedIn ? "success" : "info",
+    message: t(wasSignedIn ? "logout.success" : "logout.already"),
+  });
+}
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => signOut(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => signOut(request, context);

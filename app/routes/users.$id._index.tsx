@@ -1,0 +1,159 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass, dangerButtonClass, PageHeading, secondaryButtonClass } from "~/components/forms";
+import { LocaleLink } from "~/components/locale-link";
+import { hasAnyRole, ROLE_MANAGERS, requireRole, roleNames, USER_MANAGERS } from "~/utils/account.server";
+import { ApiError } from "~/utils/api.server";
+import { routeError } from "~/utils/route-errors";
+import type { RouteHandle } from "~/utils/route-handle";
+import { authFromHeaders, startSession } from "~/utils/session.server";
+import { AFTER_SIGN_IN_PATH } from "~/utils/sign-in-path";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localPath, siteUrl, toastT } from "~/utils/urls.server";
+import { displayName, loadUser } from "~/utils/users.server";
+
+export const handle: RouteHandle = {
+  titleKey: "users:show.title",
+  title: (data) => (data as { user?: { name?: string } } | undefined)?.user?.name,
+};
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const me = await requireRole(context, request, USER_MANAGERS);
+  const user = await loadUser(context, params.id);
+  return {
+    isAdmin: hasAnyRole(roleNames(me), ROLE_MANAGERS),
+    isSelf: String(me.id) === String(user.id),
+    user: {
+      id: user.id,
+      name: displayName(user),
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      jobTitle: user.jobTitle,
+      status: user.status,
+      confirmed: user.confirmed,
+      signupMethod: user.signupMethod,
+      createdAt: user.createdAt,
+      roles: roleNames(user),
+      organizations: (user.organizations ?? []).map((o) => ({ id: o.id, name: o.name })),
+    },
+  };
+}
+
+/** Resend confirmation (centre superuser, admin), sign in as this user and delete (admin). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const me = await requireRole(context, request, USER_MANAGERS);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = encodeURIComponent(params.id ?? "");
+  const t = await toastT(context, "users");
+  const here = localPath(request, `/users/${id}`);
+  if (intent === "resend") {
+    await context.api.post(`/api/v1/users/${id}/resend_confirmation_instructions`, {
+      body: { redirectUrl: siteUrl(request, context, "/confirm") },
+    });
+    return redirectWithToast(context, here, { color: "success", message: t("show.resent") });
+  }
+  if (!hasAnyRole(roleNames(me), ROLE_MANAGERS)) throw routeError(403, "forbidden");
+  if (intent === "signInAs") {
+    let response: { headers: Headers };
+    try {
+      response = await context.api.post("/api/v1/sign_in_as_user", {
+        body: { data: { attributes: { userId: Number(params.id) } } },
+        errors: "throw",
+      });
+    } catch (error) {
+      // 422: invited, inactive and archived users cannot sign in — not even through an admin.
+      if (error instanceof ApiError && error.status === 422) {
+        return redirectWithToast(context, here, { color: "danger", message: t("show.cannotSignInAs") });
+      }
+      throw error;
+    }
+    const auth = authFromHeaders(response.headers);
+    if (!auth) throw new Error("POST /api/v1/sign_in_as_user answered without the auth headers");
+    startSession(context, auth);
+    return redirectWithToast(context, localPath(request, AFTER_SIGN_IN_PATH), { color: "info", message: t("show.signedInAs") });
+  }
+  if (intent === "delete" && formData.get("confirm") === "on") {
+    await context.api.delete(`/api/v1/users/${id}`);
+    return redirectWithToast(context, localPath(request, "/users"), { color: "success", message: t("show.deleted") });
+  }
+  throw redirect(here);
+}
+
+export default function UserDetail() {
+  const { t, i18n } = useTranslation("users");
+  const { t: tAccount } = useTranslation("account");
+  const { user, isAdmin, isSelf } = useLoaderData<typeof loader>();
+  const none = t("show.notSet");
+  const rows: [string, string][] = [
+    [t("fields.email"), user.email],
+    [t("fields.phoneNumber"), user.phoneNumber || none],
+    [t("fields.jobTitle"), user.jobTitle || none],
+    [t("fields.status"), t(`statuses.${user.status}`)],
+    [t("fields.confirmed"), user.confirmed ? t("show.yes") : t("show.no")],
+    [t("fields.roles"), user.roles.length ? user.roles.map((r) => tAccount(`roles.${r}`)).join(", ") : none],
+    [t("fields.organizations"), user.organizations.length ? user.organizations.map((o) => o.name).join(", ") : none],
+    [
+      t("fields.createdAt"),
+      user.createdAt ? new Date(user.createdAt).toLocaleDateString(i18n.language, { timeZone: "Europe/Amsterdam" }) : none,
+    ],
+  ];
+  return (
+    <div className="max-w-3xl">
+      <LocaleLink to="/users" className="font-semibold text-primary-800 underline dark:text-primary-300">
+        {t("show.back")}
+      </LocaleLink>
+      <div className="mt-4">
+        <PageHeading title={user.name} />
+      </div>
+      <dl className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-700 dark:border-muted-700">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 p-3 sm:grid-cols-3">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="break-words sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <LocaleLink to={`/users/${user.id}/edit`} className={buttonClass}>
+          {t("show.edit")}
+        </LocaleLink>
+        {isAdmin ? (
+          <LocaleLink to={`/users/${user.id}/add_role`} className={secondaryButtonClass}>
+            {t("show.roles")}
+          </LocaleLink>
+        ) : null}
+        {!user.confirmed ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="resend" className={secondaryButtonClass}>
+              {t("show.resend")}
+            </button>
+          </Form>
+        ) : null}
+        {isAdmin && !isSelf && user.status === "active" ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="signInAs" className={secondaryButtonClass}>
+              {t("show.signInAs")}
+            </button>
+          </Form>
+        ) : null}
+        {isAdmin && !isSelf ? (
+          <Form
+            method="post"
+            className="flex flex-wrap items-center gap-3 rounded-[var(--radius)] border border-red-700 p-2 dark:border-red-300"
+          >
+            <span className="flex items-center gap-2">
+              <input type="checkbox" id="delete-confirm" name="confirm" required className="size-4 accent-red-700" />
+              <label htmlFor="delete-confirm">{t("show.deleteConfirm")}</label>
+            </span>
+            <button type="submit" name="intent" value="delete" className={dangerButtonClass}>
+              {t("show.delete")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </div>
+  );
+}

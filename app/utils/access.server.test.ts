@@ -1,0 +1,111 @@
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { guardRoutes, originAllowed } from "./access.server";
+
+type Routes = ServerBuild["routes"];
+
+const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: ["test"] } });
+
+async function session(signedIn: boolean) {
+  const s = await storage.getSession();
+  if (signedIn) {
+    s.set("accessToken", "a");
+    s.set("client", "c");
+    s.set("uid", "u@x.nl");
+  }
+  return s;
+}
+
+const route = (id: string, module: Record<string, unknown>) => ({
+  id,
+  parentId: "root",
+  path: id,
+  index: undefined,
+  caseSensitive: undefined,
+  module,
+});
+
+function routes(): Routes {
+  return {
+    public: route("routes/public", {
+      handle: { isPublic: true },
+      loader: () => "public data",
+      action: () => "posted",
+      default: () => null,
+    }),
+    private: route("routes/private", { loader: () => "private data", action: () => "posted", default: () => null }),
+    noLoader: route("routes/no-loader", { default: () => null }),
+    api: route("routes/api.$", { handle: { isPublic: true }, action: () => "api" }),
+  } as unknown as Routes;
+}
+
+async function call(fn: unknown, request: Request, signedIn: boolean) {
+  const context = { session: await session(signedIn) };
+  try {
+    return await (fn as (args: unknown) => unknown)({ request, context, params: {} });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe("guardRoutes (default deny)", () => {
+  const guarded = guardRoutes(routes());
+
+  it("lets anyone load a public route", async () => {
+    expect(await call(guarded.public.module.loader, new Request("http://x.localhost/public"), false)).toBe("public data");
+  });
+
+  it("sends a signed-out visitor of any other route to sign-in with the way back", async () => {
+    const result = await call(guarded.private.module.loader, new Request("http://x.localhost/en/private?tab=2&_routes=x"), false);
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toBe(
+      `/en/auth/login-1?redirectTo=${encodeURIComponent("/en/private?tab=2")}`,
+    );
+  });
+
+  it("guards a signed-in page that has no loader of its own", async () => {
+    const result = await call(guarded.noLoader.module.loader, new Request("http://x.localhost/no-loader"), false);
+    expect((result as Response).status).toBe(302);
+  });
+
+  it("runs the route's loader for a signed-in visitor", async () => {
+    expect(await call(guarded.private.module.loader, new Request("http://x.localhost/private"), true)).toBe("private data");
+  });
+
+  it("refuses a cross-site POST to any action with 403, also on public routes", async () => {
+    const request = new Request("http://x.localhost/public", { method: "POST", headers: { Origin: "https://evil.example" } });
+    const result = await call(guarded.public.module.action, request, false);
+    expect((result as Response).status).toBe(403);
+  });
+
+  it("leaves the API forwarder to the API (token auth, no cookies)", async () => {
+    const request = new Request("http://x.localhost/api/v1/x", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(await call(guarded.api.module.action, request, false)).toBe("api");
+  });
+
+  it("is idempotent", () => {
+    expect(guardRoutes(guarded)).toBe(guarded);
+  });
+});
+
+describe("originAllowed", () => {
+  const post = (headers: Record<string, string>) =>
+    new Request("http://oldebroek.localhost:8787/signup", { method: "POST", headers });
+  it("accepts the page's own origin", () => {
+    expect(originAllowed(post({ Origin: "http://oldebroek.localhost:8787", Host: "oldebroek.localhost:8787" }))).toBe(true);
+  });
+  it("refuses a foreign, an opaque and a malformed origin", () => {
+    expect(originAllowed(post({ Origin: "https://evil.example" }))).toBe(false);
+    expect(originAllowed(post({ Origin: "http://roermond.localhost:8787" }))).toBe(false);
+    expect(originAllowed(post({ Origin: "null" }))).toBe(false);
+  });
+  it("without Origin, trusts Fetch Metadata when present and allows only non-browser requests otherwise", () => {
+    expect(originAllowed(post({}))).toBe(true);
+    expect(originAllowed(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(true);
+    expect(originAllowed(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(false);
+  });
+  it("never checks GET", () => {
+    expect(originAllowed(new Request("http://x/", { headers: { Origin: "https://evil.example" } }))).toBe(true);
+  });
+});

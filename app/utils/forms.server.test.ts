@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api.server";
+import { fieldOfPointer, formErrorsFromApi } from "./forms.server";
+
+const apiError = (errors: ApiError["errors"]) => new ApiError("x", { status: 422, errors, method: "POST", path: "/" });
+
+describe("fieldOfPointer", () => {
+  it("maps JSON:API, devise and PATCH /current_user pointers to form field names", () => {
+    expect(fieldOfPointer("/data/attributes/first_name")).toBe("firstName");
+    expect(fieldOfPointer("/user/current_password")).toBe("currentPassword");
+    expect(fieldOfPointer("/email")).toBe("email");
+    expect(fieldOfPointer("/reset_password_token")).toBe("resetPasswordToken");
+    expect(fieldOfPointer(undefined)).toBeNull();
+  });
+});
+
+describe("formErrorsFromApi", () => {
+  it("turns known codes into message keys on their fields, the rest into form errors", () => {
+    const result = formErrorsFromApi(
+      apiError([
+        { status: "422", code: "taken", detail: "has already been taken", source: { pointer: "/data/attributes/email" } },
+        { status: "422", code: "odd", detail: "Something odd", source: { pointer: "/data/attributes/nickname" } },
+        { status: "422", code: "invalid_token", detail: "bad", source: { pointer: "/reset_password_token" } },
+      ]),
+      ["email", "password"],
+    );
+    expect(result.fieldErrors).toEqual({ email: ["validation:api.taken"] });
+    expect(result.formErrors).toEqual(["Something odd", "validation:api.invalidToken"]);
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * Accounts and access (issue 4) as a visitor uses them, in both projects (JS on and off): sign-up → dev mailbox →
+ * confirm → sign in → profile → sign out; recover → reset; admin invites a user, gives a role and signs in as them;
+ * default deny with the way back; the wrong-centre page; open redirects refused; deleting one's own account.
+ * Every test makes its own addresses: the database is shared by the whole run.
+ */
+import type { Page } from "@playwright/test";
+import { expect, PORT, tenantUrl, test } from "./fixtures";
+
+const PASSWORD = "Welkom-2026!";
+
+function freshEmail(label: string) {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+/** Opens the newest mail of this kind for the address in the dev mailbox and follows its link. */
+async function followMailLink(page: Page, email: string, kind: string, linkPattern: RegExp) {
+  await page.goto(tenantUrl("oldebroek", `/dev/mailbox?to=${encodeURIComponent(email)}`));
+  await page.getByRole("listitem").filter({ hasText: kind }).first().getByRole("link").click();
+  await expect(page.getByTestId("mail-body")).toBeVisible();
+  await page.getByTestId("mail-body").getByRole("link", { name: linkPattern }).click();
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Aanmelden" })).toBeVisible();
+  await page.getByLabel("Voornaam").fill("Eva");
+  await page.getByLabel("Achternaam").fill("Endtoend");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Nieuw wachtwoord").fill(PASSWORD);
+  await page.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
+  await page.getByLabel(/akkoord met de algemene voorwaarden/).check();
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page).toHaveURL(/\/signup\/success$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bekijk je e-mail" })).toBeVisible();
+}
+
+async function signUpAndConfirm(page: Page, email: string) {
+  await signUp(page, email);
+  await followMailLink(page, email, "Bevestiging", /confirmation_token=/);
+  await expect(page).toHaveURL(/\/auth\/login-1$/);
+  await expect(page.getByText("Je account is bevestigd. Je kunt nu inloggen.")).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.locator("[data-account-menu] summary").click();
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(/\/auth\/login-1$/);
+  await expect(page.getByRole("link", { name: "Inloggen" }).first()).toBeVisible();
+}
+
+test.describe("accounts", () => {
+  test("sign up, confirm from the dev mailbox, sign in, edit profile and digest days, sign out", async ({ page }) => {
+    test.slow();
+    const email = freshEmail("signup");
+    await signUpAndConfirm(page, email);
+
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/profiel$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(email)).toBeVisible();
+
+    await page.goto("/profile-edit");
+    await page.getByLabel("Functie").fill("Tester");
+    await page.getByLabel("Telefoonnummer").fill("0612345678");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Je gegevens zijn opgeslagen.")).toBeVisible();
+    await expect(page.getByLabel("Functie")).toHaveValue("Tester");
+
+    await page.goto("/profile-edit/periodieke-mail");
+    await page.getByLabel("Maandag").check();
+    await page.getByLabel("Woensdag").check();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Je dagen voor de periodieke mail zijn opgeslagen.")).toBeVisible();
+    await page.goto("/profiel");
+    await expect(page.getByText("Maandag, Woensdag")).toBeVisible();
+    await expect(page.getByText("Tester")).toBeVisible();
+
+    await signOut(page);
+    await page.goto("/profiel");
+    await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
+  });
+
+  test("sign-up errors show per field, in the visitor's language", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Nieuw wachtwoord").fill("kort");
+    // Blur first: the field's message appears on blur (SPEC §5) and moves the button before a click could land.
+    await page.getByLabel("Nieuw wachtwoord").blur();
+    await page.getByRole("button", { name: "Account aanmaken" }).click();
+    await expect(page.getByText("Het formulier bevat fouten")).toBeVisible();
+    await expect(page.getByText("Gebruik minstens 8 tekens")).toBeVisible();
+    await expect(page.getByText("Je moet akkoord gaan met de voorwaarden om je aan te melden")).toBeVisible();
+    await expect(page.getByLabel("Voornaam")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("forgot password: recover, reset from the mail, sign in with the new password", async ({ page }) => {
+    test.slow();
+    const email = freshEmail("reset");
+    await signUpAndConfirm(page, email);
+
+    await page.goto("/auth/recover");
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByRole("button", { name: "Link versturen" }).click();
+    await expect(page).toHaveURL(/\/auth\/login-1$/);
+
+    await followMailLink(page, email, "Wachtwoord herstellen", /reset_password_token=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kies een nieuw wachtwoord" })).toBeVisible();
+    const newPassword = "Nieuw-wachtwoord-2026";
+    await page.getByLabel("Nieuw wachtwoord").fill(newPassword);
+    await page.getByLabel("Herhaal wachtwoord").fill(newPassword);
+    await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+    await expect(page).toHaveURL(/\/profiel$/);
+
+    await signOut(page);
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
+    await signIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/profiel$/);
+  });
+
+  test("an admin adds a user and a role, and signs in as that user", async ({ page, browser, javaScriptEnabled }) => {
+    test.slow();
+    const email = freshEmail("invited");
+    await page.goto("/auth/login-1");
+    await signIn(page, "admin@oldebroek.example.org");
+    await expect(page).toHaveURL(/\/profiel$/);
+
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
+    await page.getByRole("link", { name: "Gebruiker toevoegen" }).click();
+    await expect(page).toHaveTitle(/^Gebruiker toevoegen - /);
+    await page.getByLabel("Voornaam").fill("Ina");
+    await page.getByLabel("Achternaam").fill("Uitgenodigd");
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Rol", { exact: true }).selectOption("volunteer");
+    await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+    await expect(page.getByText("De gebruiker is uitgenodigd.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Ina Uitgenodigd" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Rollen beheren" }).click();
+    await page.getByLabel("Rol", { exact: true }).selectOption("content_manager");
+    await page.getByRole("button", { name: "Rol toevoegen" }).click();
+    await expect(page.getByText("De rol is toegevoegd.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Contentbeheerder" })).toBeVisible();
+
+    // An invited user cannot be signed in as: the invitation is accepted first, in the invitee's own browser.
+    const invitee = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
+    const inviteePage = await invitee.newPage();
+    await followMailLink(inviteePage, email, "Uitnodiging", /invitation=true/);
+    await expect(inviteePage.getByRole("heading", { level: 1, name: "Uitnodiging accepteren" })).toBeVisible();
+    await inviteePage.getByLabel("Nieuw wachtwoord").fill(PASSWORD);
+    await inviteePage.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
+    await inviteePage.getByRole("button", { name: "Account activeren" }).click();
+    await expect(inviteePage).toHaveURL(/\/profiel$/);
+    await invitee.close();
+
+    // The list finds the new user by e-mail address.
+    await page.goto(`/users?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
+    await page.getByRole("link", { name: "Ina Uitgenodigd" }).click();
+    await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
+    await expect(page).toHaveURL(/\/profiel$/);
+    await expect(page.getByRole("main").getByText(email)).toBeVisible();
+    await expect(page.getByText("Contentbeheerder")).toBeVisible();
+  });
+
+  test("a signed-in page sends a signed-out visitor to sign in and back", async ({ page }) => {
+    await page.goto("/profile-edit/periodieke-mail?x=1");
+    await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofile-edit%2Fperiodieke-mail%3Fx%3D1$/);
+    await signIn(page, "volunteer@oldebroek.example.org");
+    await expect(page).toHaveURL(/\/profile-edit\/periodieke-mail\?x=1$/);
+    await expect(page.getByRole("group", { name: "Dagen voor de periodieke mail" })).toBeVisible();
+  });
+
+  test.describe(() => {
+    // The sign-in answer is the 403 error page, which Chromium logs as a failed resource.
+    test.use({ allowedConsoleErrors: [/status of 403/] });
+    test("an account of another centre gets the wrong-website page", async ({ page }) => {
+      await page.goto(tenantUrl("public", "/auth/login-1"));
+      await signIn(page, "volunteer+center6@public.example.org");
+      await expect(page.getByRole("heading", { name: "Ingelogd op de verkeerde website" })).toBeVisible();
+      await page.goto(tenantUrl("public", "/profiel"));
+      await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=/);
+    });
+  });
+
+  for (const evil of ["//evil.example", "https://evil.example"]) {
+    test(`an open redirect in redirectTo is refused: ${evil}`, async ({ page }) => {
+      await page.goto(`/auth/login-1?redirectTo=${encodeURIComponent(evil)}`);
+      await signIn(page, "student@oldebroek.example.org");
+      await expect(page).toHaveURL(/^http:\/\/oldebroek\.localhost:\d+\/profiel$/);
+    });
+  }
+
+  test("a cross-site form post is refused", async ({ request }) => {
+    // Node does not resolve *.localhost: talk to the loopback address and name the site in Host.
+    const response = await request.post(`http://127.0.0.1:${PORT}/auth/login-1`, {
+      headers: { Host: `oldebroek.localhost:${PORT}`, Origin: "https://evil.example" },
+      form: { email: "admin@oldebroek.example.org", password: PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("a user deletes their own account", async ({ page }) => {
+    test.slow();
+    const email = freshEmail("delete");
+    await signUpAndConfirm(page, email);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/profiel$/);
+
+    await page.getByRole("link", { name: "Mijn account verwijderen" }).click();
+    await page.getByLabel("Huidig wachtwoord").fill("wrong-password");
+    await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+    await expect(page.getByText("Het formulier bevat fouten")).toBeVisible();
+    await page.getByLabel("Huidig wachtwoord").fill(PASSWORD);
+    await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+    await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Account verwijderd" })).toBeVisible();
+
+    await page.goto("/auth/login-1");
+    await signIn(page, email);
+    await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
+  });
+
+  test("a session the API no longer accepts is signed out", async ({ page, browser, javaScriptEnabled }) => {
+    test.slow(); // two browsers, each page checked with axe
+    await page.goto("/auth/login-1");
+    await signIn(page, "organization_superuser@oldebroek.example.org");
+    await expect(page).toHaveURL(/\/profiel$/);
+    // The same session signs out in another browser: the API ends that client, this tab's trio becomes invalid.
+    const other = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
+    await other.addCookies(await page.context().cookies());
+    const otherPage = await other.newPage();
+    await otherPage.goto(tenantUrl("oldebroek", "/uitloggen"));
+    await other.close();
+    // SPEC §2: the current user failing with 401 → /uitloggen, which clears the session and offers sign-in.
+    await page.goto("/profile-edit");
+    await expect(page).toHaveURL(/\/auth\/login-1(\?redirectTo=.*)?$/);
+    await page.goto("/profiel");
+    await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
+  });
+
+  test("an edit form with unsaved changes asks before leaving (JS)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the prompt needs JavaScript (SPEC §5: when JS runs)");
+    await page.goto("/auth/login-1?redirectTo=%2Fprofile-edit");
+    await signIn(page, "content_manager@oldebroek.example.org");
+    await expect(page).toHaveURL(/\/profile-edit$/);
+    await page.getByLabel("Functie").fill("Iets nieuws");
+    const messages: string[] = [];
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Instellingen" }).click();
+    await expect.poll(() => messages).toEqual(["Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je wilt vertrekken?"]);
+    await expect(page).toHaveURL(/\/profile-edit$/);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("link", { name: "Instellingen" }).click();
+    await expect(page).toHaveURL(/\/profile-edit\/settings$/);
+  });
+
+  test("English pages and the data download", async ({ page }) => {
+    await page.goto("/en/auth/login-1");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await page.getByLabel("E-mail address").fill("mentor@oldebroek.example.org");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/en\/profiel$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+});
