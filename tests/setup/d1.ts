@@ -12,13 +12,33 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+async function createOnce(seed: boolean): Promise<TestDatabase> {
   const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: false });
-  await applyMigrations(proxy.env.DB);
-  const db = createDb(proxy.env.DB);
-  if (options.seed ?? true) {
-    const { seedDatabase } = await import("../../db/seed");
-    await seedDatabase(db);
+  try {
+    await applyMigrations(proxy.env.DB);
+    const db = createDb(proxy.env.DB);
+    if (seed) {
+      const { seedDatabase } = await import("../../db/seed");
+      await seedDatabase(db);
+    }
+    return { env: proxy.env, db, dispose: () => proxy.dispose() };
+  } catch (error) {
+    await proxy.dispose().catch(() => {});
+    throw error;
   }
-  return { env: proxy.env, db, dispose: () => proxy.dispose() };
+}
+
+/**
+ * Setting up is retried once on a fresh database: under heavy load miniflare's synchronous proxy call (every
+ * D1 `bind` goes through it) can wake before its answer arrives and fail an internal assertion. A failure of
+ * the tests themselves is never retried.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = options.seed ?? true;
+  try {
+    return await createOnce(seed);
+  } catch (error) {
+    console.warn(`test database setup failed, retrying once on a fresh one: ${String(error)}`);
+    return createOnce(seed);
+  }
 }
