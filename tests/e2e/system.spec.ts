@@ -132,9 +132,17 @@ test.describe("new-version check", () => {
     await page.waitForFunction(() => "__remixRouter" in window);
     const becomeVisible = () => page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
 
-    const current = page.waitForResponse((r) => r.url().endsWith("/build-id"));
-    await becomeVisible();
-    await current;
+    // The listener is added by an effect after hydration: repeat the event until the check has run once.
+    let checked = false;
+    page.on("response", (response) => {
+      if (response.url().endsWith("/build-id")) checked = true;
+    });
+    await expect
+      .poll(async () => {
+        await becomeVisible();
+        return checked;
+      })
+      .toBe(true);
     await expect(page.getByTestId("version-banner")).toHaveCount(0);
 
     await page.route("**/build-id", (route) => route.fulfill({ json: { buildId: "a-newer-deploy" } }));
