@@ -1,15 +1,7 @@
-/** Role names (SPEC §3) and who may do what in the accounts pages (PRODUCT.md matrix). Isomorphic. */
-export const ROLES = [
-  "admin",
-  "volunteer",
-  "content_manager",
-  "mentor",
-  "student",
-  "organization_superuser",
-  "center_superuser",
-  "page_manager",
-] as const;
-export type Role = (typeof ROLES)[number];
+/** Who may do what in the accounts pages (PRODUCT.md matrix), over the shared role names. Isomorphic. */
+import type { Role } from "../../config/accounts";
+
+export { ROLES, type Role, USER_STATUSES } from "../../config/accounts";
 
 /** List, add and edit users; resend confirmation (scoped to the centre by the API). */
 export const USER_MANAGERS: readonly Role[] = ["center_superuser", "admin"];
@@ -19,8 +11,6 @@ export const ROLE_MANAGERS: readonly Role[] = ["admin"];
 export function hasAnyRole(roles: readonly string[], wanted: readonly Role[]): boolean {
   return roles.some((r) => (wanted as readonly string[]).includes(r));
 }
-
-export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
 
 /** ISO weekdays for the periodic mail: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

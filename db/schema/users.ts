@@ -1,24 +1,11 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ROLES, USER_STATUSES } from "../../config/accounts";
 import { id, tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 import { volunteerCenters } from "./volunteer-centers";
 
-/** SPEC §3 Roles. */
-export const ROLES = [
-  "admin",
-  "volunteer",
-  "content_manager",
-  "mentor",
-  "student",
-  "organization_superuser",
-  "center_superuser",
-  "page_manager",
-] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../config/accounts";
 
-/** PRODUCT.md user lifecycle: invited → active ↔ inactive, any → archived. */
-export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 export const SIGNUP_METHODS = ["signed_up", "created_by_user", "imported", "unknown"] as const;
 export const GENDERS = ["male", "female", "other"] as const;
 export const LOCALES = ["nl", "en"] as const;
