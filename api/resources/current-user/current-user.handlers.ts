@@ -22,6 +22,7 @@ import {
   locale,
   name,
   phoneNumber,
+  profileUpdates,
   userAttributes,
 } from "../users/users.model";
 
@@ -80,13 +81,7 @@ export async function updateCurrentUser(c: Context<ApiEnv>) {
 
   const d = parsed.data;
   const updates: Partial<UserRow> = {
-    ...(d.first_name !== undefined ? { firstName: d.first_name } : {}),
-    ...(d.last_name !== undefined ? { lastName: d.last_name } : {}),
-    ...(d.phone_number !== undefined ? { phoneNumber: d.phone_number } : {}),
-    ...(d.job_title !== undefined ? { jobTitle: d.job_title } : {}),
-    ...(d.gender !== undefined ? { gender: d.gender } : {}),
-    ...(d.digest_days !== undefined ? { digestDays: d.digest_days } : {}),
-    ...(d.locale !== undefined ? { locale: d.locale } : {}),
+    ...profileUpdates(d),
     ...(changesEmail ? { email: d.email } : {}),
     ...(changesPassword ? { passwordHash: await hashPassword(attributes.password as string) } : {}),
     updatedAt: new Date().toISOString(),

@@ -44,6 +44,7 @@ import {
   locale,
   name,
   phoneNumber,
+  profileUpdates,
   userResource,
 } from "./users.model";
 
@@ -452,13 +453,7 @@ export async function updateUser(c: Context<ApiEnv>) {
 
   const updates: Partial<UserRow> = {
     ...(data.email !== undefined ? { email: data.email } : {}),
-    ...(data.first_name !== undefined ? { firstName: data.first_name } : {}),
-    ...(data.last_name !== undefined ? { lastName: data.last_name } : {}),
-    ...(data.phone_number !== undefined ? { phoneNumber: data.phone_number } : {}),
-    ...(data.job_title !== undefined ? { jobTitle: data.job_title } : {}),
-    ...(data.gender !== undefined ? { gender: data.gender } : {}),
-    ...(data.digest_days !== undefined ? { digestDays: data.digest_days } : {}),
-    ...(data.locale !== undefined ? { locale: data.locale } : {}),
+    ...profileUpdates(data),
     ...(data.status !== undefined ? { status: data.status } : {}),
     ...(data.organization_id !== undefined ? { organizationId: data.organization_id } : {}),
     updatedAt: nowIso(),

@@ -175,3 +175,27 @@ export const digestDays = z
   .max(7)
   .transform((days) => [...new Set(days)].sort());
 export const jobTitle = z.string().trim().max(100).nullable();
+
+/** The profile fields a PATCH may carry, validated (snake_case, as on the wire). */
+export interface ProfileFields {
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string | null;
+  job_title?: string | null;
+  gender?: (typeof GENDERS)[number] | null;
+  digest_days?: number[];
+  locale?: (typeof LOCALES)[number];
+}
+
+/** Column updates for the profile fields that were sent (absent = unchanged); own edits and admins' alike. */
+export function profileUpdates(fields: ProfileFields): Partial<UserRow> {
+  return {
+    ...(fields.first_name !== undefined ? { firstName: fields.first_name } : {}),
+    ...(fields.last_name !== undefined ? { lastName: fields.last_name } : {}),
+    ...(fields.phone_number !== undefined ? { phoneNumber: fields.phone_number } : {}),
+    ...(fields.job_title !== undefined ? { jobTitle: fields.job_title } : {}),
+    ...(fields.gender !== undefined ? { gender: fields.gender } : {}),
+    ...(fields.digest_days !== undefined ? { digestDays: fields.digest_days } : {}),
+    ...(fields.locale !== undefined ? { locale: fields.locale } : {}),
+  };
+}
