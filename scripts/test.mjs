@@ -68,6 +68,7 @@ if (buildOk) {
   const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
+    if (e2e.stats.flaky > 0) console.log(`e2e: ${e2e.stats.flaky} flaky (failed once, passed on the retry) — see the list above`);
     failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
   } else failed += 1;
 }
