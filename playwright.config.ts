@@ -19,7 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Sign-in, sign-up and account deletion each run a real scrypt hash (ADR 0008): on a busy 2-core machine the page
+  // after such a POST can take longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://oldebroek.localhost:${PORT}`,
     launchOptions: {
