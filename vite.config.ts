@@ -45,6 +45,28 @@ export const routes = guardRoutes(unguardedRoutes);
   };
 }
 
+/** Client build only: React's API from preact/compat (trial). */
+function preactOnTheClient(): Plugin {
+  const aliases: Record<string, string> = {
+    react: "preact/compat",
+    "react-dom": "preact/compat",
+    "react-dom/client": fileURLToPath(new URL("./app/preact/dom-client.ts", import.meta.url)),
+    "react/jsx-runtime": "preact/jsx-runtime",
+    "react/jsx-dev-runtime": "preact/jsx-runtime",
+  };
+  return {
+    name: "volunteerly-preact-client",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (options?.ssr) return;
+      const target = aliases[source];
+      if (!target) return;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -68,6 +90,7 @@ export default defineConfig({
       },
     }),
     defaultDeny(),
+    preactOnTheClient(),
     tailwindcss(),
     tsconfigPaths(),
   ],

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast as hotToast, type Toast } from "react-hot-toast";
+import { toast as hotToast, type Toast } from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { createToastTimer, expires, type ToastData } from "~/utils/toast";
 import { Icon } from "./icons";

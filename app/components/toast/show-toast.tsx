@@ -1,4 +1,4 @@
-import { toast as hotToast } from "react-hot-toast";
+import { toast as hotToast } from "react-hot-toast/headless";
 import { createToast, type ToastData, type ToastInput, toastAriaProps } from "~/utils/toast";
 import { LiveToast } from "./live-toast";
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, Fragment, useEffect, useRef, useState } from "react";
-import { toast as hotToast, resolveValue, type Toast, useToaster } from "react-hot-toast";
+import { toast as hotToast, resolveValue, type Toast, useToaster } from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { createToast, expires, type ToastData } from "~/utils/toast";
 import { Icon } from "./icons";
