@@ -45,22 +45,29 @@ export const routes = guardRoutes(unguardedRoutes);
   };
 }
 
-/** Client build only: React's API from preact/compat (trial). */
-function preactOnTheClient(): Plugin {
-  const aliases: Record<string, string> = {
+/**
+ * The browser build swaps three packages for lighter ones with the same API (docs/decisions/0012-a-lighter-browser-build.md):
+ * React → preact/compat, i18next and react-i18next → app/browser/ (the calls this app makes, over the same locale
+ * files). The server build and `remix vite:dev` keep the real packages.
+ */
+function lighterBrowserBuild(): Plugin {
+  const own = (file: string) => fileURLToPath(new URL(`./app/browser/${file}`, import.meta.url));
+  const replacements: Record<string, string> = {
     react: "preact/compat",
     "react-dom": "preact/compat",
-    "react-dom/client": fileURLToPath(new URL("./app/preact/dom-client.ts", import.meta.url)),
+    "react-dom/client": own("react-dom-client.ts"),
     "react/jsx-runtime": "preact/jsx-runtime",
     "react/jsx-dev-runtime": "preact/jsx-runtime",
+    i18next: own("i18next.ts"),
+    "react-i18next": own("react-i18next.tsx"),
   };
   return {
-    name: "volunteerly-preact-client",
+    name: "volunteerly-lighter-browser-build",
     apply: "build",
     enforce: "pre",
     async resolveId(source, importer, options) {
       if (options?.ssr) return;
-      const target = aliases[source];
+      const target = replacements[source];
       if (!target) return;
       return this.resolve(target, importer, { ...options, skipSelf: true });
     },
@@ -90,7 +97,7 @@ export default defineConfig({
       },
     }),
     defaultDeny(),
-    preactOnTheClient(),
+    lighterBrowserBuild(),
     tailwindcss(),
     tsconfigPaths(),
   ],

@@ -7,7 +7,7 @@
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useBlocker, useNavigation } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { translateError, validationErrorMap } from "~/utils/validation";
@@ -220,7 +220,7 @@ export function CheckboxGroup({
  */
 export function Honeypot() {
   const { t } = useTranslation();
-  const id = useId();
+  const id = `${HONEYPOT_FIELD}-field`; // one per form page; not useId() (see BlockIdProvider in blocks/ui.tsx)
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t("validation:honeypot")}</label>

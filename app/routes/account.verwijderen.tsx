@@ -51,7 +51,12 @@ export default function DeleteAccount() {
   const { t } = useTranslation("account");
   const { signedIn, signIn } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", onValidate: validateWith(schema) });
+  const [form, fields] = useForm({
+    id: "delete-account-form",
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: validateWith(schema),
+  });
   return (
     <div className="mx-auto w-full max-w-xl">
       <PageHeading title={t("delete.title")} description={t("delete.description")} />

@@ -62,6 +62,7 @@ export default function SignIn() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "sign-in-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

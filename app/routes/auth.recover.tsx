@@ -49,6 +49,7 @@ export default function Recover() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "recover-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

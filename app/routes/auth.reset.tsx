@@ -72,6 +72,7 @@ export default function Reset() {
   const { token, invitation } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "reset-password-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

@@ -60,6 +60,7 @@ export default function EditProfile() {
   const { defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "profile-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

@@ -42,6 +42,7 @@ export default function EditEmail() {
   const { email } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "email-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

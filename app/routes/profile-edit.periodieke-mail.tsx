@@ -42,6 +42,7 @@ export default function DigestDays() {
   const { digestDays } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "digest-form",
     lastResult,
     shouldValidate: "onBlur",
     defaultValue: { digestDays },

@@ -91,6 +91,7 @@ export default function SignUp() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "signup-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

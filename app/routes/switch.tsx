@@ -81,6 +81,7 @@ export default function Switch() {
   const { current, currentCenterId, centers, port, protocol } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "switch-form",
     lastResult,
     shouldValidate: "onBlur",
     defaultValue: { tenant: current ?? "", center: "" },

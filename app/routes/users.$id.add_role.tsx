@@ -66,6 +66,7 @@ export default function UserRoles() {
   const { id, name, roles, organizations } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "add-role-form",
     lastResult,
     shouldValidate: "onBlur",
     defaultValue: { intent: "add" },

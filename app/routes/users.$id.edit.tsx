@@ -76,6 +76,7 @@ export default function EditUser() {
   const { id, name, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "edit-user-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

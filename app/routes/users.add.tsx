@@ -64,6 +64,7 @@ export default function AddUser() {
   const { organizations, canChooseAnyRole } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "add-user-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",

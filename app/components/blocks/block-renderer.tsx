@@ -13,7 +13,7 @@ import { NewsCarouselBlock } from "./news-carousel-block";
 import { PhotoSlideshowBlock } from "./photo-slideshow-block";
 import { ImageTextButtonsBlock, QuoteBlock, SectionTitleBlock, TextWithUspsBlock } from "./text-blocks";
 import type { BlockViewProps, PreparedBlock } from "./types";
-import { type ContentWidth, ContentWidthProvider } from "./ui";
+import { BlockIdProvider, type ContentWidth, ContentWidthProvider } from "./ui";
 import { YouTubeBlock } from "./youtube-block";
 
 /** One component per SPEC §3 block type; a missing entry is a type error. */
@@ -75,7 +75,9 @@ export function BlockRenderer({
         if (!Component) return null;
         return (
           <div key={block.id} data-block-type={block.type} data-block-id={block.id}>
-            <Component props={block.props} priority={eagerFirstBlock && index === 0} isPageTitle={block.id === titleBlock} />
+            <BlockIdProvider value={`block-${block.id}`}>
+              <Component props={block.props} priority={eagerFirstBlock && index === 0} isPageTitle={block.id === titleBlock} />
+            </BlockIdProvider>
           </div>
         );
       })}

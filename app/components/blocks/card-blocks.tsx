@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockProps } from "../../../db/content-blocks";
 import { ResponsiveImage } from "../content/responsive-image";
@@ -15,6 +14,7 @@ import {
   SECTION_TITLE,
   SmartLink,
   STRETCHED_LINK,
+  useBlockElementId,
 } from "./ui";
 
 type CardData = BlockProps<"DynamicCards">["cards"][number];
@@ -52,7 +52,7 @@ function Card({ card, sizes }: { card: CardData; sizes: string }) {
 }
 
 function CardGrid({ title, cards, columns }: { title?: string; cards: CardData[]; columns: string }) {
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   const sizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
   return (
     <section aria-labelledby={title ? titleId : undefined} className={BLOCK_SPACING}>
@@ -92,7 +92,7 @@ const ICON_BADGE =
 
 export function HotlinksBlock({ props }: BlockViewProps<"Hotlinks">) {
   const { t } = useTranslation("content");
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <nav
       aria-labelledby={props.title ? titleId : undefined}
@@ -132,7 +132,7 @@ function IconBadge({ name }: { name: string | undefined }) {
 }
 
 export function VacancyCategoriesBlock({ props }: BlockViewProps<"VacancyCategories">) {
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={BLOCK_SPACING}>
       <Container>

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
@@ -15,6 +14,7 @@ import {
   RADIUS,
   SECTION_TITLE,
   SmartLink,
+  useBlockElementId,
 } from "./ui";
 
 /** White text on primary 700 (light) / 900 (dark): AA contrast for any tenant palette. */
@@ -22,7 +22,7 @@ const PRIMARY_PANEL = "bg-primary-700 text-white dark:bg-primary-900";
 const PANEL_TITLE = "text-2xl font-bold tracking-tight sm:text-3xl";
 
 export function CallToActionBlock({ props }: BlockViewProps<"CallToAction">) {
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={BLOCK_SPACING}>
       <Container>
@@ -49,8 +49,8 @@ export function CallToActionBlock({ props }: BlockViewProps<"CallToAction">) {
 }
 
 export function DualCtaBlock({ props }: BlockViewProps<"DualCta">) {
-  const leftId = useId();
-  const rightId = useId();
+  const leftId = useBlockElementId("left");
+  const rightId = useBlockElementId("right");
   return (
     <Container className={cx("grid gap-6 md:grid-cols-2", BLOCK_SPACING)}>
       <section aria-labelledby={leftId} className={cx("flex flex-col p-6 sm:p-8", PRIMARY_PANEL, RADIUS)}>
@@ -90,7 +90,7 @@ export function DualCtaBlock({ props }: BlockViewProps<"DualCta">) {
 /** Forms arrive with the form-builder feature; until then the block links to the form's own page. */
 export function BuilderFormBlock({ props }: BlockViewProps<"BuilderForm">) {
   const { t } = useTranslation("content");
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={BLOCK_SPACING}>
       <Container>

@@ -1,17 +1,16 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../content/responsive-image";
 import { useLocalizePath } from "../locale-link";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
-import { ButtonLink, ButtonRow, Container, cx, FOCUS_RING_ON_DARK, Heading, RADIUS } from "./ui";
+import { ButtonLink, ButtonRow, Container, cx, FOCUS_RING_ON_DARK, Heading, RADIUS, useBlockElementId } from "./ui";
 
 const HERO_TITLE = "max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl";
 
 /** Full-width photo with the title on a dark scrim (the scrim keeps white text readable on any photo). */
 export function PhotoHeroBlock({ props, priority, isPageTitle }: BlockViewProps<"PhotoHero">) {
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className="relative isolate overflow-hidden bg-primary-950">
       <ResponsiveImage
@@ -43,8 +42,8 @@ export function PhotoHeroBlock({ props, priority, isPageTitle }: BlockViewProps<
 export function HeroWithSearchBlock({ props, priority, isPageTitle }: BlockViewProps<"HeroWithSearch">) {
   const { t } = useTranslation("content");
   const localize = useLocalizePath();
-  const titleId = useId();
-  const inputId = useId();
+  const titleId = useBlockElementId("title");
+  const inputId = useBlockElementId("search");
   return (
     <section aria-labelledby={titleId} className="bg-primary-700 text-white dark:bg-primary-900">
       <Container className={cx("grid items-center gap-8 py-12 sm:py-16", props.image && "md:grid-cols-[3fr_2fr] md:gap-12")}>

@@ -1,7 +1,6 @@
-import { useId } from "react";
 import { ResponsiveImage } from "../content/responsive-image";
 import type { BlockViewProps } from "./types";
-import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING, Heading, RADIUS, SmartLink } from "./ui";
+import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING, Heading, RADIUS, SmartLink, useBlockElementId } from "./ui";
 
 export function ImageBlock({ props, priority }: BlockViewProps<"Image">) {
   return (
@@ -24,7 +23,7 @@ export function ImageBlock({ props, priority }: BlockViewProps<"Image">) {
  * the usual 3:1 logo ratio until the file is in.
  */
 export function LogoBarBlock({ props }: BlockViewProps<"LogoBar">) {
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={props.title ? titleId : undefined} className={BLOCK_SPACING}>
       <Container>

@@ -1,15 +1,14 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { NewsCard } from "../content/news-card";
 import { Icon } from "./icons";
 import { SCROLL_STRIP } from "./photo-slideshow-block";
 import type { BlockViewProps } from "./types";
-import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING, Heading, SECTION_TITLE, SmartLink } from "./ui";
+import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING, Heading, SECTION_TITLE, SmartLink, useBlockElementId } from "./ui";
 
 /** The newest news as a scroll-snap row of cards: no JavaScript needed, every card is a link (Tab reaches it). */
 export function NewsCarouselBlock({ props }: BlockViewProps<"NewsCarousel">) {
   const { t } = useTranslation("content");
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={cx("bg-primary-50 dark:bg-muted-900", BLOCK_SPACING)}>
       <Container>

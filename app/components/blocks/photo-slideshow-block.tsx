@@ -1,10 +1,10 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ResponsiveImage } from "../content/responsive-image";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
-import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING, Heading, RADIUS, SECTION_TITLE } from "./ui";
+import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING, Heading, RADIUS, SECTION_TITLE, useBlockElementId } from "./ui";
 
 /** A horizontally scrolling strip (CSS scroll-snap). */
 export const SCROLL_STRIP =
@@ -25,8 +25,8 @@ export function PhotoSlideshowBlock({ props, priority }: BlockViewProps<"PhotoSl
   const { t } = useTranslation("content");
   const hydrated = useHydrated();
   const stripRef = useRef<HTMLUListElement>(null);
-  const titleId = useId();
-  const stripId = useId();
+  const titleId = useBlockElementId("title");
+  const stripId = useBlockElementId("strip");
   const label = props.title ?? t("blocks.slideshow.label");
 
   function scrollByPhoto(direction: -1 | 1) {

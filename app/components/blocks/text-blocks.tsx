@@ -1,8 +1,18 @@
-import { useId } from "react";
 import { ResponsiveImage } from "../content/responsive-image";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
-import { BLOCK_SPACING, BODY_TEXT, ButtonLink, ButtonRow, Container, cx, Heading, RADIUS, SECTION_TITLE } from "./ui";
+import {
+  BLOCK_SPACING,
+  BODY_TEXT,
+  ButtonLink,
+  ButtonRow,
+  Container,
+  cx,
+  Heading,
+  RADIUS,
+  SECTION_TITLE,
+  useBlockElementId,
+} from "./ui";
 
 export function SectionTitleBlock({ props }: BlockViewProps<"SectionTitle">) {
   return (
@@ -17,7 +27,7 @@ export function SectionTitleBlock({ props }: BlockViewProps<"SectionTitle">) {
 }
 
 export function ImageTextButtonsBlock({ props, priority }: BlockViewProps<"ImageTextButtons">) {
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={BLOCK_SPACING}>
       <Container className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
@@ -48,7 +58,7 @@ export function ImageTextButtonsBlock({ props, priority }: BlockViewProps<"Image
 }
 
 export function TextWithUspsBlock({ props }: BlockViewProps<"TextWithUsps">) {
-  const titleId = useId();
+  const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={BLOCK_SPACING}>
       <Container className="grid gap-8 md:grid-cols-2 md:gap-12">

@@ -26,6 +26,17 @@ export const BODY_TEXT = "text-muted-700 dark:text-muted-300";
 
 /** Content width: "wide" pages use the full container, "default" pages a narrower column. */
 export type ContentWidth = "wide" | "default";
+/**
+ * Element ids inside a block (aria-labelledby targets, label for=) come from the block's id, never from useId():
+ * the server renders with React and the browser hydrates with Preact (docs/decisions/0012), whose useId values
+ * differ, and a hydrated element keeps the server's id.
+ */
+const BlockIdContext = createContext("block");
+export const BlockIdProvider = BlockIdContext.Provider;
+export function useBlockElementId(name: string): string {
+  return `${useContext(BlockIdContext)}-${name}`;
+}
+
 const ContentWidthContext = createContext<ContentWidth>("wide");
 export const ContentWidthProvider = ContentWidthContext.Provider;
 

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
-import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING_ON_DARK, RADIUS } from "./ui";
+import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING_ON_DARK, RADIUS, useBlockElementId } from "./ui";
 
 export const youtubeEmbedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
 export const youtubeWatchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
@@ -25,7 +25,7 @@ export function YouTubeBlock({ props }: BlockViewProps<"YouTube">) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const noteId = useId();
+  const noteId = useBlockElementId("note");
 
   // Keyboard and screen-reader users continue in the player they just started.
   useEffect(() => {

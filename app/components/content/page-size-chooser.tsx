@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cx, FOCUS_RING, RADIUS } from "../blocks/ui";
 
@@ -10,7 +9,8 @@ import { cx, FOCUS_RING, RADIUS } from "../blocks/ui";
  */
 export function PageSizeChooser({ action, sizes, value }: { action: string; sizes: readonly number[]; value: number }) {
   const { t } = useTranslation("content");
-  const id = useId();
+  // A fixed id, not useId(): see BlockIdProvider in ../blocks/ui.tsx (one chooser per page).
+  const id = "page-size";
   return (
     <Form method="get" action={action} className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-muted-800 dark:text-muted-200">
