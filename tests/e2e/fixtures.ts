@@ -27,11 +27,30 @@ async function pageKey(page: Page, html: string): Promise<string> {
 }
 
 /**
+ * Waits for running animations and transitions that end within a second (a toast fading in): axe measures the
+ * contrast of what is on screen, and half-faded text is not what a visitor reads. Long or endless ones (a toast's
+ * expiry, later) are not waited for.
+ */
+async function shortAnimationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().flatMap((animation) => {
+        const { endTime } = animation.effect?.getComputedTiming() ?? {};
+        const now = Number(animation.currentTime ?? 0);
+        const remaining = Number(endTime ?? Number.POSITIVE_INFINITY) - now;
+        return animation.playState === "running" && remaining <= 1000 ? [animation.finished.catch(() => {})] : [];
+      }),
+    ),
+  );
+}
+
+/**
  * axe needs JavaScript in the page, so for the JS-off project it runs on a JS-on mirror: the exact HTML the
  * JS-off page shows (scripts removed, so nothing hydrates), served at the same URL so styles and images load.
  */
 async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   if (!page.url().startsWith("http")) return;
+  if (javaScriptEnabled) await shortAnimationsFinished(page);
   const html = await page.content();
   const key = `${javaScriptEnabled ? "js" : "nojs"} ${await pageKey(page, html)}`;
   if (cleanPages.has(key)) return;
