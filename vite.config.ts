@@ -46,18 +46,12 @@ export const routes = guardRoutes(unguardedRoutes);
 }
 
 /**
- * The browser build swaps three packages for lighter ones with the same API (docs/decisions/0012-a-lighter-browser-build.md):
- * React → preact/compat, i18next and react-i18next → app/browser/ (the calls this app makes, over the same locale
- * files). The server build and `remix vite:dev` keep the real packages.
+ * The browser build swaps i18next and react-i18next for app/browser/ (the calls this app makes, over the same locale
+ * files; docs/decisions/0012-a-lighter-browser-build.md). The server build and `remix vite:dev` keep the real ones.
  */
 function lighterBrowserBuild(): Plugin {
   const own = (file: string) => fileURLToPath(new URL(`./app/browser/${file}`, import.meta.url));
   const replacements: Record<string, string> = {
-    react: "preact/compat",
-    "react-dom": "preact/compat",
-    "react-dom/client": own("react-dom-client.ts"),
-    "react/jsx-runtime": "preact/jsx-runtime",
-    "react/jsx-dev-runtime": "preact/jsx-runtime",
     i18next: own("i18next.ts"),
     "react-i18next": own("react-i18next.tsx"),
   };

@@ -22,6 +22,8 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: Browse
       return () => i18n.off("languageChanged", onChange);
     },
     () => i18n.language,
+    // Hydration: the language the entry initialised, which is the one the server rendered.
+    () => i18n.language,
   );
   const t = useMemo(() => i18n.getFixedT(language, namespace), [i18n, language, namespace]);
   return { t, i18n, ready: true };

@@ -27,9 +27,9 @@ export const BODY_TEXT = "text-muted-700 dark:text-muted-300";
 /** Content width: "wide" pages use the full container, "default" pages a narrower column. */
 export type ContentWidth = "wide" | "default";
 /**
- * Element ids inside a block (aria-labelledby targets, label for=) come from the block's id, never from useId():
- * the server renders with React and the browser hydrates with Preact (docs/decisions/0012), whose useId values
- * differ, and a hydrated element keeps the server's id.
+ * Element ids inside a block (aria-labelledby targets, label for=) come from the block's id, not from useId(): ids
+ * that follow from the data stay the same whichever renderer hydrates the page (a Preact browser build is the next
+ * step of docs/decisions/0012-a-lighter-browser-build.md; its useId() differs from React's on the server).
  */
 const BlockIdContext = createContext("block");
 export const BlockIdProvider = BlockIdContext.Provider;
