@@ -47,7 +47,7 @@ export const routes = guardRoutes(unguardedRoutes);
 
 /**
  * The browser build swaps i18next and react-i18next for app/browser/ (the calls this app makes, over the same locale
- * files; docs/decisions/0012-a-lighter-browser-build.md). The server build and `remix vite:dev` keep the real ones.
+ * files; docs/decisions/0013-a-lighter-browser-build.md). The server build and `remix vite:dev` keep the real ones.
  */
 function lighterBrowserBuild(): Plugin {
   const own = (file: string) => fileURLToPath(new URL(`./app/browser/${file}`, import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * `i18next` for the browser build (docs/decisions/0012-a-lighter-browser-build.md): one instance with the calls this
+ * `i18next` for the browser build (docs/decisions/0013-a-lighter-browser-build.md): one instance with the calls this
  * app makes in the browser — `use(backend)`, `init`, `changeLanguage`, `t`, `getFixedT`, `language`, events. Every
  * namespace of a language is loaded before that language is shown, as with i18next's `init`/`changeLanguage`.
  */

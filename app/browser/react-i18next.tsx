@@ -1,5 +1,5 @@
 /**
- * `react-i18next` for the browser build (docs/decisions/0012-a-lighter-browser-build.md): `I18nextProvider`,
+ * `react-i18next` for the browser build (docs/decisions/0013-a-lighter-browser-build.md): `I18nextProvider`,
  * `useTranslation(ns?)` and the `initReactI18next` plugin marker — what this app (and remix-i18next's
  * `useChangeLanguage`) uses. Components re-render when the language changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The part of i18next's `t()` this app uses, for the browser build (docs/decisions/0012-a-lighter-browser-build.md):
+ * The part of i18next's `t()` this app uses, for the browser build (docs/decisions/0013-a-lighter-browser-build.md):
  * `ns:key` and nested `a.b` keys, `{{name}}` interpolation (no escaping: React escapes), plurals by `count` with
  * Intl.PluralRules (`_zero` first for 0, then `_one`/`_other`, then the bare key) and `defaultValue`. The server keeps
  * real i18next; translate.test.ts checks every key of every locale file against it.

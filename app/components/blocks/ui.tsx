@@ -29,7 +29,7 @@ export type ContentWidth = "wide" | "default";
 /**
  * Element ids inside a block (aria-labelledby targets, label for=) come from the block's id, not from useId(): ids
  * that follow from the data stay the same whichever renderer hydrates the page (a Preact browser build is the next
- * step of docs/decisions/0012-a-lighter-browser-build.md; its useId() differs from React's on the server).
+ * step of docs/decisions/0013-a-lighter-browser-build.md; its useId() differs from React's on the server).
  */
 const BlockIdContext = createContext("block");
 export const BlockIdProvider = BlockIdContext.Provider;
