@@ -6,6 +6,8 @@ interface Env extends TenantEnvVariables {
   ASSETS?: Fetcher;
   ENVIRONMENT?: string;
   SESSION_SECRET?: string;
+  /** Development only, e.g. `ln=10,r=8,p=1`: cheaper password hashes for the e2e server (ADR 0012). */
+  PASSWORD_HASH_PARAMS?: string;
   API_BASE_URL?: string;
   /** `outbox` (default: mails go to the mail_outbox table and the dev mailbox API) or `resend`. */
   MAIL_PROVIDER?: string;

@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/local-server.mjs";
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 // Per port, so several runs (e.g. E2E_PORT=8801) never share a database.
 export const E2E_STATE = `.wrangler/e2e-state-${PORT}`;
+/** scrypt N=2^10, r=8, p=1: ~80× cheaper than production's N=2^14, p=5 (ADR 0012); honoured in development only. */
+const E2E_PASSWORD_HASH_PARAMS = "ln=10,r=8,p=1";
 
 /**
  * e2e against the built app under `wrangler dev`, with its own state directory and a fresh seed, in Debian's
@@ -37,7 +39,9 @@ export default defineConfig({
     { name: "nojs", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `node scripts/start.mjs --no-build --reset --persist-to ${E2E_STATE} --port ${PORT}`,
+    // Cheap scrypt parameters for this server only (ADR 0012): the account flows hash on every sign-up, sign-in,
+    // reset and deletion. Demo accounts keep their production-strength seed hashes (verified as stored).
+    command: `node scripts/start.mjs --no-build --reset --persist-to ${E2E_STATE} --port ${PORT} --var PASSWORD_HASH_PARAMS:${E2E_PASSWORD_HASH_PARAMS}`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,

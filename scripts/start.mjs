@@ -6,6 +6,8 @@
 //   --reset           start from an empty database (like `npm run db:reset`)
 //   --no-build        serve the existing build/ as is
 //   --scale N         also add the bulk benchmark data (db:seed --scale N)
+//   --var KEY:VALUE   passed on to `wrangler dev` (repeatable), e.g. the e2e server's cheaper password hashes
+//                     (PASSWORD_HASH_PARAMS, development only: ADR 0012)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { TENANT_IDS } from "./tenant-ids.mjs";
@@ -18,6 +20,7 @@ const option = (name, fallback) => {
 const port = option("--port", process.env.PORT || "8787");
 const persistTo = option("--persist-to", ".wrangler/state");
 const scale = option("--scale", null);
+const vars = args.flatMap((arg, i) => (arg === "--var" && args[i + 1] ? ["--var", args[i + 1]] : []));
 
 const env = {
   ...process.env,
@@ -63,6 +66,7 @@ const wrangler = spawn(
     "warn",
     // GET /__scheduled runs the cron handler locally.
     "--test-scheduled",
+    ...vars,
   ],
   { stdio: "inherit", env },
 );

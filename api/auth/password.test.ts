@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { constantTimeEqual, constantTimeEqualText } from "./bytes";
-import { CURRENT_PARAMS, formatHash, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password";
+import {
+  CURRENT_PARAMS,
+  formatHash,
+  hashPassword,
+  needsRehash,
+  passwordParams,
+  verifyDummyPassword,
+  verifyPassword,
+} from "./password";
 import { generateToken, hashToken, tokenMatches } from "./tokens";
 
 // Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
@@ -37,6 +45,54 @@ describe("password KDF", () => {
   it("normalises Unicode so the same password typed differently still matches", async () => {
     const hash = await hashPassword("Cafe\u0301-2026!");
     expect(await verifyPassword("Caf\u00e9-2026!", hash)).toBe(true);
+  });
+});
+
+describe("password hash parameters per deployment (ADR 0012)", () => {
+  const CHEAP = "ln=10,r=8,p=1";
+
+  it("are OWASP's scrypt N=2^14, r=8, p=5 when no override is set, in every environment", () => {
+    expect(CURRENT_PARAMS).toEqual({ ln: 14, r: 8, p: 5 });
+    for (const ENVIRONMENT of ["production", "development", undefined]) {
+      expect(passwordParams({ ENVIRONMENT })).toBe(CURRENT_PARAMS);
+      expect(passwordParams({ ENVIRONMENT, PASSWORD_HASH_PARAMS: "  " })).toBe(CURRENT_PARAMS);
+    }
+  });
+
+  it("ignores PASSWORD_HASH_PARAMS outside development, and says so in the log", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const ENVIRONMENT of ["production", "staging", undefined]) {
+        expect(passwordParams({ ENVIRONMENT, PASSWORD_HASH_PARAMS: CHEAP })).toBe(CURRENT_PARAMS);
+      }
+      expect(log).toHaveBeenCalledTimes(3);
+      expect(log.mock.calls[0][0]).toContain("PASSWORD_HASH_PARAMS is ignored outside development");
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("take the override on a development server; those hashes verify and name their own parameters", async () => {
+    const params = passwordParams({ ENVIRONMENT: "development", PASSWORD_HASH_PARAMS: CHEAP });
+    expect(params).toEqual({ ln: 10, r: 8, p: 1 });
+    const hash = await hashPassword("correct horse battery", { params });
+    expect(hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+    expect(await verifyPassword("correct horse battery", hash, params)).toBe(true);
+    // Even where production parameters are current: verification reads the parameters from the hash.
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("wrong horse battery", hash, params)).toBe(false);
+    expect(needsRehash(hash, params)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+    expect(needsRehash(await hashPassword("x", { salt: new Uint8Array(16) }), params)).toBe(true);
+    expect(await verifyDummyPassword("anything", params)).toBe(false);
+  });
+
+  it("refuse a malformed or absurd override loudly instead of hashing with it", () => {
+    for (const bad of ["ln=9,r=8,p=1", "ln=21,r=8,p=1", "ln=10,r=8,p=17", "ln=10,r=0,p=1", "N=1024,r=8,p=1", "10,8,1"]) {
+      expect(() => passwordParams({ ENVIRONMENT: "development", PASSWORD_HASH_PARAMS: bad }), bad).toThrow(
+        /PASSWORD_HASH_PARAMS/,
+      );
+    }
   });
 });
 

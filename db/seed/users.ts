@@ -84,7 +84,7 @@ export function demoSalt(email: string): Uint8Array {
 
 export async function demoPasswordHash(email: string): Promise<string> {
   const known = (precomputed as Record<string, string>)[email];
-  return known ?? hashPassword(DEMO_PASSWORD, demoSalt(email));
+  return known ?? hashPassword(DEMO_PASSWORD, { salt: demoSalt(email) });
 }
 
 export interface UserSeedRows {

@@ -3,77 +3,137 @@
  * the test (call `checkA11y()` after a click that navigates), and any console error or uncaught page error fails
  * the test unless the test allowed it explicitly.
  */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const tenantUrl = (tenant: string, path = "/") => `http://${tenant}.localhost:${PORT}${path}`;
 
-const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+/**
+ * What axe never looks at: scripts, and the module preloads Remix renders until its first re-render after
+ * hydration (so whether they are still there depends on timing, not on the page).
+ */
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
 
 /**
- * Pages already found clean in this worker, by what axe would look at: URL, viewport, colour scheme and the DOM
+ * Pages already found clean in this run, by what axe would look at: URL, viewport, colour scheme and the DOM
  * without scripts (same DOM + same build CSS → same result). Many tests open the same page in the same state;
- * scanning it once keeps the suite fast without checking less. Only clean results are remembered.
+ * scanning it once keeps the suite fast without checking less. Only clean results are remembered: in this worker's
+ * memory, and as an empty marker file in the run's output directory (Playwright empties it when a run starts), so
+ * the other workers skip that page too.
  */
 const cleanPages = new Set<string>();
 
-async function pageKey(page: Page, html: string): Promise<string> {
-  const { createHash } = await import("node:crypto");
-  const viewport = page.viewportSize();
-  const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false);
-  const digest = createHash("sha1").update(html.replace(SCRIPTS, "")).digest("hex");
-  return `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${digest}`;
+const markerOf = (key: string) => join(test.info().project.outputDir, ".axe-clean", sha1(key));
+
+function isKnownClean(key: string): boolean {
+  if (cleanPages.has(key)) return true;
+  if (!existsSync(markerOf(key))) return false;
+  cleanPages.add(key);
+  return true;
+}
+
+function rememberClean(key: string) {
+  cleanPages.add(key);
+  const marker = markerOf(key);
+  mkdirSync(dirname(marker), { recursive: true });
+  writeFileSync(marker, "");
 }
 
 /**
- * Waits for running animations and transitions that end within a second (a toast fading in): axe measures the
- * contrast of what is on screen, and half-faded text is not what a visitor reads. Long or endless ones (a toast's
- * expiry, later) are not waited for.
+ * With JavaScript, the page is scanned once it has hydrated and settled, not halfway: the router exists, the main
+ * thread has gone idle (hydration done), and the icons fetched after hydration have arrived (an empty
+ * `svg[data-icon]` is one still loading, `app/components/icon.tsx`). Each wait is bounded: a page that never gets
+ * there is scanned as it is.
  */
-async function shortAnimationsFinished(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations().flatMap((animation) => {
-        const { endTime } = animation.effect?.getComputedTiming() ?? {};
-        const now = Number(animation.currentTime ?? 0);
-        const remaining = Number(endTime ?? Number.POSITIVE_INFINITY) - now;
-        return animation.playState === "running" && remaining <= 1000 ? [animation.finished.catch(() => {})] : [];
-      }),
-    ),
-  );
+async function settle(page: Page) {
+  await page.waitForFunction(() => "__remixRouter" in window, null, { timeout: 3000 }).catch(() => {});
+  await page
+    .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })))
+    .catch(() => {});
+  await page.waitForFunction(() => !document.querySelector("svg[data-icon]:empty"), null, { timeout: 3000 }).catch(() => {});
+}
+
+/**
+ * Text halfway through a fade (a toast coming or going, 200 ms) has a contrast of its own: axe would report it or
+ * not depending on the moment. Wait until no opacity animation or transition is in progress (a delayed one, like
+ * a static toast's expiry, does not count until it starts). Bounded like `settle`.
+ */
+async function waitForFades(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.getAnimations().some((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          return (
+            animation.playState === "running" &&
+            effect?.getComputedTiming().progress != null &&
+            effect.getKeyframes().some((keyframe) => "opacity" in keyframe)
+          );
+        }),
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => {});
+}
+
+async function pageKey(page: Page, html: string): Promise<{ key: string; dark: boolean }> {
+  const viewport = page.viewportSize();
+  const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false);
+  const key = `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${sha1(html.replace(SCRIPTS, ""))}`;
+  return { key, dark };
 }
 
 /**
  * axe needs JavaScript in the page, so for the JS-off project it runs on a JS-on mirror: the exact HTML the
- * JS-off page shows (scripts removed, so nothing hydrates), served at the same URL so styles and images load.
+ * JS-off page shows (scripts removed, so nothing hydrates), served at the same URL, in the same viewport and colour
+ * scheme, so styles and images load as they do there. One mirror page per worker, reused.
  */
+let mirror: Promise<Page> | undefined;
+
+async function mirrorOf(page: Page, browser: Browser, html: string, dark: boolean): Promise<Page> {
+  mirror ??= browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
+  const target = await mirror;
+  const viewport = page.viewportSize();
+  if (viewport) await target.setViewportSize(viewport);
+  await target.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+  const url = page.url();
+  const body = html.replace(SCRIPTS, "");
+  const isPage = (u: URL) => u.href === url.split("#")[0];
+  await target.route(isPage, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }));
+  try {
+    await target.goto(url);
+  } finally {
+    await target.unroute(isPage);
+  }
+  return target;
+}
+
 async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   if (!page.url().startsWith("http")) return;
-  if (javaScriptEnabled) await shortAnimationsFinished(page);
+  if (javaScriptEnabled) await settle(page);
   const html = await page.content();
-  const key = `${javaScriptEnabled ? "js" : "nojs"} ${await pageKey(page, html)}`;
-  if (cleanPages.has(key)) return;
-  let target = page;
-  let mirrorContext: BrowserContext | undefined;
-  if (!javaScriptEnabled) {
-    mirrorContext = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-    target = await mirrorContext.newPage();
-    const url = page.url();
-    const mirror = html.replace(SCRIPTS, "");
-    await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: mirror }));
-    await target.goto(url);
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-    cleanPages.add(key);
-  } finally {
-    await mirrorContext?.close();
-  }
+  const { key: pageState, dark } = await pageKey(page, html);
+  const key = `${javaScriptEnabled ? "js" : "nojs"} ${pageState}`;
+  if (isKnownClean(key)) return;
+  const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
+  await waitForFades(target);
+  // Without iframes axe runs in one go in the page ("legacy mode": the same rules and results); with iframes it
+  // runs per frame (also cross-origin ones) and combines the results in an extra blank page, which costs twice the
+  // time here.
+  const builder = new AxeBuilder({ page: target }).withTags(WCAG_TAGS).setLegacyMode(target.frames().length === 1);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  rememberClean(key);
 }
 
 interface Fixtures {

@@ -7,7 +7,14 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { users } from "../../../db/schema";
-import { hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyDummyPassword, verifyPassword } from "../../auth/password";
+import {
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  needsRehash,
+  passwordParams,
+  verifyDummyPassword,
+  verifyPassword,
+} from "../../auth/password";
 import {
   check,
   hit,
@@ -89,7 +96,8 @@ export async function signIn(c: Context<ApiEnv>) {
   await check(c, SIGN_IN_FAILURES_PER_EMAIL, email);
 
   const user = await findUserByEmail(c, email);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDummyPassword(password);
+  const params = passwordParams(c.env);
+  const valid = user ? await verifyPassword(password, user.passwordHash, params) : await verifyDummyPassword(password, params);
   if (!user || !valid) {
     await hit(c, SIGN_IN_FAILURES_PER_EMAIL, email);
     throw invalidCredentials();
@@ -99,8 +107,10 @@ export async function signIn(c: Context<ApiEnv>) {
 
   const db = c.get("db");
   const updates: Partial<UserRow> = { lastSignInAt: nowIso() };
-  // Parameters were raised since this hash was made: store one with the current parameters.
-  if (user.passwordHash && needsRehash(user.passwordHash)) updates.passwordHash = await hashPassword(password);
+  // This hash was made with other parameters (raised since, or an e2e server's: ADR 0012): store a current one.
+  if (user.passwordHash && needsRehash(user.passwordHash, params)) {
+    updates.passwordHash = await hashPassword(password, { params });
+  }
   await db.update(users).set(updates).where(eq(users.id, user.id));
   await startSession(c, user);
   return c.json({ data: flatUser({ ...user, ...updates }) });
@@ -192,7 +202,7 @@ export async function updatePassword(c: Context<ApiEnv>) {
   } else if (current) {
     user = current.user;
     const currentPassword = typeof body.current_password === "string" ? body.current_password : "";
-    if (!(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), user.passwordHash))) {
+    if (!(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), user.passwordHash, passwordParams(c.env)))) {
       errors.unshift(fieldError("/current_password", "invalid", "Current password is invalid."));
     }
   } else if (c.get("credentials")) {
@@ -204,7 +214,7 @@ export async function updatePassword(c: Context<ApiEnv>) {
 
   const now = nowIso();
   const updates: Partial<UserRow> = {
-    passwordHash: await hashPassword(body.password as string),
+    passwordHash: await hashPassword(body.password as string, { params: passwordParams(c.env) }),
     resetPasswordTokenHash: null,
     resetPasswordSentAt: null,
     updatedAt: now,

@@ -3,7 +3,7 @@ import { and, eq, ne, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { auditLog, authTokens, mailOutbox, users } from "../../../db/schema";
-import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "../../auth/password";
+import { hashPassword, MAX_PASSWORD_LENGTH, passwordParams, verifyPassword } from "../../auth/password";
 import type { UserRow } from "../../auth/sessions";
 import { type FieldError, fieldError, passwordErrors } from "../../auth/validation";
 import { attributesOf, jsonBody } from "../../jsonapi/body";
@@ -45,9 +45,9 @@ const profileSchema = z.object({
   email: email.optional(),
 });
 
-async function checkCurrentPassword(user: UserRow, raw: unknown, pointer: string): Promise<FieldError[]> {
+async function checkCurrentPassword(c: Context<ApiEnv>, user: UserRow, raw: unknown, pointer: string): Promise<FieldError[]> {
   const password = typeof raw === "string" ? raw.slice(0, MAX_PASSWORD_LENGTH) : "";
-  return (await verifyPassword(password, user.passwordHash))
+  return (await verifyPassword(password, user.passwordHash, passwordParams(c.env)))
     ? []
     : [fieldError(pointer, "invalid", "Current password is invalid.")];
 }
@@ -66,7 +66,7 @@ export async function updateCurrentUser(c: Context<ApiEnv>) {
   const changesPassword = attributes.password !== undefined && attributes.password !== "";
   if (changesPassword) errors.push(...passwordErrors(attributes.password, attributes.password_confirmation, POINTER));
   if (changesEmail || changesPassword) {
-    errors.push(...(await checkCurrentPassword(user, attributes.current_password, `${POINTER}/current_password`)));
+    errors.push(...(await checkCurrentPassword(c, user, attributes.current_password, `${POINTER}/current_password`)));
   }
   const db = c.get("db");
   if (changesEmail && parsed.success) {
@@ -83,7 +83,9 @@ export async function updateCurrentUser(c: Context<ApiEnv>) {
   const updates: Partial<UserRow> = {
     ...profileUpdates(d),
     ...(changesEmail ? { email: d.email } : {}),
-    ...(changesPassword ? { passwordHash: await hashPassword(attributes.password as string) } : {}),
+    ...(changesPassword
+      ? { passwordHash: await hashPassword(attributes.password as string, { params: passwordParams(c.env) }) }
+      : {}),
     updatedAt: new Date().toISOString(),
   };
   const [updated] = await db.update(users).set(updates).where(eq(users.id, user.id)).returning();
@@ -98,7 +100,7 @@ export async function updateCurrentUser(c: Context<ApiEnv>) {
 export async function deleteCurrentUser(c: Context<ApiEnv>) {
   const current = requireOwnAccount(c);
   const body = attributesOf(await jsonBody(c), "user");
-  const errors = await checkCurrentPassword(current.user, body.current_password, "/current_password");
+  const errors = await checkCurrentPassword(c, current.user, body.current_password, "/current_password");
   if (errors.length) throw new JsonApiError(422, errors);
   const db = c.get("db");
   await db.insert(auditLog).values({

@@ -17,7 +17,7 @@ import {
   userRoles,
   users,
 } from "../../../db/schema";
-import { hashPassword } from "../../auth/password";
+import { hashPassword, passwordParams } from "../../auth/password";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
 import { generateToken, hashToken } from "../../auth/tokens";
@@ -321,7 +321,7 @@ async function signUp(c: Context<ApiEnv>, attributes: Record<string, unknown>) {
   const token = generateToken();
   const s = scope(c);
   const now = nowIso();
-  const passwordHash = await hashPassword(attributes.password as string);
+  const passwordHash = await hashPassword(attributes.password as string, { params: passwordParams(c.env) });
   const confirmationHash = await hashToken(token);
   const [user] = await uniqueEmail(`${POINTER}/email`, () =>
     s.db
