@@ -28,13 +28,25 @@ function language(locale: string): string {
   return locale.toLowerCase().split("-")[0];
 }
 
+// One formatter per locale: creating one costs far more than formatting with it.
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeTimeFormatter(locale: string): Intl.RelativeTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 /** `date` relative to `now` in `locale`; an unparseable date gives "". */
 export function relativeTime(date: DateInput, now: DateInput, locale: string): string {
   const seconds = (toMillis(date) - toMillis(now)) / 1000;
   if (!Number.isFinite(seconds)) return "";
   if (Math.abs(seconds) < JUST_NOW_SECONDS) return JUST_NOW[language(locale)] ?? JUST_NOW.en;
   // numeric "auto" gives the natural words: "gisteren", "vorige week", "yesterday".
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = relativeTimeFormatter(locale);
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? UNITS[UNITS.length - 1];
   // Whole units, rounded toward zero: 13 months ago is "last year", not "in 1 year".
   return format.format(Math.trunc(seconds / size), unit);

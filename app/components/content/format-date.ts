@@ -4,6 +4,19 @@
  */
 export const DISPLAY_TIME_ZONE = "Europe/Amsterdam";
 
+// Creating an Intl formatter costs far more than formatting with one (a news list formats a date per card).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, ...options });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatDate(
   date: string | number | Date,
   locale: string,
@@ -11,5 +24,5 @@ export function formatDate(
 ): string {
   const value = new Date(date);
   if (Number.isNaN(value.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, ...options }).format(value);
+  return dateFormatter(locale, options).format(value);
 }
