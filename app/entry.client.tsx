@@ -7,7 +7,24 @@ import { DEFAULT_LOCALE, i18nConfig, isLocale } from "./i18n";
 import { NAMESPACES } from "./i18n-resources";
 import { localeBackend } from "./utils/i18n-backend";
 
+/**
+ * Remix's single fetch decodes the page's inline loader data asynchronously, and <RemixBrowser> suspends (throws the
+ * decoding promise) until it is done. A click or key press during a transition hydration makes React hydrate the
+ * root synchronously, and a synchronous render that suspends outside any <Suspense> fails ("Root did not
+ * complete", React error #345). So the decoding is started and awaited before hydration: the component's first
+ * call does nothing but start it and throw it.
+ */
+async function decodeRemixState() {
+  if (!window.__remixContext?.stream) return;
+  try {
+    RemixBrowser({});
+  } catch (pending) {
+    if (pending instanceof Promise) await pending;
+  }
+}
+
 async function hydrate() {
+  await decodeRemixState();
   const lang = document.documentElement.lang;
   // Only the page's language is fetched; another one loads when the visitor switches.
   await i18next
