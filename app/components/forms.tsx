@@ -57,14 +57,19 @@ export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(form.status === "error");
   const formErrors = form.errors ?? [];
+  // Read when a submit has been handled; the render after Conform's check has updated it by then.
+  const hasErrors = useRef(false);
+  hasErrors.current = Object.values(form.allErrors).some((errors) => errors?.length);
   useEffect(() => {
     if (form.status === "error") setFailed(true);
   }, [form.status]);
   useEffect(() => {
     const element = document.getElementById(form.id);
     if (!element) return;
-    // Native listeners run before React's root listener: look once Conform has decided to block the submit.
-    const onSubmit = (event: Event) => setTimeout(() => event.defaultPrevented && setFailed(true), 0);
+    // Native listeners run before React's root listener: look once Conform and Remix have handled the submit. Remix's
+    // <Form> prevents every browser submit (it submits with fetch), so only a prevented submit that left errors
+    // behind is one Conform blocked.
+    const onSubmit = (event: Event) => setTimeout(() => event.defaultPrevented && hasErrors.current && setFailed(true), 0);
     element.addEventListener("submit", onSubmit);
     return () => element.removeEventListener("submit", onSubmit);
   }, [form.id]);

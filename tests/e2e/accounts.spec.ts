@@ -99,6 +99,22 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Voornaam")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("a valid submission never announces 'the form contains errors' (JS)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the banner comes only from the server's answer");
+    await page.goto("/auth/recover");
+    // Remix's <Form> prevents the browser's own submit; that alone must not count as a blocked submission.
+    await page.evaluate(() => {
+      const seen = window as Window & { formErrorsShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector("main [role=alert]")) seen.formErrorsShown = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.getByLabel("E-mailadres").fill("student@oldebroek.example.org");
+    await page.getByRole("button", { name: "Link versturen" }).click();
+    await expect(page).toHaveURL(/\/auth\/login-1$/);
+    expect(await page.evaluate(() => (window as Window & { formErrorsShown?: boolean }).formErrorsShown ?? false)).toBe(false);
+  });
+
   test("forgot password: recover, reset from the mail, sign in with the new password", async ({ page }) => {
     test.slow();
     const email = freshEmail("reset");
