@@ -46,6 +46,9 @@ export function ErrorList({ id, errors }: { id: string; errors: string[] | undef
   );
 }
 
+/** The name of the button Conform submits with for its own intents (validate, update, reset). */
+const CONFORM_INTENT = "__intent__";
+
 /**
  * 'The form contains errors' (SPEC §5) and any form-level errors, announced when a submission fails: on the server
  * (JS off too, from lastResult) or in the browser's own check. It then stays until the page changes: a banner that
@@ -60,16 +63,23 @@ export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   // Read when a submit has been handled; the render after Conform's check has updated it by then.
   const hasErrors = useRef(false);
   hasErrors.current = Object.values(form.allErrors).some((errors) => errors?.length);
+  // Conform checks a field on blur by submitting the form with a hidden intent button (name "__intent__"), and its
+  // status is then "error" too; only a visitor's own submission's failure is announced.
+  const submitted = useRef(false);
   useEffect(() => {
-    if (form.status === "error") setFailed(true);
+    if (form.status === "error" && submitted.current) setFailed(true);
   }, [form.status]);
   useEffect(() => {
     const element = document.getElementById(form.id);
     if (!element) return;
     // Native listeners run before React's root listener: look once Conform and Remix have handled the submit. Remix's
     // <Form> prevents every browser submit (it submits with fetch), so only a prevented submit that left errors
-    // behind is one Conform blocked.
-    const onSubmit = (event: Event) => setTimeout(() => event.defaultPrevented && hasErrors.current && setFailed(true), 0);
+    // behind is one Conform blocked; the server's answer arrives later, through the status.
+    const onSubmit = (event: Event) => {
+      if ((event as SubmitEvent).submitter?.getAttribute("name") === CONFORM_INTENT) return;
+      submitted.current = true;
+      setTimeout(() => event.defaultPrevented && hasErrors.current && setFailed(true), 0);
+    };
     element.addEventListener("submit", onSubmit);
     return () => element.removeEventListener("submit", onSubmit);
   }, [form.id]);

@@ -87,11 +87,14 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
   });
 
-  test("sign-up errors show per field, in the visitor's language", async ({ page }) => {
+  test("sign-up errors show per field, in the visitor's language", async ({ page, javaScriptEnabled }) => {
     await page.goto("/signup");
     await page.getByLabel("Nieuw wachtwoord").fill("kort");
     // Blur first: the field's message appears on blur (SPEC §5) and moves the button before a click could land.
     await page.getByLabel("Nieuw wachtwoord").blur();
+    if (javaScriptEnabled) await expect(page.getByText("Gebruik minstens 8 tekens")).toBeVisible();
+    // A failed check on blur shows the field's message only; the form-level banner waits for a submission.
+    await expect(page.getByText("Het formulier bevat fouten")).toHaveCount(0);
     await page.getByRole("button", { name: "Account aanmaken" }).click();
     await expect(page.getByText("Het formulier bevat fouten")).toBeVisible();
     await expect(page.getByText("Gebruik minstens 8 tekens")).toBeVisible();
