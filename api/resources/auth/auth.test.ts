@@ -33,6 +33,20 @@ function postSignIn(email: string, password: string, init: { tenant?: string; he
   });
 }
 
+/** A sign-in through the API with another environment than the harness's (feature flags, ENVIRONMENT). */
+function signInWithEnv(env: Env, email: string, password = "Geheim-12345") {
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  return createApi().fetch(
+    new Request("http://api.test/auth/sign_in", {
+      method: "POST",
+      headers: { "X-Tenant": "oldebroek", "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+      body: JSON.stringify({ email, password }),
+    }),
+    env,
+    ctx,
+  );
+}
+
 async function newUser(email: string, fields: Partial<typeof users.$inferInsert> = {}) {
   const [user] = await h.db
     .insert(users)
@@ -146,19 +160,8 @@ describe("POST /auth/sign_in", () => {
     }
     // features.allowInactiveUsers through its environment override.
     const env = { ...h.env, FEATURE_ALLOW_INACTIVE_USERS: "true" };
-    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const signInWith = (email: string) =>
-      createApi().fetch(
-        new Request("http://api.test/auth/sign_in", {
-          method: "POST",
-          headers: { "X-Tenant": "oldebroek", "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
-          body: JSON.stringify({ email, password: "Geheim-12345" }),
-        }),
-        env,
-        ctx,
-      );
-    expect((await signInWith("inactive@example.org")).status).toBe(200);
-    expect((await signInWith("archived@example.org")).status).toBe(401);
+    expect((await signInWithEnv(env, "inactive@example.org")).status).toBe(200);
+    expect((await signInWithEnv(env, "archived@example.org")).status).toBe(401);
   });
 
   it("stores a hash with the current parameters when the old one used weaker ones (rehash on sign-in)", async () => {
@@ -176,25 +179,14 @@ describe("POST /auth/sign_in", () => {
   it("hashes with PASSWORD_HASH_PARAMS only on a development server, never in production (ADR 0012)", async () => {
     const { formatHash } = await import("../../auth/password");
     const { scrypt } = await import("@noble/hashes/scrypt");
-    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const salt = new Uint8Array(16).fill(4);
     const weak = formatHash({ ln: 12, r: 8, p: 1 }, salt, scrypt("Geheim-12345", salt, { N: 4096, r: 8, p: 1, dkLen: 32 }));
-    const signInWith = (env: Env, email: string) =>
-      createApi().fetch(
-        new Request("http://api.test/auth/sign_in", {
-          method: "POST",
-          headers: { "X-Tenant": "oldebroek", "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
-          body: JSON.stringify({ email, password: "Geheim-12345" }),
-        }),
-        env,
-        ctx,
-      );
     const storedHash = async (id: number) => (await h.db.select().from(users).where(eq(users.id, id)))[0].passwordHash;
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const prod = await newUser("override-prod@example.org", { passwordHash: weak });
       const production = { ...h.env, ENVIRONMENT: "production", PASSWORD_HASH_PARAMS: "ln=10,r=8,p=1" };
-      expect((await signInWith(production, prod.email)).status).toBe(200);
+      expect((await signInWithEnv(production, prod.email)).status).toBe(200);
       expect(await storedHash(prod.id)).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
       expect(log).toHaveBeenCalledWith(expect.stringContaining("PASSWORD_HASH_PARAMS is ignored outside development"));
     } finally {
@@ -202,10 +194,10 @@ describe("POST /auth/sign_in", () => {
     }
     const dev = await newUser("override-dev@example.org", { passwordHash: weak });
     const development = { ...h.env, PASSWORD_HASH_PARAMS: "ln=10,r=8,p=1" };
-    expect((await signInWith(development, dev.email)).status).toBe(200);
+    expect((await signInWithEnv(development, dev.email)).status).toBe(200);
     expect(await storedHash(dev.id)).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
     // The cheap hash still verifies, and on a server without the override it is upgraded on the next sign-in.
-    expect((await signInWith(h.env, dev.email)).status).toBe(200);
+    expect((await signInWithEnv(h.env, dev.email)).status).toBe(200);
     expect(await storedHash(dev.id)).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
   });
 });
