@@ -83,6 +83,21 @@ async function waitForFades(page: Page) {
     .catch(() => {});
 }
 
+/**
+ * The mirror is a fresh load, so its CSS animations start again and run on while axe works. A static toast fades out
+ * after its duration (5 s): on a busy machine axe was still running then and measured the fading title (a flaky
+ * color-contrast). The copy only serves axe, so its animations end now (those under way) or never start (delayed).
+ */
+async function holdMirrorAnimations(mirror: Page) {
+  await mirror.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      if (timing?.progress != null && timing.endTime !== Number.POSITIVE_INFINITY) animation.finish();
+      else animation.pause();
+    }
+  });
+}
+
 async function pageKey(page: Page, html: string): Promise<{ key: string; dark: boolean }> {
   const viewport = page.viewportSize();
   const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false);
@@ -123,7 +138,8 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   const key = `${javaScriptEnabled ? "js" : "nojs"} ${pageState}`;
   if (isKnownClean(key)) return;
   const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
-  await waitForFades(target);
+  if (target === page) await waitForFades(page);
+  else await holdMirrorAnimations(target);
   // Without iframes axe runs in one go in the page ("legacy mode": the same rules and results); with iframes it
   // runs per frame (also cross-origin ones) and combines the results in an extra blank page, which costs twice the
   // time here.
