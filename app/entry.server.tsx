@@ -1,6 +1,7 @@
 /**
  * Streaming SSR with a per-request i18next instance (the locale comes from the load context), the CSP nonce
- * on every inline script, complete HTML for crawlers, and the context's response cookies.
+ * on every inline script, complete HTML for crawlers, the context's response cookies, and when the page hydrates
+ * (utils/hydration.server.ts).
  */
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
@@ -10,6 +11,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { NAMESPACES } from "./i18n-resources";
+import { hydratesOnInteraction, scheduleHydration } from "./utils/hydration.server";
 import { resources } from "./utils/i18n.server";
 import { NonceProvider } from "./utils/nonce";
 import { reportError } from "./utils/report-error.server";
@@ -43,23 +45,10 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   for (const cookie of await loadContext.responseCookies(responseHeaders)) responseHeaders.append("Set-Cookie", cookie);
-  return paintBeforeHydration(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-}
-
-/**
- * Every page works without JavaScript, so on a slow link the stylesheet, fonts and images should have the bandwidth
- * before the code that hydrates the page: Remix's `modulepreload` links get `fetchpriority="low"` (Remix's
- * <Scripts> passes no attributes to them). HTMLRewriter streams; it exists on Workers, not under `vite dev`.
- */
-function paintBeforeHydration(response: Response): Response {
-  if (typeof HTMLRewriter === "undefined") return response;
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(element) {
-        element.setAttribute("fetchpriority", "low");
-      },
-    })
-    .transform(response);
+  return scheduleHydration(new Response(body, { headers: responseHeaders, status: responseStatusCode }), {
+    onInteraction: hydratesOnInteraction(remixContext),
+    nonce: loadContext.cspNonce,
+  });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {

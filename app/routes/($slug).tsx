@@ -17,6 +17,7 @@ export const handle: RouteHandle = {
   isPublic: true,
   layout: "wide",
   whiteBackground: true,
+  hydrateOnInteraction: true,
   // The home page's document title is just the app name (SPEC §1).
   title: (data) => {
     const page = (data as { page?: PageView } | undefined)?.page;

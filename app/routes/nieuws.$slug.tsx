@@ -19,6 +19,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 export const handle: RouteHandle = {
   isPublic: true,
   layout: "wide",
+  hydrateOnInteraction: true,
   title: (data) => {
     const page = (data as { page?: PageView } | undefined)?.page;
     return page ? (page.metaTitle ?? page.title) : null;

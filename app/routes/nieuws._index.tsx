@@ -15,7 +15,7 @@ import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import { i18nServer } from "~/utils/i18n.server";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { isPublic: true, layout: "wide", titleKey: "content:news.title" };
+export const handle: RouteHandle = { isPublic: true, layout: "wide", hydrateOnInteraction: true, titleKey: "content:news.title" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

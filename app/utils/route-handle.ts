@@ -10,6 +10,11 @@ export interface RouteHandle {
   titleKey?: string;
   /** A title from the route's loader data (e.g. a CMS page title); wins over titleKey. */
   title?: (data: unknown) => string | null | undefined;
+  /**
+   * A reading page of the public site: its document loads no JavaScript until the visitor first interacts
+   * (app/utils/hydration.server.ts, ADR 0015). Only for pages that are complete without JavaScript.
+   */
+  hydrateOnInteraction?: boolean;
 }
 
 export function handleOf(match: UIMatch | undefined): RouteHandle {

@@ -51,13 +51,23 @@ function rememberClean(key: string) {
  * thread has gone idle (hydration done), and the icons fetched after hydration have arrived (an empty
  * `svg[data-icon]` is one still loading, `app/components/icon.tsx`). Each wait is bounded: a page that never gets
  * there is scanned as it is.
+ *
+ * A reading page of the public site hydrates on the visitor's first interaction (ADR 0015), so the JS project
+ * first interacts the most harmless way, a Shift key press: its tests are about the page with JavaScript running
+ * (the page before that is the one the nojs project tests; tests/e2e/hydration.spec.ts covers the switch).
  */
 async function settle(page: Page) {
+  await interact(page).catch(() => {});
   await page.waitForFunction(() => "__remixRouter" in window, null, { timeout: 3000 }).catch(() => {});
   await page
     .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })))
     .catch(() => {});
   await page.waitForFunction(() => !document.querySelector("svg[data-icon]:empty"), null, { timeout: 3000 }).catch(() => {});
+}
+
+/** The most harmless first interaction: a Shift key press (a reading page hydrates on it, ADR 0015). */
+export async function interact(page: Page) {
+  await page.keyboard.press("Shift");
 }
 
 /**

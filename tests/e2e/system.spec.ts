@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, PORT, tenantUrl, test } from "./fixtures";
+import { expect, interact, PORT, tenantUrl, test } from "./fixtures";
 
 const base = `http://127.0.0.1:${PORT}`;
 const unique = () => `e2e=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -48,6 +48,8 @@ test.describe("edge cache", () => {
     await expect(page.locator("html")).toHaveAttribute("data-tenant", "roermond");
     if (javaScriptEnabled) {
       // Hydrated: the inline module script ran under the new nonce (a CSP block would also log a console error).
+      // The reload is a reading page that hydrates on the first interaction (ADR 0015).
+      await interact(page);
       await page.waitForFunction(() => "__remixRouter" in window);
     }
   });
