@@ -30,6 +30,22 @@ describe("createToastTimer", () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  it("carries on from the time a toast was already shown (a static toast before hydration)", () => {
+    const onExpire = vi.fn();
+    const timer = createToastTimer({ duration: 5000, elapsed: 3000, onExpire });
+    timer.start();
+    expect(timer.progress()).toBeCloseTo(0.6);
+    expect(timer.remaining()).toBe(2000);
+    vi.advanceTimersByTime(1999);
+    expect(onExpire).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    // Out of range: clamped; a toast that never expires has no time to carry.
+    expect(createToastTimer({ duration: 5000, elapsed: -20 }).remaining()).toBe(5000);
+    expect(createToastTimer({ duration: 5000, elapsed: 9000 }).remaining()).toBe(0);
+    expect(createToastTimer({ duration: 0, elapsed: 300 }).progress()).toBe(0);
+  });
+
   it("pauses and resumes for the remaining time", () => {
     const onExpire = vi.fn();
     const timer = createToastTimer({ duration: 1000, onExpire });

@@ -148,6 +148,8 @@ export interface ToastTimer {
 
 export interface ToastTimerOptions {
   duration: number;
+  /** Time already shown before this timer (a server-rendered toast before hydration): the timer carries on. */
+  elapsed?: number;
   onExpire?: () => void;
   now?: () => number;
 }
@@ -156,9 +158,14 @@ export interface ToastTimerOptions {
  * The SPEC §4 timer: runs for `duration`, pauses (hover/focus) and resumes for the remaining time, then calls
  * `onExpire` once. Pure apart from setTimeout, so it is unit-tested with fake timers.
  */
-export function createToastTimer({ duration, onExpire, now = () => Date.now() }: ToastTimerOptions): ToastTimer {
+export function createToastTimer({
+  duration,
+  elapsed: shown = 0,
+  onExpire,
+  now = () => Date.now(),
+}: ToastTimerOptions): ToastTimer {
   const finite = expires(duration);
-  let elapsedBefore = 0;
+  let elapsedBefore = finite ? Math.min(duration, Math.max(0, shown)) : 0;
   let runningSince: number | null = null;
   let started = false;
   let paused = false;

@@ -81,6 +81,44 @@ test.describe("hydration on the first interaction", () => {
     await close();
   });
 
+  test("a flash toast carries over into the hydrated page: closed stays closed, its time runs on", async ({ browser }) => {
+    const { page, errors, close } = await untouchedPage(browser);
+    await page.goto(tenantUrl("demo"), { waitUntil: "networkidle" });
+    // The consent banner posts natively (the click starts the code loading, the post goes first) and redirects
+    // home with a flash toast, on a page that is again not hydrated.
+    const reject = async () => {
+      const navigation = page.waitForNavigation();
+      await page.getByRole("button", { name: "Weigeren" }).evaluate((button: HTMLButtonElement) => button.click());
+      await navigation;
+      await page.waitForLoadState("networkidle");
+      expect(await hydrated(page)).toBe(false);
+    };
+    await reject();
+    const toast = page.locator("[data-toast=success]");
+    await expect(toast).toBeVisible();
+    // Left alone for 1.5 of its 5 seconds, then the pointer comes over it: CSS pauses the static toast, and that
+    // first interaction hydrates the page; the live toast takes over where the static one stood (still paused).
+    await page.waitForTimeout(1500);
+    await toast.hover();
+    const bar = page.locator('[data-toaster="live"] [data-toast=success] [data-toast-progress]');
+    await expect(bar).toBeAttached();
+    const progress = () => bar.evaluate((element) => Number((element as HTMLElement).dataset.progress));
+    await expect.poll(progress).toBeGreaterThan(0.25);
+    expect(await progress()).toBeLessThan(0.8);
+
+    // Closed before hydration (its <details>; the click is also the first interaction): it does not come back.
+    await page.context().clearCookies({ name: "cookie_consent" });
+    await page.goto(tenantUrl("demo"), { waitUntil: "networkidle" });
+    await reject();
+    await expect(toast).toBeVisible();
+    await toast.locator("summary").evaluate((summary: HTMLElement) => summary.click());
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await expect(page.locator('[data-toaster="live"]')).toHaveCount(0);
+    await expect(page.locator("[data-toast]:visible")).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test("pages outside the public site hydrate at once", async ({ browser }) => {
     const { page, errors, close } = await untouchedPage(browser);
     await page.goto(tenantUrl("oldebroek", "/inloggen"));

@@ -17,7 +17,7 @@ import {
  * an infinite duration and is only the store — so the bar and the expiry can never disagree. Hover or focus
  * inside the toast pauses it; leaving resumes for the remaining time (SPEC §4).
  */
-export function LiveToast({ toast, data }: { toast: Toast; data: ToastData }) {
+export function LiveToast({ toast, data, elapsed = 0 }: { toast: Toast; data: ToastData; elapsed?: number }) {
   const { t } = useTranslation("ui");
   const title = useToastTitle(data);
   const card = useRef<HTMLDivElement>(null);
@@ -26,7 +26,7 @@ export function LiveToast({ toast, data }: { toast: Toast; data: ToastData }) {
 
   useEffect(() => {
     if (!expires(data.duration)) return;
-    const timer = createToastTimer({ duration: data.duration, onExpire: () => hotToast.dismiss(id) });
+    const timer = createToastTimer({ duration: data.duration, elapsed, onExpire: () => hotToast.dismiss(id) });
     let frame = 0;
     // Every animation frame (≈16 ms, SPEC §9): hold while the pointer is over the toast or focus is inside it,
     // else run; then redraw the bar. Reading :hover/:focus-within each frame (instead of enter/leave events) keeps
@@ -48,7 +48,7 @@ export function LiveToast({ toast, data }: { toast: Toast; data: ToastData }) {
       timer.stop();
       cancelAnimationFrame(frame);
     };
-  }, [id, data.duration]);
+  }, [id, data.duration, elapsed]);
 
   return (
     <div
@@ -70,7 +70,7 @@ export function LiveToast({ toast, data }: { toast: Toast; data: ToastData }) {
           aria-hidden="true"
           data-toast-progress=""
           className={`${TOAST_BAR_CLASS} ${TOAST_COLOR_STYLES[data.color].bar}`}
-          style={{ transform: "scaleX(0)" }}
+          style={{ transform: `scaleX(${Math.min(1, elapsed / data.duration)})` }}
         />
       ) : null}
     </div>

@@ -6,8 +6,8 @@ import { LiveToast } from "./live-toast";
 const REMOVE_DELAY = 200;
 
 /** Shows a complete toast (e.g. a flash toast from the server); the same id again updates instead of duplicating. */
-export function showToastData(data: ToastData): string {
-  return hotToast.custom((t) => <LiveToast toast={t} data={data} />, {
+export function showToastData(data: ToastData, elapsed = 0): string {
+  return hotToast.custom((t) => <LiveToast toast={t} data={data} elapsed={elapsed} />, {
     id: data.id,
     // Expiry is LiveToast's own timer (pause/resume per toast, SPEC §4); react-hot-toast never dismisses by itself.
     duration: Number.POSITIVE_INFINITY,

@@ -33,12 +33,27 @@ export function Toaster({ flash = NO_TOASTS }: { flash?: readonly ToastData[] })
     for (const data of flash) {
       if (shown.current.has(data.id)) continue;
       shown.current.add(data.id);
-      showToastData(data);
+      const before = staticToastState(data);
+      if (!before.gone) showToastData(data, before.elapsed);
     }
     setLive(true);
   }, [flash]);
 
   return live ? <LiveToasts /> : <StaticToasts toasts={flash} />;
+}
+
+/**
+ * What the visitor already did with a server-rendered toast before hydration — on a page that hydrates on the first
+ * interaction (ADR 0015) that can be a while: closed it (its <details>, or clear-all), let it expire, or watched
+ * part of its time (its CSS bar's animation time, hover pauses included). The live toast carries on from there.
+ */
+function staticToastState(data: ToastData): { gone: boolean; elapsed: number } {
+  const card = document.querySelector(`[data-toaster="static"] [data-toast-id="${CSS.escape(data.id)}"]`);
+  if (!card) return { gone: false, elapsed: 0 };
+  if (card.closest("details:not([open])")) return { gone: true, elapsed: 0 };
+  if (!expires(data.duration)) return { gone: false, elapsed: 0 };
+  const elapsed = Number(card.querySelector(".toast-static-bar")?.getAnimations?.()[0]?.currentTime ?? 0);
+  return { gone: elapsed >= data.duration, elapsed };
 }
 
 function LiveToasts() {
