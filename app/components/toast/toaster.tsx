@@ -28,8 +28,11 @@ const NO_TOASTS: readonly ToastData[] = [];
 export function Toaster({ flash = NO_TOASTS }: { flash?: readonly ToastData[] }) {
   const [live, setLive] = useState(false);
   const shown = useRef(new Set<string>());
+  // The static toast that had focus when the live stack replaced it: focus moves to its live twin.
+  const focusedId = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!live) focusedId.current = focusedStaticToastId();
     for (const data of flash) {
       if (shown.current.has(data.id)) continue;
       shown.current.add(data.id);
@@ -37,7 +40,14 @@ export function Toaster({ flash = NO_TOASTS }: { flash?: readonly ToastData[] })
       if (!before.gone) showToastData(data, before.elapsed);
     }
     setLive(true);
-  }, [flash]);
+  }, [flash, live]);
+
+  useEffect(() => {
+    if (!live || !focusedId.current) return;
+    const twin = document.querySelector<HTMLElement>(`[data-toaster="live"] [data-toast-id="${CSS.escape(focusedId.current)}"]`);
+    twin?.querySelector<HTMLElement>("button")?.focus();
+    focusedId.current = null;
+  }, [live]);
 
   return live ? <LiveToasts /> : <StaticToasts toasts={flash} />;
 }
@@ -54,6 +64,10 @@ function staticToastState(data: ToastData): { gone: boolean; elapsed: number } {
   if (!expires(data.duration)) return { gone: false, elapsed: 0 };
   const elapsed = Number(card.querySelector(".toast-static-bar")?.getAnimations?.()[0]?.currentTime ?? 0);
   return { gone: elapsed >= data.duration, elapsed };
+}
+
+function focusedStaticToastId(): string | null {
+  return document.activeElement?.closest('[data-toaster="static"] [data-toast-id]')?.getAttribute("data-toast-id") ?? null;
 }
 
 function LiveToasts() {
