@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { createCookie } from "@remix-run/cloudflare";
-import { transform } from "esbuild";
-import { Miniflare } from "miniflare";
+import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workerdWith } from "../tests/setup/workerd";
 import {
   colorModeOf,
   consentOf,
@@ -207,16 +206,7 @@ describe("in workerd", () => {
     };`;
 
   beforeAll(async () => {
-    const source = readFileSync(new URL("./edge-cache.ts", import.meta.url), "utf8");
-    const { code } = await transform(source, { loader: "ts", format: "esm", target: "es2022" });
-    mf = new Miniflare({
-      modules: [
-        { type: "ESModule", path: "worker.mjs", contents: WORKER },
-        { type: "ESModule", path: "edge-cache.mjs", contents: code },
-      ],
-      compatibilityDate: "2025-04-01",
-    });
-    await mf.ready;
+    mf = await workerdWith(WORKER, { "edge-cache.mjs": new URL("./edge-cache.ts", import.meta.url) });
   });
   afterAll(() => mf?.dispose());
 

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { transform } from "esbuild";
-import { Miniflare } from "miniflare";
+import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workerdWith } from "../../tests/setup/workerd";
 import { DEFERRED_MODULE_TYPE, HYDRATION_TRIGGER, hydratesOnInteraction, scheduleHydration } from "./hydration.server";
 
 const contextWith = (...handles: (object | undefined)[]) =>
@@ -50,16 +49,7 @@ describe("in workerd", () => {
     };`;
 
   beforeAll(async () => {
-    const source = readFileSync(new URL("./hydration.server.ts", import.meta.url), "utf8");
-    const { code } = await transform(source, { loader: "ts", format: "esm", target: "es2022" });
-    mf = new Miniflare({
-      modules: [
-        { type: "ESModule", path: "worker.mjs", contents: WORKER },
-        { type: "ESModule", path: "hydration.mjs", contents: code },
-      ],
-      compatibilityDate: "2025-04-01",
-    });
-    await mf.ready;
+    mf = await workerdWith(WORKER, { "hydration.mjs": new URL("./hydration.server.ts", import.meta.url) });
   });
   afterAll(() => mf?.dispose());
 

@@ -32,7 +32,8 @@ export function Toaster({ flash = NO_TOASTS }: { flash?: readonly ToastData[] })
   const focusedId = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!live) focusedId.current = focusedStaticToastId();
+    // Only the first run finds a static list (later flash toasts come while the live stack shows).
+    focusedId.current ??= focusedStaticToastId();
     for (const data of flash) {
       if (shown.current.has(data.id)) continue;
       shown.current.add(data.id);
@@ -40,7 +41,7 @@ export function Toaster({ flash = NO_TOASTS }: { flash?: readonly ToastData[] })
       if (!before.gone) showToastData(data, before.elapsed);
     }
     setLive(true);
-  }, [flash, live]);
+  }, [flash]);
 
   useEffect(() => {
     if (!live || !focusedId.current) return;
