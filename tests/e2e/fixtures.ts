@@ -94,6 +94,25 @@ async function waitForFades(page: Page) {
 }
 
 /**
+ * A live toast whose timer ends while axe runs fades out under it, and axe measures the fading text (a flaky
+ * color-contrast, seen once in CI at the end of a test that signed in 5 s before). A toast in the last 60 % of its
+ * time (3 s of the default 5) is let go first; then `waitForFades` waits for its fade. Bounded like `settle`.
+ */
+async function waitForExpiringToasts(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll<HTMLElement>("[data-toast-progress]")].some((bar) => {
+          const progress = Number(bar.dataset.progress);
+          return progress > 0.4 && progress < 1;
+        }),
+      null,
+      { timeout: 4000 },
+    )
+    .catch(() => {});
+}
+
+/**
  * The mirror is a fresh load, so its CSS animations start again and run on while axe works. A static toast fades out
  * after its duration (5 s): on a busy machine axe was still running then and measured the fading title (a flaky
  * color-contrast). The copy only serves axe, so its animations end now (those under way) or never start (delayed).
@@ -148,7 +167,10 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   const key = `${javaScriptEnabled ? "js" : "nojs"} ${pageState}`;
   if (isKnownClean(key)) return;
   const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
-  if (target === page) await waitForFades(page);
+  if (target === page) {
+    await waitForExpiringToasts(page);
+    await waitForFades(page);
+  }
   else await holdMirrorAnimations(target);
   // Without iframes axe runs in one go in the page ("legacy mode": the same rules and results); with iframes it
   // runs per frame (also cross-origin ones) and combines the results in an extra blank page, which costs twice the
