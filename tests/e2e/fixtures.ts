@@ -170,8 +170,7 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   if (target === page) {
     await waitForExpiringToasts(page);
     await waitForFades(page);
-  }
-  else await holdMirrorAnimations(target);
+  } else await holdMirrorAnimations(target);
   // Without iframes axe runs in one go in the page ("legacy mode": the same rules and results); with iframes it
   // runs per frame (also cross-origin ones) and combines the results in an extra blank page, which costs twice the
   // time here.
