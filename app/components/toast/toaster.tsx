@@ -45,8 +45,7 @@ export function Toaster({ flash = NO_TOASTS }: { flash?: readonly ToastData[] })
 
   useEffect(() => {
     if (!live || !focusedId.current) return;
-    const twin = document.querySelector<HTMLElement>(`[data-toaster="live"] [data-toast-id="${CSS.escape(focusedId.current)}"]`);
-    twin?.querySelector<HTMLElement>("button")?.focus();
+    document.querySelector(toastCard("live", focusedId.current))?.querySelector<HTMLElement>("button")?.focus();
     focusedId.current = null;
   }, [live]);
 
@@ -59,7 +58,7 @@ export function Toaster({ flash = NO_TOASTS }: { flash?: readonly ToastData[] })
  * part of its time (its CSS bar's animation time, hover pauses included). The live toast carries on from there.
  */
 function staticToastState(data: ToastData): { gone: boolean; elapsed: number } {
-  const card = document.querySelector(`[data-toaster="static"] [data-toast-id="${CSS.escape(data.id)}"]`);
+  const card = document.querySelector(toastCard("static", data.id));
   if (!card) return { gone: false, elapsed: 0 };
   if (card.closest("details:not([open])")) return { gone: true, elapsed: 0 };
   if (!expires(data.duration)) return { gone: false, elapsed: 0 };
@@ -68,7 +67,12 @@ function staticToastState(data: ToastData): { gone: boolean; elapsed: number } {
 }
 
 function focusedStaticToastId(): string | null {
-  return document.activeElement?.closest('[data-toaster="static"] [data-toast-id]')?.getAttribute("data-toast-id") ?? null;
+  return document.activeElement?.closest(toastCard("static"))?.getAttribute("data-toast-id") ?? null;
+}
+
+/** A toast card in the static (server-rendered) or the live stack: the one with `id`, or any. */
+function toastCard(stack: "static" | "live", id?: string): string {
+  return `[data-toaster="${stack}"] [data-toast-id${id === undefined ? "" : `="${CSS.escape(id)}"`}]`;
 }
 
 function LiveToasts() {
