@@ -22,6 +22,20 @@ describe("getLoadContext", () => {
     expect((await contextFor("http://demo.localhost/", { "Accept-Language": "fr" })).locale).toBe("nl");
   });
 
+  it("reads the plain i18n_redirected the Nuxt site wrote, as well as the Remix-encoded one", async () => {
+    for (const value of ["en", "EN", '"en"', btoa(JSON.stringify("en"))]) {
+      const context = await contextFor("http://demo.localhost/", {
+        Cookie: `a=1; i18n_redirected=${value}; b=2`,
+        "Accept-Language": "nl",
+      });
+      expect(context.locale, value).toBe("en");
+    }
+    for (const value of ["fr", "", "%%%", btoa(JSON.stringify("fr"))]) {
+      const context = await contextFor("http://demo.localhost/", { Cookie: `i18n_redirected=${value}`, "Accept-Language": "en" });
+      expect(context.locale, value).toBe("en");
+    }
+  });
+
   it("has no tenant for an unknown host and no cookie", async () => {
     const context = await contextFor("http://atlantis.localhost:8787/");
     expect(context.tenant).toBeNull();

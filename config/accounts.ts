@@ -19,3 +19,6 @@ export type Role = (typeof ROLES)[number];
 /** PRODUCT.md user lifecycle: invited → active ↔ inactive, any → archived. */
 export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** SPEC §3 User.phoneNumber: digits, spaces, +, - and parentheses. The API and the forms check the same rule. */
+export const PHONE_NUMBER_PATTERN = /^[+0-9 ()-]*$/;

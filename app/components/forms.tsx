@@ -4,7 +4,14 @@
  * prompt. Used with Conform + Zod: `useForm({ lastResult, shouldValidate: "onBlur", onValidate })`, the server
  * action replies `submission.reply()`, so errors show the same way with JavaScript off.
  */
-import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useBlocker, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -50,35 +57,43 @@ export function ErrorList({ id, errors }: { id: string; errors: string[] | undef
 const CONFORM_INTENT = "__intent__";
 
 /**
- * 'The form contains errors' (SPEC §5) and any form-level errors, announced when a submission fails: on the server
- * (JS off too, from lastResult) or in the browser's own check. It then stays until the page changes: a banner that
- * came and went with every blur would move the form (and the submit button away from a pointer mid-click).
+ * 'The form contains errors' (SPEC §5) and any form-level errors, announced when the visitor's last submission
+ * failed: on the server (`result`, the action's reply — JS off too) or in the browser's own check (JS on). It reflects
+ * that last submission only: a new server answer replaces it and a successful save (a redirect, so no action data)
+ * clears it; blurs between submissions leave it alone (a banner that came and went with every blur would move the
+ * form, and the submit button away from a pointer mid-click).
  */
-// biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its errors are read.
-export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
+export function FormErrors({
+  form,
+  result,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its errors are read.
+  form: FormMetadata<any, string[]>;
+  /** The action's reply to this form (the `lastResult` given to useForm); undefined after a redirect. */
+  result: SubmissionResult<string[]> | undefined | null;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(form.status === "error");
+  // The browser's check stopped the visitor's last submit (JS on); the server never saw it.
+  const [blocked, setBlocked] = useState(false);
+  const failed = blocked || result?.status === "error";
   const formErrors = form.errors ?? [];
   // Read when a submit has been handled; the render after Conform's check has updated it by then.
   const hasErrors = useRef(false);
   hasErrors.current = Object.values(form.allErrors).some((errors) => errors?.length);
-  // Conform checks a field on blur by submitting the form with a hidden intent button (name "__intent__"), and its
-  // status is then "error" too; only a visitor's own submission's failure is announced.
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (form.status === "error" && submitted.current) setFailed(true);
-  }, [form.status]);
+  // A server answer (or its absence after a redirect) is the verdict on the latest submission.
+  useEffect(() => setBlocked(false), [result]);
   useEffect(() => {
     const element = document.getElementById(form.id);
     if (!element) return;
     // Native listeners run before React's root listener: look once Conform and Remix have handled the submit. Remix's
     // <Form> prevents every browser submit (it submits with fetch), so only a prevented submit that left errors
-    // behind is one Conform blocked; the server's answer arrives later, through the status.
+    // behind is one Conform blocked. Conform checks a field on blur by submitting with a hidden intent button: not
+    // the visitor's submission.
     const onSubmit = (event: Event) => {
       if ((event as SubmitEvent).submitter?.getAttribute("name") === CONFORM_INTENT) return;
-      submitted.current = true;
-      setTimeout(() => event.defaultPrevented && hasErrors.current && setFailed(true), 0);
+      setBlocked(false);
+      setTimeout(() => event.defaultPrevented && hasErrors.current && setBlocked(true), 0);
     };
     element.addEventListener("submit", onSubmit);
     return () => element.removeEventListener("submit", onSubmit);

@@ -63,7 +63,7 @@ export default function DeleteAccount() {
       {signedIn ? (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <p className="font-semibold">{t("delete.warning")}</p>
-          <FormErrors form={form} />
+          <FormErrors form={form} result={lastResult} />
           <Field
             meta={fields.currentPassword}
             label={t("fields.currentPassword")}

@@ -74,7 +74,7 @@ export default function SignIn() {
       <h1 className="text-2xl font-bold sm:text-3xl">{t("login.title")}</h1>
       <p className="mt-2 text-muted-700 dark:text-muted-300">{t("login.description")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormErrors form={form} />
+        <FormErrors form={form} result={lastResult} />
         <input type="hidden" name={fields.redirectTo.name} value={redirectTo ?? ""} />
         <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="username" />
         <Field meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />

@@ -59,7 +59,7 @@ export default function Recover() {
     <div className="mx-auto w-full max-w-md">
       <PageHeading title={t("recover.title")} description={t("recover.description")} />
       <Form method="post" {...getFormProps(form)} className="relative space-y-5">
-        <FormErrors form={form} />
+        <FormErrors form={form} result={lastResult} />
         <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <Honeypot />
         <SubmitButton>{t("recover.submit")}</SubmitButton>

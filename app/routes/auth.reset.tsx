@@ -86,7 +86,7 @@ export default function Reset() {
         description={t(invitation ? "reset.invitationDescription" : "reset.description")}
       />
       <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors form={form} />
+        <FormErrors form={form} result={lastResult} />
         <input type="hidden" name={fields.resetPasswordToken.name} value={token} />
         <Field
           meta={fields.password}

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { isLocale } from "~/i18n";
-import { localeCookie } from "~/utils/locale.server";
+import { serializeLocaleCookie } from "~/utils/locale.server";
 import { splitLocale, switchLocalePath } from "~/utils/locale-path";
 import type { RouteHandle } from "~/utils/route-handle";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -18,8 +18,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!isLocale(locale)) return redirect(back, { status: 303 });
   const url = new URL(back, "http://x");
-  const target = splitLocale(url.pathname).prefix ? switchLocalePath(url.pathname, locale) + url.search : back;
-  return redirect(target, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(locale) } });
+  // The switched path is judged again: the target that leaves this action is what counts.
+  const target = splitLocale(url.pathname).prefix ? safeRedirectPath(switchLocalePath(url.pathname, locale) + url.search) : back;
+  return redirect(target, { status: 303, headers: { "Set-Cookie": serializeLocaleCookie(locale) } });
 }
 
 export const loader = () => redirect("/");

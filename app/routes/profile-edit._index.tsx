@@ -9,6 +9,7 @@ import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.serv
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
+import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
 
 export const handle: RouteHandle = { titleKey: "account:edit.tabs.index" };
 
@@ -17,7 +18,7 @@ const GENDERS = ["male", "female", "other"] as const;
 const schema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  phoneNumber: z.string().trim().max(30).optional(),
+  phoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
   jobTitle: z.string().trim().max(100).optional(),
   gender: z.enum(GENDERS).optional(),
 });
@@ -70,7 +71,7 @@ export default function EditProfile() {
   useUnsavedChanges(form.dirty);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <FormErrors form={form} />
+      <FormErrors form={form} result={lastResult} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
         <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />

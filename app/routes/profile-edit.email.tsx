@@ -53,7 +53,7 @@ export default function EditEmail() {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <p>{t("edit.emailIntro")}</p>
-      <FormErrors form={form} />
+      <FormErrors form={form} result={lastResult} />
       <Field meta={fields.email} label={t("fields.newEmail")} type="email" autoComplete="email" />
       <Field meta={fields.currentPassword} label={t("fields.currentPassword")} type="password" autoComplete="current-password" />
       <SubmitButton>{t("edit.saveEmail")}</SubmitButton>

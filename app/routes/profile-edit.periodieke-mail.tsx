@@ -52,7 +52,7 @@ export default function DigestDays() {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <p>{t("edit.digestIntro")}</p>
-      <FormErrors form={form} />
+      <FormErrors form={form} result={lastResult} />
       <CheckboxGroup
         meta={fields.digestDays}
         legend={t("fields.digestDays")}

@@ -68,16 +68,18 @@ export default function Settings() {
   const { t } = useTranslation("account");
   const { locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const passwordResult = actionData?.intent === "password" ? actionData.result : undefined;
+  const languageResult = actionData?.intent === "language" ? actionData.result : undefined;
   const [passwordForm, passwordFields] = useForm({
     id: "password-form",
-    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    lastResult: passwordResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
     onValidate: validateWith(passwordSchema),
   });
   const [languageForm, languageFields] = useForm({
     id: "language-form",
-    lastResult: actionData?.intent === "language" ? actionData.result : undefined,
+    lastResult: languageResult,
     shouldValidate: "onBlur",
     defaultValue: { locale },
     onValidate: validateWith(languageSchema),
@@ -90,7 +92,7 @@ export default function Settings() {
           {t("edit.passwordTitle")}
         </h2>
         <Form method="post" {...getFormProps(passwordForm)} className="space-y-5">
-          <FormErrors form={passwordForm} />
+          <FormErrors form={passwordForm} result={passwordResult} />
           <Field
             meta={passwordFields.currentPassword}
             label={t("fields.currentPassword")}
@@ -120,7 +122,7 @@ export default function Settings() {
           {t("edit.languageTitle")}
         </h2>
         <Form method="post" {...getFormProps(languageForm)} className="space-y-5">
-          <FormErrors form={languageForm} />
+          <FormErrors form={languageForm} result={languageResult} />
           <SelectField
             meta={languageFields.locale}
             label={t("fields.language")}

@@ -22,6 +22,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
+import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:signup.title" };
 
@@ -33,7 +34,7 @@ const schema = z
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
     email: z.string().trim().email().max(254),
-    phoneNumber: z.string().trim().max(30).optional(),
+    phoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
     password: z.string().min(8).max(128),
     passwordConfirmation: z.string(),
     // An unchecked box sends nothing: a refinement (not a literal) keeps the specific message for that case too.
@@ -102,7 +103,7 @@ export default function SignUp() {
     <div className="mx-auto w-full max-w-xl">
       <PageHeading title={t("signup.title")} description={t("signup.description")} />
       <Form method="post" {...getFormProps(form)} className="relative space-y-5">
-        <FormErrors form={form} />
+        <FormErrors form={form} result={lastResult} />
         <RadioGroup
           meta={fields.role}
           legend={t("signup.role")}

@@ -110,7 +110,7 @@ export default function UserRoles() {
       <h2 className="mb-2 mt-8 text-xl font-bold">{t("roles.add")}</h2>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name={fields.intent.name} value="add" />
-        <FormErrors form={form} />
+        <FormErrors form={form} result={lastResult} />
         <SelectField
           meta={fields.role}
           label={t("fields.role")}

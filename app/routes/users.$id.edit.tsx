@@ -12,6 +12,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { displayName, loadUser } from "~/utils/users.server";
+import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
 
 export const handle: RouteHandle = { titleKey: "users:edit.title" };
 
@@ -21,7 +22,7 @@ const schema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.string().trim().email().max(254),
-  phoneNumber: z.string().trim().max(30).optional(),
+  phoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
   jobTitle: z.string().trim().max(100).optional(),
   gender: z.enum(GENDERS).optional(),
   status: z.enum(USER_STATUSES),
@@ -93,7 +94,7 @@ export default function EditUser() {
         <PageHeading title={t("edit.title")} description={name} />
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors form={form} />
+        <FormErrors form={form} result={lastResult} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="off" />
           <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="off" />

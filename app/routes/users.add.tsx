@@ -77,7 +77,7 @@ export default function AddUser() {
     <div className="max-w-xl">
       <PageHeading title={t("add.title")} description={t("add.description")} />
       <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors form={form} />
+        <FormErrors form={form} result={lastResult} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="off" />
           <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="off" />

@@ -79,6 +79,29 @@ describe("guardRoutes (default deny)", () => {
     expect((result as Response).status).toBe(403);
   });
 
+  it("reads the body of a form post, also multipart", async () => {
+    const form = new FormData();
+    form.set("name", "Anna");
+    for (const body of [new URLSearchParams({ name: "Anna" }), form]) {
+      const request = new Request("http://x.localhost/public", { method: "POST", body });
+      expect(await call(guarded.public.module.action, request, false)).toBe("posted");
+    }
+  });
+
+  it.each([
+    ["JSON", "application/json", '{"email":"a@b.nl"}', 415],
+    ["text", "text/plain", "email=a@b.nl", 415],
+    ["no type", null, "email=a@b.nl", 415],
+    ["multipart without a boundary", "multipart/form-data", "--x\r\n", 400],
+    ["multipart with a broken boundary", "multipart/form-data; boundary=abc", "--xyz\r\nnonsense", 400],
+  ])("answers a body that is not a form (%s) with %i before the action runs", async (_, type, body, status) => {
+    const headers: Record<string, string> = type ? { "Content-Type": type } : {};
+    const request = new Request("http://x.localhost/private", { method: "POST", headers, body });
+    const result = await call(guarded.private.module.action, request, true);
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(status);
+  });
+
   it("leaves the API forwarder to the API (token auth, no cookies)", async () => {
     const request = new Request("http://x.localhost/api/v1/x", { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(await call(guarded.api.module.action, request, false)).toBe("api");

@@ -4,12 +4,14 @@
  *
  * `guardRoutes` wraps the loader and action of every route of the server build before Remix sees them: a route
  * whose `handle.isPublic` is not true answers a signed-out visitor with a redirect to the sign-in page (and back
- * afterwards), and every action first checks that a browser's request comes from this site. The Vite plugin in
+ * afterwards), and every action first checks that a browser's request comes from this site and that its body is a
+ * form it can read (a 415/400 otherwise, never a 500 from `request.formData()`). The Vite plugin in
  * vite.config.ts applies it to the generated `virtual:remix/server-build`, so it holds in the built Worker and
  * under `remix vite:dev` alike, and no route can forget it.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { unreadableFormBody } from "./form-body.server";
 import type { RouteHandle } from "./route-handle";
 import { isSignedIn } from "./session.server";
 import { signInPath } from "./sign-in-path";
@@ -79,9 +81,13 @@ function guardModule(route: ServerRoute): RouteModule {
   }
   if (module.action) {
     const action = module.action;
-    guarded.action = (args: DataArgs) => {
+    guarded.action = async (args: DataArgs) => {
       if (checksOrigin && !originAllowed(args.request)) throw forbiddenOrigin();
       denySignedOut(args);
+      if (checksOrigin) {
+        const unreadable = await unreadableFormBody(args.request);
+        if (unreadable) throw unreadable;
+      }
       return action(args);
     };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api.server";
 import { fieldOfPointer, formErrorsFromApi } from "./forms.server";
+import { API_ERROR_KEYS, isMessageKey } from "./validation";
 
 const apiError = (errors: ApiError["errors"]) => new ApiError("x", { status: 422, errors, method: "POST", path: "/" });
 
@@ -25,6 +26,25 @@ describe("formErrorsFromApi", () => {
       ["email", "password"],
     );
     expect(result.fieldErrors).toEqual({ email: ["validation:api.taken"] });
-    expect(result.formErrors).toEqual(["Something odd", "validation:api.invalidToken"]);
+    expect(result.formErrors).toEqual(["validation:api.failed", "validation:api.invalidToken"]);
+  });
+
+  it("never passes the API's English detail on: every message is a key, whatever the code", () => {
+    const codes = [...Object.keys(API_ERROR_KEYS), "invalid_string", "odd", "", undefined];
+    const pointers = ["/data/attributes/phone_number", "/data/attributes/email", "/data/attributes/nickname", undefined];
+    const errors = codes.flatMap((code) =>
+      pointers.map((pointer) => ({
+        status: "422",
+        code: code as string,
+        detail: "Phone number may contain digits, spaces, +, - and parentheses only.",
+        title: "Invalid Attribute",
+        source: pointer ? { pointer } : undefined,
+      })),
+    );
+    const { formErrors, fieldErrors } = formErrorsFromApi(apiError(errors), ["phoneNumber", "email"]);
+    for (const message of [...formErrors, ...Object.values(fieldErrors).flat()])
+      expect(isMessageKey(message), message).toBe(true);
+    expect(fieldErrors.phoneNumber).toContain("validation:phone");
+    expect(formErrorsFromApi(apiError([]), []).formErrors).toEqual(["validation:api.failed"]);
   });
 });

@@ -6,7 +6,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny, z } from "zod";
 import { ApiError } from "./api.server";
-import { API_ERROR_KEYS, validationErrorMap } from "./validation";
+import { apiErrorMessage, validationErrorMap } from "./validation";
 
 export function parseForm<S extends ZodTypeAny>(formData: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
   return parseWithZod(formData, { schema, errorMap: validationErrorMap }) as Submission<z.input<S>, string[], z.output<S>>;
@@ -32,8 +32,9 @@ export interface FormErrorsFromApi {
 }
 
 /**
- * The API's errors as form errors: known codes → message keys, others keep the API's detail. Errors pointing at a
- * field the form does not show (or at none) become form-level errors. `aliases` renames API fields to form fields.
+ * The API's errors as form errors: always message keys (known codes → their keys, others the generic ones; the
+ * API's English detail is never shown). Errors pointing at a field the form does not show (or at none) become
+ * form-level errors. `aliases` renames API fields to form fields.
  */
 export function formErrorsFromApi(
   error: ApiError,
@@ -43,14 +44,12 @@ export function formErrorsFromApi(
   const formErrors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
   for (const e of error.errors) {
-    const key = e.code ? API_ERROR_KEYS[e.code] : undefined;
-    const message = key ?? e.detail ?? e.title ?? "validation:invalid";
     const apiField = fieldOfPointer(e.source?.pointer);
     const field = apiField ? (aliases[apiField] ?? apiField) : null;
-    if (field && fields.includes(field)) fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
-    else formErrors.push(message);
+    if (field && fields.includes(field)) fieldErrors[field] = [...(fieldErrors[field] ?? []), apiErrorMessage(e.code, field)];
+    else formErrors.push(apiErrorMessage(e.code, null));
   }
-  if (error.errors.length === 0) formErrors.push("validation:invalid");
+  if (error.errors.length === 0) formErrors.push("validation:api.failed");
   return { formErrors, fieldErrors };
 }
 

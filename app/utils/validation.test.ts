@@ -2,9 +2,19 @@ import { parseWithZod } from "@conform-to/zod";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import authEn from "../../locales/en/auth.json";
 import en from "../../locales/en/validation.json";
+import authNl from "../../locales/nl/auth.json";
 import nl from "../../locales/nl/validation.json";
-import { errorMessage, translateError, validationErrorMap } from "./validation";
+import {
+  API_ERROR_KEYS,
+  apiErrorMessage,
+  errorMessage,
+  FIELD_ERROR_KEYS,
+  PHONE_NUMBER_PATTERN,
+  translateError,
+  validationErrorMap,
+} from "./validation";
 
 function errorsOf(schema: z.ZodTypeAny, entries: [string, string][]) {
   const formData = new FormData();
@@ -60,7 +70,41 @@ describe("translateError", () => {
     expect(translateError(i18n.getFixedT("en"), "validation:required")).toBe("This field is required");
   });
 
-  it("shows an API detail that is not a key as is", () => {
-    expect(translateError(i18n.getFixedT("en"), "Email is invalid: see docs")).toBe("Email is invalid: see docs");
+  it("never shows text that is not a key: an English API detail becomes the generic message", () => {
+    expect(translateError(i18n.getFixedT("nl"), "Phone number may contain digits, spaces, +, - and parentheses only.")).toBe(
+      "Dit veld is niet geldig",
+    );
+    expect(translateError(i18n.getFixedT("nl"), "validation:noSuchKey")).toBe("Dit veld is niet geldig");
+  });
+});
+
+describe("API error codes", () => {
+  const bundles = { nl: { validation: nl, auth: authNl }, en: { validation: en, auth: authEn } };
+  it.each(["nl", "en"] as const)("map to keys that exist in %s", (lng) => {
+    const keys = [
+      ...Object.values(API_ERROR_KEYS),
+      ...Object.values(FIELD_ERROR_KEYS),
+      "validation:invalid",
+      "validation:api.failed",
+    ];
+    for (const key of keys) {
+      const [ns, path] = key.split(":");
+      const value = path
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundles[lng][ns as "auth"]);
+      expect(typeof value, `${lng} ${key}`).toBe("string");
+    }
+  });
+
+  it("a field-specific key wins over the code's, unknown codes get the generic key", () => {
+    expect(apiErrorMessage("invalid_string", "phoneNumber")).toBe("validation:phone");
+    expect(apiErrorMessage("taken", "email")).toBe("validation:api.taken");
+    expect(apiErrorMessage("something_new", "firstName")).toBe("validation:invalid");
+    expect(apiErrorMessage(undefined, null)).toBe("validation:api.failed");
+  });
+
+  it("the phone pattern accepts Dutch numbers and refuses letters", () => {
+    for (const ok of ["06-12345678", "+31 (0)6 1234 5678", ""]) expect(PHONE_NUMBER_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ["call me", "06.12345678", "06/1234"]) expect(PHONE_NUMBER_PATTERN.test(bad), bad).toBe(false);
   });
 });

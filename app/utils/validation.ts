@@ -14,11 +14,21 @@ export function errorMessage(key: string, params?: Record<string, unknown>): str
   return params && Object.keys(params).length ? `${key}|${JSON.stringify(params)}` : key;
 }
 
-/** The visitor-language text of an error message; anything that is not a message key (an API detail) as is. */
+/** Whether a message travels as a key (`ns:key` or `ns:key|{params}`), the only form a form error may take. */
+export function isMessageKey(message: string): boolean {
+  const bar = message.indexOf("|");
+  return KEY.test(bar < 0 ? message : message.slice(0, bar));
+}
+
+/**
+ * The visitor-language text of an error message. Only keys are translated; anything else (an English API detail
+ * that slipped through) shows as the generic 'not valid' text, so a page never shows words in another language.
+ * A key missing from the visitor's language falls back to the same generic text.
+ */
 export function translateError(t: TFunction, message: string): string {
   const bar = message.indexOf("|");
   const key = bar < 0 ? message : message.slice(0, bar);
-  if (!KEY.test(key)) return message;
+  if (!KEY.test(key)) return t("validation:invalid") as string;
   let params: Record<string, unknown> = {};
   if (bar >= 0) {
     try {
@@ -87,14 +97,16 @@ export const validationErrorMap: ZodErrorMap = (issue, ctx) => {
 };
 
 /**
- * API error `code`s (accounts contract) → message keys; a field error with another code keeps the API's detail.
- * Used on 422 answers so server errors read like client ones.
+ * API error `code`s → message keys, so server errors read like client ones. The API's `detail` is English text for
+ * developers and is never shown: an unknown code becomes the generic 'not valid' (field) or 'could not be saved'
+ * (form) message (`apiErrorMessage`).
  */
 export const API_ERROR_KEYS: Record<string, string> = {
   taken: "validation:api.taken",
   accepted: "validation:api.accepted",
   confirmation: "validation:api.confirmation",
   too_short: "validation:api.tooShort",
+  too_long: "validation:api.tooLong",
   invalid: "validation:api.invalid",
   invalid_token: "validation:api.invalidToken",
   invalid_credentials: "auth:errors.invalidCredentials",
@@ -105,4 +117,31 @@ export const API_ERROR_KEYS: Record<string, string> = {
   blank: "validation:required",
   required: "validation:required",
   email: "validation:email",
+  missing_credentials: "validation:api.resetNeedsToken",
+  already_confirmed: "validation:api.alreadyConfirmed",
+  own_account: "validation:api.ownAccount",
+  own_admin_role: "validation:api.ownAdminRole",
+  invalid_transition: "validation:api.invalidTransition",
+  not_found: "validation:api.notFound",
+  // Zod issue codes of the API's own validation (api/jsonapi/errors.ts validationError).
+  invalid_type: "validation:invalid",
+  invalid_string: "validation:invalid",
+  invalid_enum_value: "validation:invalid",
+  too_small: "validation:api.tooSmall",
+  too_big: "validation:api.tooLong",
 };
+
+/** Where a field says more than its code: `<field>.<code>` → key (fields in the form's camelCase). */
+export const FIELD_ERROR_KEYS: Record<string, string> = {
+  "phoneNumber.invalid_string": "validation:phone",
+  "email.invalid_string": "validation:email",
+};
+
+/** The message key for an API error object, on a field of the form or (field null) on the form itself. */
+export function apiErrorMessage(code: string | undefined, field: string | null): string {
+  const byField = field && code ? FIELD_ERROR_KEYS[`${field}.${code}`] : undefined;
+  const byCode = code ? API_ERROR_KEYS[code] : undefined;
+  return byField ?? byCode ?? (field ? "validation:invalid" : "validation:api.failed");
+}
+
+export { PHONE_NUMBER_PATTERN } from "../../config/accounts";

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { z } from "zod";
+import { PHONE_NUMBER_PATTERN } from "../../../config/accounts";
 import type { Db } from "../../../db";
 import { GENDERS, LOCALES, organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
 import type { RoleRow, UserRow } from "../../auth/sessions";
@@ -166,7 +167,7 @@ export const phoneNumber = z
   .string()
   .trim()
   .max(30)
-  .regex(/^[+0-9 ()-]*$/, "Phone number may contain digits, spaces, +, - and parentheses only.")
+  .regex(PHONE_NUMBER_PATTERN, "Phone number may contain digits, spaces, +, - and parentheses only.")
   .nullable();
 export const gender = z.enum(GENDERS).nullable();
 export const locale = z.enum(LOCALES);
