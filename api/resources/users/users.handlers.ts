@@ -24,7 +24,7 @@ import { generateToken, hashToken } from "../../auth/tokens";
 import { type FieldError, fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
 import { attributesOf, jsonBody } from "../../jsonapi/body";
 import { forbidden, JsonApiError, notFound, validationError } from "../../jsonapi/errors";
-import { parseQuery } from "../../jsonapi/query";
+import { listFilter, parseQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
 import { requestLocale, sendAccountMail } from "../../mail";
 import { actorOf, maySignIn, requireUser } from "../../middleware/auth";
@@ -68,10 +68,7 @@ const idList = z
   .string()
   .regex(/^\d{1,12}$/, "must be a whole number")
   .transform(Number);
-const statusList = z
-  .string()
-  .transform((v) => v.split(",").map((s) => s.trim()))
-  .pipe(z.array(z.enum(USER_STATUSES)).min(1));
+const statusList = listFilter(z.enum(USER_STATUSES));
 
 const LIST_QUERY = {
   include: ["roles", "organizations"],
