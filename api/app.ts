@@ -28,19 +28,20 @@ import type { ApiEnv } from "./types";
 
 /**
  * Paths this service owns; the Worker (and the dev server's splat routes) forward exactly these. Of /auth/* only
- * the devise-style endpoints are API; /auth/login-1 and friends are Remix pages.
+ * the devise-style endpoints are API; /auth/login-1 and friends are Remix pages. A trailing slash is the same path.
  */
 export function isApiPath(pathname: string): boolean {
   return (
-    pathname === "/health" ||
-    pathname === "/api" ||
+    /^\/(health|api)\/?$/.test(pathname) ||
     pathname.startsWith("/api/") ||
-    /^\/auth\/(sign_in|sign_out|password|validate_token)$/.test(pathname)
+    /^\/auth\/(sign_in|sign_out|password|validate_token)\/?$/.test(pathname)
   );
 }
 
 export function createApi() {
-  const app = new Hono<ApiEnv>();
+  // strict: false — `/api/v1/users/` is `/api/v1/users` (SPEC §7 writes it with the slash). Sub-apps mounted with
+  // route() are copied into this app's router, so this one setting covers every path.
+  const app = new Hono<ApiEnv>({ strict: false });
 
   app.use("*", requestId);
   app.route("/health", healthRoutes);
