@@ -1,5 +1,5 @@
 /**
- * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → routes → errors.
+ * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → body → routes → errors.
  * It answers only API paths; the Worker sends everything else to Remix.
  */
 import { Hono } from "hono";
@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { errorDocument, JsonApiError, notFound, validationError } from "./jsonapi/errors";
 import { auth } from "./middleware/auth";
+import { requestBody } from "./middleware/body";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
@@ -47,12 +48,12 @@ export function createApi() {
   app.route("/health", healthRoutes);
 
   const devise = new Hono<ApiEnv>();
-  devise.use("*", tenant, database, auth);
+  devise.use("*", tenant, database, auth, requestBody);
   devise.route("/", authRoutes);
   app.route("/auth", devise);
 
   const v1 = new Hono<ApiEnv>();
-  v1.use("*", tenant, database, auth);
+  v1.use("*", tenant, database, auth, requestBody);
   v1.route("/volunteer_centers", volunteerCenterRoutes);
   v1.route("/pages", pageRoutes);
   v1.route("/menu_items", menuItemRoutes);
