@@ -21,6 +21,7 @@ import { currentUserRoutes } from "./resources/current-user/current-user.routes"
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
+import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { pageRoutes } from "./resources/pages/pages.routes";
 import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
 import { volunteerCenterRoutes } from "./resources/volunteer-centers/volunteer-centers.routes";
@@ -61,6 +62,7 @@ export function createApi() {
   v1.route("/current_user", currentUserRoutes);
   v1.route("/confirm", confirmRoutes);
   v1.route("/sign_in_as_user", signInAsUserRoutes);
+  v1.route("/organizations", organizationRoutes);
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
   v1.route("/dev/mails", devMailRoutes);
