@@ -1,5 +1,5 @@
 /**
- * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → routes → errors.
+ * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → body → routes → errors.
  * It answers only API paths; the Worker sends everything else to Remix.
  */
 import { Hono } from "hono";
@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { errorDocument, JsonApiError, notFound, validationError } from "./jsonapi/errors";
 import { auth } from "./middleware/auth";
+import { requestBody } from "./middleware/body";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
@@ -20,6 +21,7 @@ import { currentUserRoutes } from "./resources/current-user/current-user.routes"
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
+import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { pageRoutes } from "./resources/pages/pages.routes";
 import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
 import { volunteerCenterRoutes } from "./resources/volunteer-centers/volunteer-centers.routes";
@@ -28,30 +30,31 @@ import type { ApiEnv } from "./types";
 
 /**
  * Paths this service owns; the Worker (and the dev server's splat routes) forward exactly these. Of /auth/* only
- * the devise-style endpoints are API; /auth/login-1 and friends are Remix pages.
+ * the devise-style endpoints are API; /auth/login-1 and friends are Remix pages. A trailing slash is the same path.
  */
 export function isApiPath(pathname: string): boolean {
   return (
-    pathname === "/health" ||
-    pathname === "/api" ||
+    /^\/(health|api)\/?$/.test(pathname) ||
     pathname.startsWith("/api/") ||
-    /^\/auth\/(sign_in|sign_out|password|validate_token)$/.test(pathname)
+    /^\/auth\/(sign_in|sign_out|password|validate_token)\/?$/.test(pathname)
   );
 }
 
 export function createApi() {
-  const app = new Hono<ApiEnv>();
+  // strict: false — `/api/v1/users/` is `/api/v1/users` (SPEC §7 writes it with the slash). Sub-apps mounted with
+  // route() are copied into this app's router, so this one setting covers every path.
+  const app = new Hono<ApiEnv>({ strict: false });
 
   app.use("*", requestId);
   app.route("/health", healthRoutes);
 
   const devise = new Hono<ApiEnv>();
-  devise.use("*", tenant, database, auth);
+  devise.use("*", tenant, database, auth, requestBody);
   devise.route("/", authRoutes);
   app.route("/auth", devise);
 
   const v1 = new Hono<ApiEnv>();
-  v1.use("*", tenant, database, auth);
+  v1.use("*", tenant, database, auth, requestBody);
   v1.route("/volunteer_centers", volunteerCenterRoutes);
   v1.route("/pages", pageRoutes);
   v1.route("/menu_items", menuItemRoutes);
@@ -59,6 +62,7 @@ export function createApi() {
   v1.route("/current_user", currentUserRoutes);
   v1.route("/confirm", confirmRoutes);
   v1.route("/sign_in_as_user", signInAsUserRoutes);
+  v1.route("/organizations", organizationRoutes);
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
   v1.route("/dev/mails", devMailRoutes);

@@ -203,6 +203,30 @@ export function normalizeHost(hostHeader: string | null | undefined): string | n
 
 export type TenantSource = "host" | "wildcard" | "cookie" | "default";
 
+/**
+ * The tenant a host name itself belongs to: the explicit host map, then a wildcard domain. No cookie and no default
+ * tenant: this is the test for "one of the tenant's own sites" (e.g. where a mailed link may lead).
+ */
+export function tenantForHost(
+  config: PlatformConfig,
+  hostHeader: string | null | undefined,
+): { id: TenantId; source: "host" | "wildcard" } | null {
+  const host = normalizeHost(hostHeader);
+  if (!host) return null;
+  const mapped = config.hostMap[host];
+  if (mapped) return { id: mapped, source: "host" };
+  for (const domain of config.wildcardDomains) {
+    if (host.endsWith(`.${domain}`)) {
+      const label = host
+        .slice(0, -(domain.length + 1))
+        .split(".")
+        .pop();
+      if (isTenantId(label)) return { id: label, source: "wildcard" };
+    }
+  }
+  return null;
+}
+
 export interface ResolvedTenant {
   config: TenantConfig;
   source: TenantSource;
@@ -217,20 +241,8 @@ export function resolveTenant(
   hostHeader: string | null | undefined,
   cookieTenant: string | null | undefined,
 ): ResolvedTenant | null {
-  const host = normalizeHost(hostHeader);
-  if (host) {
-    const mapped = config.hostMap[host];
-    if (mapped) return { config: config.tenants[mapped], source: "host" };
-    for (const domain of config.wildcardDomains) {
-      if (host.endsWith(`.${domain}`)) {
-        const label = host
-          .slice(0, -(domain.length + 1))
-          .split(".")
-          .pop();
-        if (isTenantId(label)) return { config: config.tenants[label], source: "wildcard" };
-      }
-    }
-  }
+  const byHost = tenantForHost(config, hostHeader);
+  if (byHost) return { config: config.tenants[byHost.id], source: byHost.source };
   if (isTenantId(cookieTenant)) return { config: config.tenants[cookieTenant], source: "cookie" };
   if (config.defaultTenant) return { config: config.tenants[config.defaultTenant], source: "default" };
   return null;

@@ -1,8 +1,5 @@
 /** Checks shared by the auth and users endpoints; each returns JSON:API error objects with a pointer per field. */
-import type { Context } from "hono";
-import { resolveTenant } from "../../config/tenants";
 import type { ErrorObject } from "../jsonapi/errors";
-import type { ApiEnv } from "../types";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password";
 
 export type FieldError = Partial<ErrorObject> & { detail: string };
@@ -29,24 +26,6 @@ export function passwordErrors(password: unknown, confirmation: unknown, prefix 
     errors.push(fieldError(`${prefix}/password_confirmation`, "confirmation", "Password confirmation doesn't match Password."));
   }
   return errors;
-}
-
-/**
- * Links in mails go only to this tenant's own sites: an absolute http(s) URL whose host resolves (config/tenants.ts)
- * to the request's tenant. Anything else would let a caller send our mail with a link to a phishing site.
- */
-export function sameTenantUrl(c: Context<ApiEnv>, raw: unknown): URL | null {
-  if (typeof raw !== "string" || raw.length > 2000) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  if (url.username || url.password) return null;
-  const resolved = resolveTenant(c.get("platform"), url.host, null);
-  return resolved?.config.id === c.get("tenant").id ? url : null;
 }
 
 /** `base` with extra query parameters (keeps the ones it has). */

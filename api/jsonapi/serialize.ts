@@ -113,7 +113,8 @@ export function paginate(url: URL, page: { number: number; size: number }, total
     const u = new URL(url);
     u.searchParams.set("page[number]", String(n));
     u.searchParams.set("page[size]", String(page.size));
-    return `${u.pathname}${u.search}`;
+    // `/users/` is served as `/users` (strict: false in api/app.ts); the links name the canonical path.
+    return `${u.pathname.replace(/(.)\/+$/, "$1")}${u.search}`;
   };
   return {
     links: {

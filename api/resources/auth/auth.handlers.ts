@@ -25,8 +25,9 @@ import {
   SIGN_IN_PER_IP,
 } from "../../auth/rate-limit";
 import { authHeaders, createSession, endAllSessions, endSession, nowSeconds, type UserRow } from "../../auth/sessions";
+import { mailLink, RESET_PAGE } from "../../auth/site-links";
 import { generateToken, hashToken } from "../../auth/tokens";
-import { type FieldError, fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
+import { type FieldError, fieldError, linkWith, passwordErrors } from "../../auth/validation";
 import { attributesOf, jsonBody } from "../../jsonapi/body";
 import { JsonApiError, unauthorized } from "../../jsonapi/errors";
 import { sendAccountMail } from "../../mail";
@@ -137,7 +138,8 @@ export async function requestPasswordReset(c: Context<ApiEnv>) {
   const errors: FieldError[] = [];
   const email = emailSchema.safeParse(body.email);
   if (!email.success) errors.push(fieldError("/email", "invalid", "E-mail is not a valid e-mail address."));
-  const redirect = sameTenantUrl(c, body.redirect_url);
+  // SPEC §7 sends only {email}: without redirect_url the link opens the reset page of the user's own site.
+  const redirect = mailLink(c, body.redirect_url, RESET_PAGE);
   if (!redirect) {
     errors.push(fieldError("/redirect_url", "invalid", "redirect_url must be an absolute http(s) URL of this site."));
   }
@@ -162,7 +164,10 @@ export async function requestPasswordReset(c: Context<ApiEnv>) {
       recipientName: user.firstName,
       locale: user.locale,
       centerId: user.volunteerCenterId,
-      link: linkWith(redirect, invited ? { reset_password_token: token, invitation: "true" } : { reset_password_token: token }),
+      link: linkWith(
+        redirect(user),
+        invited ? { reset_password_token: token, invitation: "true" } : { reset_password_token: token },
+      ),
     });
   }
   return c.json({ success: true, message: RESET_SENT });

@@ -386,11 +386,52 @@ describe("POST /auth/password", () => {
     [{ email: "a@example.org", redirect_url: "https://evil.example.com/reset" }, ["/redirect_url"]],
     [{ email: "a@example.org", redirect_url: "http://roermond.localhost:8787/reset" }, ["/redirect_url"]],
     [{ email: "a@example.org", redirect_url: "javascript:alert(1)" }, ["/redirect_url"]],
-    [{}, ["/email", "/redirect_url"]],
+    [{}, ["/email"]],
   ])("answers 422 with a pointer per bad field: %j", async (body, pointers) => {
     const response = await h.json("/auth/password", { method: "POST", body });
     expect(response.status).toBe(422);
     expect(response.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(pointers);
+  });
+
+  it("links to the reset page of the tenant's own site when only {email} is sent (SPEC §7)", async () => {
+    await newUser("only-email@example.org");
+    await newUser("only-email-en@example.org", { locale: "en" });
+    const reset = (email: string, headers: Record<string, string> = {}) =>
+      h.json("/auth/password", { method: "POST", headers: { "CF-Connecting-IP": nextIp(), ...headers }, body: { email } });
+
+    // Called in-process (no Origin, an internal host): the tenant's configured site, <tenant>.<wildcard domain>.
+    expect((await reset("only-email@example.org")).status).toBe(200);
+    // From the site itself: its origin, port included. A foreign Origin is ignored, never linked to.
+    await reset("only-email@example.org", { Origin: "http://oldebroek.localhost:8787" });
+    await reset("only-email@example.org", { Origin: "https://evil.example.com" });
+    await reset("only-email-en@example.org");
+    const links = (await mailsTo("only-email@example.org")).map((m) => /https?:\/\/\S+/.exec(m.attributes.text)?.[0]);
+    // Newest first.
+    expect(links.map((l) => l?.split("?")[0])).toEqual([
+      "http://oldebroek.localhost/auth/reset",
+      "http://oldebroek.localhost:8787/auth/reset",
+      "http://oldebroek.localhost/auth/reset",
+    ]);
+    expect(links[0]).toMatch(/\?reset_password_token=[\w-]+$/);
+    const [english] = await mailsTo("only-email-en@example.org");
+    expect(english.attributes.text).toContain("http://oldebroek.localhost/en/auth/reset?reset_password_token=");
+  });
+
+  it("refuses a redirect_url off the tenant's hosts even when the tenant is the default one", async () => {
+    const env = { ...h.env, DEFAULT_TENANT: "oldebroek" } as Env;
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const response = await createApi().fetch(
+      new Request("http://api.test/auth/password", {
+        method: "POST",
+        headers: { "X-Tenant": "oldebroek", "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+        body: JSON.stringify({ email: "a@example.org", redirect_url: "https://evil.example.com/reset" }),
+      }),
+      env,
+      ctx,
+    );
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Array<{ source: { pointer: string } }> };
+    expect(body.errors.map((e) => e.source.pointer)).toEqual(["/redirect_url"]);
   });
 
   it("limits reset requests per e-mail, known or not", async () => {

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
-import { parseQuery } from "../../jsonapi/query";
+import { listFilter, parseQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
 import { can } from "../../policy";
@@ -14,10 +14,7 @@ import type { ApiEnv } from "../../types";
 type Page = typeof pages.$inferSelect;
 type Block = typeof contentBlocks.$inferSelect;
 
-const pageTypeList = z
-  .string()
-  .transform((v) => v.split(",").map((t) => t.trim()))
-  .pipe(z.array(z.enum(PAGE_TYPES)).min(1));
+const pageTypeList = listFilter(z.enum(PAGE_TYPES));
 
 const booleanFilter = z.enum(["true", "false"]).transform((v) => v === "true");
 

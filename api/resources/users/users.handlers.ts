@@ -20,11 +20,12 @@ import {
 import { hashPassword, passwordParams } from "../../auth/password";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
+import { CONFIRM_PAGE, mailLink, RESET_PAGE } from "../../auth/site-links";
 import { generateToken, hashToken } from "../../auth/tokens";
-import { type FieldError, fieldError, linkWith, passwordErrors, sameTenantUrl } from "../../auth/validation";
+import { type FieldError, fieldError, linkWith, passwordErrors } from "../../auth/validation";
 import { attributesOf, jsonBody } from "../../jsonapi/body";
 import { forbidden, JsonApiError, notFound, validationError } from "../../jsonapi/errors";
-import { parseQuery } from "../../jsonapi/query";
+import { listFilter, parseQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
 import { requestLocale, sendAccountMail } from "../../mail";
 import { actorOf, maySignIn, requireUser } from "../../middleware/auth";
@@ -68,10 +69,7 @@ const idList = z
   .string()
   .regex(/^\d{1,12}$/, "must be a whole number")
   .transform(Number);
-const statusList = z
-  .string()
-  .transform((v) => v.split(",").map((s) => s.trim()))
-  .pipe(z.array(z.enum(USER_STATUSES)).min(1));
+const statusList = listFilter(z.enum(USER_STATUSES));
 
 const LIST_QUERY = {
   include: ["roles", "organizations"],
@@ -309,7 +307,7 @@ async function signUp(c: Context<ApiEnv>, attributes: Record<string, unknown>) {
   const parsed = signUpSchema.safeParse(attributes);
   const errors = zodErrors(parsed).map((e) => (e.source?.pointer === `${POINTER}/accept_terms` ? { ...e, code: "accepted" } : e));
   errors.push(...passwordErrors(attributes.password, attributes.password_confirmation, POINTER));
-  const confirmUrl = sameTenantUrl(c, attributes.confirm_success_url);
+  const confirmUrl = mailLink(c, attributes.confirm_success_url, CONFIRM_PAGE);
   if (!confirmUrl) {
     errors.push(fieldError(`${POINTER}/confirm_success_url`, "invalid", "confirm_success_url must be a URL of this site."));
   }
@@ -350,7 +348,7 @@ async function signUp(c: Context<ApiEnv>, attributes: Record<string, unknown>) {
     recipientName: user.firstName,
     locale: user.locale,
     centerId: user.volunteerCenterId,
-    link: linkWith(confirmUrl, { confirmation_token: token }),
+    link: linkWith(confirmUrl(user), { confirmation_token: token }),
   });
   return respondWithUser(c, user, new Set(["roles"]), 201);
 }
@@ -361,7 +359,7 @@ async function inviteUser(c: Context<ApiEnv>, attributes: Record<string, unknown
   if (!reach || !actor) throw forbidden();
   const parsed = inviteSchema.safeParse(attributes);
   const errors = zodErrors(parsed);
-  const redirect = sameTenantUrl(c, attributes.redirect_url);
+  const redirect = mailLink(c, attributes.redirect_url, RESET_PAGE);
   if (!redirect) errors.push(fieldError(`${POINTER}/redirect_url`, "invalid", "redirect_url must be a URL of this site."));
   if (parsed.success && (await emailTaken(c, parsed.data.email))) errors.push(takenError(`${POINTER}/email`));
   if (errors.length || !parsed.success || !redirect) throw new JsonApiError(422, errors);
@@ -408,7 +406,7 @@ async function inviteUser(c: Context<ApiEnv>, attributes: Record<string, unknown
     recipientName: user.firstName,
     locale: user.locale,
     centerId: user.volunteerCenterId,
-    link: linkWith(redirect, { reset_password_token: token, invitation: "true" }),
+    link: linkWith(redirect(user), { reset_password_token: token, invitation: "true" }),
   });
   return respondWithUser(c, user, new Set(["roles"]), 201);
 }
@@ -564,7 +562,9 @@ export async function resendConfirmation(c: Context<ApiEnv>) {
   await authorizeManage(c, user);
   const body = await jsonBody(c);
   const prefix = body.data ? POINTER : "";
-  const redirect = sameTenantUrl(c, attributesOf(body).redirect_url);
+  const invited = user.status === "invited";
+  // SPEC §7 sends no body: the link then opens the page for what the mail asks (accept the invitation or confirm).
+  const redirect = mailLink(c, attributesOf(body).redirect_url, invited ? RESET_PAGE : CONFIRM_PAGE);
   if (!redirect) {
     throw new JsonApiError(422, [fieldError(`${prefix}/redirect_url`, "invalid", "redirect_url must be a URL of this site.")]);
   }
@@ -572,7 +572,6 @@ export async function resendConfirmation(c: Context<ApiEnv>) {
     throw new JsonApiError(422, [fieldError(`${prefix}/email`, "already_confirmed", "Email was already confirmed.")]);
   }
   const token = generateToken();
-  const invited = user.status === "invited";
   await c
     .get("db")
     .update(users)
@@ -588,7 +587,7 @@ export async function resendConfirmation(c: Context<ApiEnv>) {
     recipientName: user.firstName,
     locale: user.locale,
     centerId: user.volunteerCenterId,
-    link: linkWith(redirect, invited ? { reset_password_token: token, invitation: "true" } : { confirmation_token: token }),
+    link: linkWith(redirect(user), invited ? { reset_password_token: token, invitation: "true" } : { confirmation_token: token }),
   });
   return c.json({ meta: { sent: true } });
 }

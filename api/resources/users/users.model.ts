@@ -9,9 +9,8 @@ import { GENDERS, LOCALES, organizationMemberships, organizations, userRoles, us
 import type { RoleRow, UserRow } from "../../auth/sessions";
 import { snakeKeys } from "../../jsonapi/case";
 import { identifier, type ResourceObject, resource } from "../../jsonapi/serialize";
+import { type OrganizationRow, organizationResource } from "../../services/organizations";
 import type { ApiEnv } from "../../types";
-
-type OrganizationRow = typeof organizations.$inferSelect;
 
 export function userAttributes(user: UserRow) {
   return {
@@ -40,16 +39,6 @@ export function flatUser(user: UserRow) {
 
 export function roleResource(role: RoleRow): ResourceObject {
   return resource("roles", role.id, { name: role.role, organizationId: role.organizationId });
-}
-
-export function organizationResource(org: OrganizationRow): ResourceObject {
-  return resource(
-    "organizations",
-    org.id,
-    { name: org.name, type: org.type, status: org.status, website: org.website, email: org.email, phoneNumber: org.phoneNumber },
-    undefined,
-    { self: `/api/v1/organizations/${org.id}` },
-  );
 }
 
 export interface UserGraph {

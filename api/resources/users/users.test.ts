@@ -286,6 +286,20 @@ describe("POST /api/v1/users (invitation)", () => {
     expect((await h.call("/auth/validate_token", { headers: trio(accepted.headers) })).status).toBe(200);
   });
 
+  it("links the invitation to the site's reset page when no redirect_url is sent", async () => {
+    const { status } = await invite(await as(h, CENTER), {
+      email: "zonder-link@example.org",
+      first_name: "Zonder",
+      last_name: "Link",
+      redirect_url: undefined,
+    });
+    expect(status).toBe(201);
+    const [mail] = await mailsTo("zonder-link@example.org");
+    expect(mail.attributes.text).toMatch(
+      /http:\/\/oldebroek\.localhost\/auth\/reset\?reset_password_token=[\w-]+&invitation=true/,
+    );
+  });
+
   it("lets an admin invite with a role in an organisation", async () => {
     const { status, body } = await invite(await as(h, ADMIN), {
       email: "beheer@example.org",
@@ -483,6 +497,34 @@ describe("POST /api/v1/users/:id/resend_confirmation_instructions", () => {
     expect(body).toEqual({ meta: { sent: true } });
     const [mail] = await mailsTo("later@example.org");
     expect(mail.attributes.text).toContain(`${SITE}/confirm?confirmation_token=`);
+  });
+
+  it("links to the site's own page when no body is sent (SPEC §7): /confirm, or /auth/reset for an invitation", async () => {
+    const [unconfirmed, invited] = await h.db
+      .insert(users)
+      .values([
+        { tenantId: "oldebroek", volunteerCenterId: 1, email: "nobody-sent@example.org", firstName: "N", lastName: "B" },
+        {
+          tenantId: "oldebroek",
+          volunteerCenterId: 1,
+          email: "invitee@example.org",
+          firstName: "I",
+          lastName: "V",
+          status: "invited",
+        },
+      ])
+      .returning();
+    const headers = await as(h, CENTER);
+    for (const user of [unconfirmed, invited]) {
+      const response = await h.call(`/api/v1/users/${user.id}/resend_confirmation_instructions`, { method: "POST", headers });
+      expect(response.status, user.email).toBe(200);
+    }
+    const [confirmation] = await mailsTo("nobody-sent@example.org");
+    expect(confirmation.attributes.text).toContain("http://oldebroek.localhost/confirm?confirmation_token=");
+    const [invitation] = await mailsTo("invitee@example.org");
+    expect(invitation.attributes.text).toMatch(
+      /http:\/\/oldebroek\.localhost\/auth\/reset\?reset_password_token=[\w-]+&invitation=true/,
+    );
   });
 
   it("refuses confirmed users, bad links and non-managers", async () => {

@@ -1,0 +1,81 @@
+/**
+ * Long list parameters on every list endpoint are a 400 naming the parameter, never a 500 from D1 (api/jsonapi/query.ts
+ * caps sort, include, sparse fieldsets and list filters).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type ApiHarness, createApiHarness } from "../tests/setup/api";
+import { as } from "../tests/setup/auth";
+import { registeredRoutes } from "../tests/setup/routes";
+
+vi.setConfig({ testTimeout: 90_000 });
+
+let h: ApiHarness;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  h = await createApiHarness();
+  headers = await as(h, "admin@oldebroek.example.org");
+});
+afterAll(() => h?.dispose());
+
+interface ListParams {
+  /** A field the endpoint sorts by, an include it allows, a type with sparse fieldsets, a list filter and a value. */
+  sort?: string;
+  include?: string;
+  fieldType?: string;
+  listFilter?: [string, string];
+}
+
+/** Every list endpoint, with parameters it accepts once: repeated 100 times they must hit the caps, not D1. */
+const LISTS: Record<string, ListParams> = {
+  "/api/v1/users": { sort: "last_name", include: "roles", listFilter: ["status", "active"] },
+  "/api/v1/pages": { sort: "title", include: "content_blocks", fieldType: "pages", listFilter: ["page_type", "news"] },
+  "/api/v1/menu_items": { sort: "name", include: "page", fieldType: "menu_items" },
+  "/api/v1/volunteer_centers": { sort: "name", include: "profile", fieldType: "volunteer_centers" },
+  "/api/v1/current_organizations": {},
+  "/api/v1/dev/mails": {},
+};
+/** GET endpoints without a path parameter that are not lists. */
+const NOT_LISTS = [
+  "/health",
+  "/auth/validate_token",
+  "/api/v1/volunteer_centers/current",
+  "/api/v1/current_user",
+  "/api/v1/current_user/export",
+  "/api/v1/current_organization",
+];
+
+const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");
+
+describe("list parameter caps", () => {
+  it("knows every list endpoint", () => {
+    const gets = registeredRoutes()
+      .filter((r) => r.method === "GET" && !/\/2(\/|$)/.test(r.path))
+      .map((r) => r.path);
+    expect(gets.sort()).toEqual([...Object.keys(LISTS), ...NOT_LISTS].sort());
+  });
+
+  const cases = Object.entries(LISTS).flatMap(([path, p]) => [
+    [path, "sort", `sort=${times(p.sort ?? "id")}`],
+    [path, "include", `include=${times(p.include ?? "x")}`],
+    [path, `fields[${p.fieldType ?? "x"}]`, `fields[${p.fieldType ?? "x"}]=${times("f#")}`],
+    [path, `filter[${p.listFilter?.[0] ?? "x"}]`, `filter[${p.listFilter?.[0] ?? "x"}]=${times(p.listFilter?.[1] ?? "1")}`],
+  ]);
+
+  it.each(cases)("GET %s with 100 terms in %s is a 400 naming it", async (path, parameter, query) => {
+    const { status, body } = await h.json(`${path}?${query}`, { headers });
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ status: "400", source: { parameter } });
+  });
+
+  it("still takes lists within the caps", async () => {
+    const sorted = await h.json("/api/v1/users?sort=last_name,-first_name,email,created_at,id&include=roles,organizations", {
+      headers,
+    });
+    expect(sorted.status).toBe(200);
+    const filtered = await h.json(`/api/v1/users?filter[status]=${times("active", 50)}`, { headers });
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.meta.record_count).toBe(8);
+    const pages = await h.json("/api/v1/pages?filter[page_type]=news,default,news&fields[pages]=title,slug");
+    expect(pages.status).toBe(200);
+  });
+});
