@@ -48,6 +48,9 @@ describe("tenant config", () => {
     expect(config.tenants.roermond.features.organizationMoving).toBe(false);
     expect(config.tenants.roermond.features.allowInactiveUsers).toBe(true);
     expect(platformConfigFromEnv({ DEFAULT_TENANT: "" }).defaultTenant).toBeNull();
+    // Production sets it empty: no wildcard domain at all (oldebroek.localhost is not a production host).
+    expect(platformConfigFromEnv({ TENANT_WILDCARD_DOMAINS: "" }).wildcardDomains).toEqual([]);
+    expect(platformConfigFromEnv({}).wildcardDomains).toEqual(["localhost"]);
     expect(platformConfigFromEnv({ DEFAULT_TENANT: "nowhere" }).defaultTenant).toBeNull();
   });
 });

@@ -149,11 +149,13 @@ export function platformConfigFromEnv(env: TenantEnv, base: PlatformConfig = DEF
     if (Number.isInteger(n) && n > 0) centerHostMap[host] = n;
   }
 
-  const wildcardDomains = env.TENANT_WILDCARD_DOMAINS?.trim()
-    ? env.TENANT_WILDCARD_DOMAINS.split(",")
-        .map((d) => d.trim().toLowerCase().replace(/^\*\./, ""))
-        .filter(Boolean)
-    : base.wildcardDomains;
+  // Set (even to "", as production's wrangler.toml does) means exactly these domains; unset keeps the default.
+  const wildcardDomains =
+    env.TENANT_WILDCARD_DOMAINS !== undefined
+      ? env.TENANT_WILDCARD_DOMAINS.split(",")
+          .map((d) => d.trim().toLowerCase().replace(/^\*\./, ""))
+          .filter(Boolean)
+      : base.wildcardDomains;
 
   const defaultTenant =
     env.DEFAULT_TENANT === undefined
