@@ -19,6 +19,7 @@ import { Analytics } from "./components/analytics";
 import { consentNeeded, isGtagId } from "./components/consent/consent";
 import { ConsentBanner } from "./components/consent/consent-banner";
 import { describeError, ERROR_TITLE_KEYS, ErrorPage } from "./components/error-page";
+import { ImpersonationBanner } from "./components/layout/impersonation-banner";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NavigationLoadingBar } from "./components/navigation/loading-bar";
@@ -38,6 +39,7 @@ import { detectNativeApp } from "./utils/native"; // system: native wrapper dete
 import { useNonce } from "./utils/nonce";
 import { isRouteErrorData, routeError } from "./utils/route-errors";
 import { handleOf, type RouteHandle } from "./utils/route-handle";
+import { isImpersonating } from "./utils/session.server";
 import { SIGN_OUT_PATH } from "./utils/sign-in-path";
 import { resolveTheme, themeCss } from "./utils/theme";
 import { pageTitle } from "./utils/title";
@@ -97,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           roles: account.roles,
           organizations: account.organizations,
           selectedOrganizationId: account.selectedOrganizationId,
+          // Signed in as this user by an admin (the banner shows); the admin's own session stays in the cookie.
+          impersonated: isImpersonating(context.session),
         }
       : null,
   };
@@ -197,11 +201,18 @@ function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactN
   const { t } = useTranslation("layout");
   const layout = useRouteLayout();
   const center = data.center;
+  // Signed in as another user: on every page, whatever its layout, above everything else.
+  const impersonation = data.account?.impersonated ? (
+    <ImpersonationBanner name={data.account.name} email={data.account.email} />
+  ) : null;
   if (!center || layout.layout === "empty") {
     return (
-      <main id="main" className="flex-1">
-        {children}
-      </main>
+      <>
+        {impersonation}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+      </>
     );
   }
   const surface = layout.whiteBackground ? "bg-white dark:bg-muted-950" : "";
@@ -214,6 +225,7 @@ function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactN
       >
         {t("skipToContent")}
       </a>
+      {impersonation}
       <SiteHeader
         centerName={center.name}
         logoUrl={center.logoUrl}

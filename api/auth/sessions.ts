@@ -22,6 +22,8 @@ export interface Session {
   accessToken: string;
   /** Unix seconds. */
   expiry: number;
+  /** The admin who started this session with sign_in_as_user; null for an ordinary sign-in. */
+  impersonatorId: number | null;
 }
 
 export interface CurrentUser {
@@ -65,7 +67,7 @@ export async function createSession(db: Db, user: Pick<UserRow, "id" | "tenantId
   await db
     .delete(authTokens)
     .where(and(eq(authTokens.userId, user.id), or(lte(authTokens.expiresAt, now), notInArray(authTokens.id, newest))));
-  return { tokenId: inserted.id, client, accessToken, expiry };
+  return { tokenId: inserted.id, client, accessToken, expiry, impersonatorId: impersonatorId ?? null };
 }
 
 /** The response headers of devise_token_auth for a session. */
@@ -120,12 +122,23 @@ export async function findSession(db: Db, tenantId: string, credentials: TokenCr
     user,
     roles,
     organizationIds: memberships.map((m) => m.organizationId),
-    session: { tokenId: token.id, client: token.client, accessToken: credentials.accessToken, expiry: token.expiresAt },
+    session: {
+      tokenId: token.id,
+      client: token.client,
+      accessToken: credentials.accessToken,
+      expiry: token.expiresAt,
+      impersonatorId: token.impersonatorId,
+    },
   };
 }
 
+/** The delete that ends one client, to await or to batch with what it goes with (an audit entry). */
+export function endSessionQuery(db: Db, tokenId: number) {
+  return db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
 export async function endSession(db: Db, tokenId: number): Promise<void> {
-  await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+  await endSessionQuery(db, tokenId);
 }
 
 /** Signs the user out everywhere (password change, deactivation, account deletion). */

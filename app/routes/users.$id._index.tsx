@@ -8,7 +8,7 @@ import { hasAnyRole, ROLE_MANAGERS, requireRole, roleNames, USER_MANAGERS } from
 import { ApiError } from "~/utils/api.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
-import { authFromHeaders, startSession } from "~/utils/session.server";
+import { authFromHeaders, authOf, isImpersonating, startImpersonation } from "~/utils/session.server";
 import { AFTER_SIGN_IN_PATH } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
@@ -25,6 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     isAdmin: hasAnyRole(roleNames(me), ROLE_MANAGERS),
     isSelf: String(me.id) === String(user.id),
+    // Signed in as someone else already: the way is back first (the banner), not one level deeper.
+    impersonating: isImpersonating(context.session),
     user: {
       id: user.id,
       name: displayName(user),
@@ -57,9 +59,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (!hasAnyRole(roleNames(me), ROLE_MANAGERS)) throw routeError(403, "forbidden");
   if (intent === "signInAs") {
+    // The admin's own trio, kept to return to. The call goes through a client of its own: the session's client
+    // would write the answer's auth headers (the other user's trio) into the session.
+    const admin = authOf(context.session);
+    if (!admin) throw redirect(here);
     let response: { headers: Headers };
     try {
-      response = await context.api.post("/api/v1/sign_in_as_user", {
+      response = await context.apiWithAuth(admin).post("/api/v1/sign_in_as_user", {
         body: { data: { attributes: { userId: Number(params.id) } } },
         errors: "throw",
       });
@@ -68,11 +74,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (error instanceof ApiError && error.status === 422) {
         return redirectWithToast(context, here, { color: "danger", message: t("show.cannotSignInAs") });
       }
+      // 403 impersonating: this session is itself a sign-in-as session (a stale page; the button is hidden then).
+      if (error instanceof ApiError && error.status === 403 && error.errors.some((e) => e.code === "impersonating")) {
+        return redirectWithToast(context, here, { color: "warning", message: t("show.returnFirst") });
+      }
       throw error;
     }
     const auth = authFromHeaders(response.headers);
     if (!auth) throw new Error("POST /api/v1/sign_in_as_user answered without the auth headers");
-    startSession(context, auth);
+    // The admin's own trio stays in the session cookie beside this one: the banner's button goes back to it.
+    startImpersonation(context, admin, auth);
     return redirectWithToast(context, localPath(request, AFTER_SIGN_IN_PATH), { color: "info", message: t("show.signedInAs") });
   }
   if (intent === "delete" && formData.get("confirm") === "on") {
@@ -85,7 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function UserDetail() {
   const { t, i18n } = useTranslation("users");
   const { t: tAccount } = useTranslation("account");
-  const { user, isAdmin, isSelf } = useLoaderData<typeof loader>();
+  const { user, isAdmin, isSelf, impersonating } = useLoaderData<typeof loader>();
   const none = t("show.notSet");
   const rows: [string, string][] = [
     [t("fields.email"), user.email],
@@ -132,7 +143,7 @@ export default function UserDetail() {
             </button>
           </Form>
         ) : null}
-        {isAdmin && !isSelf && user.status === "active" ? (
+        {isAdmin && !isSelf && !impersonating && user.status === "active" ? (
           <Form method="post">
             <button type="submit" name="intent" value="signInAs" className={secondaryButtonClass}>
               {t("show.signInAs")}

@@ -11,12 +11,26 @@ export const CENTER_COOKIE = "volunteer_center";
 /** The selected organisation (SPEC §4: kept across sessions, so not in the session cookie). */
 export const ORGANIZATION_COOKIE = "selected_organization";
 
+/**
+ * The admin's own session while they are signed in as another user (the trio above is then that user's). Only in
+ * this signed, httpOnly cookie: never in loader data or the page (app/utils/session.server.ts).
+ */
+export interface Impersonator {
+  accessToken: string;
+  client: string;
+  uid: string;
+  expiry?: string;
+  /** The admin's selected organisation (its cookie follows the user signed in as meanwhile); restored on return. */
+  selectedOrganizationId: string | null;
+}
+
 export interface SessionData {
   accessToken: string;
   client: string;
   uid: string;
   expiry: string;
   tokenType: string;
+  impersonator: Impersonator;
 }
 
 export function createCookies(request: Request, env: Env) {

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext, Session } from "@remix-run/cloudflare";
 import type { ApiAuth } from "./api.server";
-import type { SessionData } from "./cookies.server";
+import type { Impersonator, SessionData } from "./cookies.server";
 
 type AnySession = Pick<Session<SessionData>, "get">;
 
@@ -53,4 +53,42 @@ export function startSession(context: AppLoadContext, auth: ApiAuth): void {
 export function endSession(context: AppLoadContext): void {
   clear(context.session);
   context.markSessionChanged();
+}
+
+// ── Signed in as another user ───────────────────────────────────────────────────────────────────────────────
+// The admin's own trio waits in the session under `impersonator`, next to the trio of the user signed in as (which
+// the load context's client uses). It never leaves the cookie: loaders expose at most `isImpersonating`.
+
+/** The admin's own session while signed in as another user; null otherwise. */
+export function impersonatorOf(session: AnySession): Impersonator | null {
+  const stored = session.get("impersonator");
+  if (!stored || typeof stored !== "object") return null;
+  const { accessToken, client, uid } = stored;
+  if (typeof accessToken !== "string" || typeof client !== "string" || typeof uid !== "string") return null;
+  if (!accessToken || !client || !uid) return null;
+  return stored;
+}
+
+/** Signed in as another user: that user's trio is the session's, the admin's own waits beside it. */
+export function isImpersonating(session: AnySession): boolean {
+  return isSignedIn(session) && impersonatorOf(session) !== null;
+}
+
+/**
+ * After POST /api/v1/sign_in_as_user: a new session for the user signed in as (like `startSession`), with the
+ * admin's own trio and selected organisation kept beside it to return to. `admin` is the trio the call was made
+ * with: read it before the call, and make the call with `apiWithAuth(admin)`, because the session's own client
+ * writes every answer's auth headers back into the session — and that answer carries the other user's.
+ */
+export function startImpersonation(context: AppLoadContext, admin: ApiAuth, user: ApiAuth): void {
+  const impersonator: Impersonator = {
+    accessToken: admin.accessToken,
+    client: admin.client,
+    uid: admin.uid,
+    selectedOrganizationId: context.selectedOrganizationId,
+  };
+  const expiry = admin.expiry ?? context.session.get("expiry");
+  if (expiry) impersonator.expiry = expiry;
+  startSession(context, user);
+  context.session.set("impersonator", impersonator);
 }

@@ -150,7 +150,19 @@ export const mailOutbox = sqliteTable(
   (t) => [index("mail_outbox_tenant_idx").on(t.tenantId, t.to)],
 );
 
-export const AUDIT_ACTIONS = ["sign_in_as_user", "add_role", "remove_role", "delete_user", "delete_own_account"] as const;
+/**
+ * `sign_in_as_user_return`: the admin went back to their own account (actor = admin, target = the user signed in as);
+ * `sign_in_as_user_sign_out`: that session was signed out instead (same actor and target).
+ */
+export const AUDIT_ACTIONS = [
+  "sign_in_as_user",
+  "sign_in_as_user_return",
+  "sign_in_as_user_sign_out",
+  "add_role",
+  "remove_role",
+  "delete_user",
+  "delete_own_account",
+] as const;
 
 /** Who did what to whom. Ids only (no personal data), so it may outlive a deleted user. */
 export const auditLog = sqliteTable(

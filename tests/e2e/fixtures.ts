@@ -216,3 +216,12 @@ export const test = base.extend<Fixtures>({
 export const NOT_FOUND_CONSOLE = /Failed to load resource: the server responded with a status of 404/;
 
 export { expect };
+
+export const DEMO_PASSWORD = "Welkom-2026!";
+
+/** Fills and sends the sign-in form on the page that shows it (Dutch labels), as tests/e2e/accounts.spec.ts does. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}

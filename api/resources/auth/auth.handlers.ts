@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { users } from "../../../db/schema";
+import { auditInsert } from "../../audit";
 import {
   hashPassword,
   MAX_PASSWORD_LENGTH,
@@ -24,7 +25,15 @@ import {
   SIGN_IN_FAILURES_PER_EMAIL,
   SIGN_IN_PER_IP,
 } from "../../auth/rate-limit";
-import { authHeaders, createSession, endAllSessions, endSession, nowSeconds, type UserRow } from "../../auth/sessions";
+import {
+  authHeaders,
+  createSession,
+  endAllSessions,
+  endSession,
+  endSessionQuery,
+  nowSeconds,
+  type UserRow,
+} from "../../auth/sessions";
 import { mailLink, RESET_PAGE } from "../../auth/site-links";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { type FieldError, fieldError, linkWith, passwordErrors } from "../../auth/validation";
@@ -122,7 +131,18 @@ export async function signOut(c: Context<ApiEnv>) {
   if (!current) {
     throw new JsonApiError(404, [{ code: "user_not_found", detail: "User was not found or was not logged in." }]);
   }
-  await endSession(c.get("db"), current.session.tokenId);
+  const impersonatorId = current.session.impersonatorId;
+  if (impersonatorId !== null) {
+    // A sign-in-as session ends by sign-out instead of a return: audited too (actor = the admin who started it).
+    await c
+      .get("db")
+      .batch([
+        auditInsert(c, { action: "sign_in_as_user_sign_out", actorId: impersonatorId, targetUserId: current.user.id }),
+        endSessionQuery(c.get("db"), current.session.tokenId),
+      ]);
+  } else {
+    await endSession(c.get("db"), current.session.tokenId);
+  }
   c.set("currentUser", null);
   return c.json({ success: true });
 }

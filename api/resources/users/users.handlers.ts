@@ -1,12 +1,11 @@
 /**
  * /api/v1/users: list, show, sign-up (signed out) and invitation (signed in), edit, delete, roles, resend
- * confirmation, plus /confirm and /sign_in_as_user. Every permission comes from api/policy.ts.
+ * confirmation, plus /confirm, /sign_in_as_user and its /return. Every permission comes from api/policy.ts.
  */
 import { and, eq, inArray, isNull, like, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import {
-  auditLog,
   mailOutbox,
   organizationMemberships,
   organizations,
@@ -17,9 +16,10 @@ import {
   userRoles,
   users,
 } from "../../../db/schema";
+import { type AuditAction, auditInsert } from "../../audit";
 import { hashPassword, passwordParams } from "../../auth/password";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
-import { endAllSessions, type UserRow } from "../../auth/sessions";
+import { endAllSessions, endSessionQuery, findSession, type UserRow } from "../../auth/sessions";
 import { CONFIRM_PAGE, mailLink, RESET_PAGE } from "../../auth/site-links";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { type FieldError, fieldError, linkWith, passwordErrors } from "../../auth/validation";
@@ -117,18 +117,8 @@ function authorizeAdminister(c: Context<ApiEnv>) {
   if (!can(actorOf(c), "users.administer")) throw forbidden();
 }
 
-async function audit(c: Context<ApiEnv>, action: (typeof auditLog.$inferInsert)["action"], targetUserId: number, details = {}) {
-  await c
-    .get("db")
-    .insert(auditLog)
-    .values({
-      tenantId: c.get("tenant").id,
-      actorId: c.get("currentUser")?.user.id ?? null,
-      action,
-      targetUserId,
-      // The request id ties the entry to the logs; no IP or e-mail, so the entry may outlive a deleted user.
-      details: { ...details, requestId: c.get("requestId") },
-    });
+function audit(c: Context<ApiEnv>, action: AuditAction, targetUserId: number, details = {}) {
+  return auditInsert(c, { action, targetUserId, details });
 }
 
 /** An organisation of this tenant (and, for a centre-scoped actor, of their centre), or a 422 at `pointer`. */
@@ -632,6 +622,12 @@ const signInAsSchema = z.object({
 
 export async function signInAsUser(c: Context<ApiEnv>) {
   authorizeAdminister(c);
+  // One step at a time: from a sign-in-as session (the target may be an admin) the way is back first, never deeper.
+  if (requireUser(c).session.impersonatorId !== null) {
+    throw new JsonApiError(403, [
+      { code: "impersonating", detail: "You are signed in as another user: return to your own account first." },
+    ]);
+  }
   const body = await jsonBody(c);
   const parsed = signInAsSchema.safeParse(attributesOf(body));
   if (!parsed.success) throw validationError(parsed.error, body.data ? POINTER : "");
@@ -646,4 +642,32 @@ export async function signInAsUser(c: Context<ApiEnv>) {
   await audit(c, "sign_in_as_user", target.id);
   await startSession(c, target, admin.user.id);
   return respondWithUser(c, target, new Set(["roles"]));
+}
+
+const returnSchema = z.object({
+  access_token: z.string().trim().min(1).max(200),
+  client: z.string().trim().min(1).max(200),
+  uid: z.string().trim().min(1).max(254),
+});
+
+/**
+ * POST /api/v1/sign_in_as_user/return: the admin goes back to their own account. Signed in with the admin's OWN
+ * trio (so an expired admin session answers 401); the body names the sign-in-as session by its trio. Only the admin
+ * who started that session may end it this way: for anyone else (a non-admin, another admin, the user signed in
+ * as) it does not exist (404) and nothing is written. The session ends and the step is audited (actor = the admin,
+ * target = the user signed in as) in one batch; the answer is that user.
+ */
+export async function returnFromUser(c: Context<ApiEnv>) {
+  const admin = requireUser(c);
+  const body = await jsonBody(c);
+  const parsed = returnSchema.safeParse(attributesOf(body));
+  if (!parsed.success) throw validationError(parsed.error, body.data ? POINTER : "");
+  const { access_token: accessToken, client, uid } = parsed.data;
+  const db = c.get("db");
+  const impersonation = await findSession(db, c.get("tenant").id, { accessToken, client, uid });
+  if (!impersonation || impersonation.session.impersonatorId !== admin.user.id) {
+    throw notFound("No session signed in as another user by you matches these credentials.", "impersonation_not_found");
+  }
+  await db.batch([audit(c, "sign_in_as_user_return", impersonation.user.id), endSessionQuery(db, impersonation.session.tokenId)]);
+  return respondWithUser(c, impersonation.user, new Set());
 }

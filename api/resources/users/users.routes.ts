@@ -8,6 +8,7 @@ import {
   listUsers,
   removeRole,
   resendConfirmation,
+  returnFromUser,
   showUser,
   signInAsUser,
   updateUser,
@@ -26,5 +27,5 @@ export const userRoutes = new Hono<ApiEnv>()
 
 /** POST /api/v1/confirm */
 export const confirmRoutes = new Hono<ApiEnv>().post("/", confirm);
-/** POST /api/v1/sign_in_as_user */
-export const signInAsUserRoutes = new Hono<ApiEnv>().post("/", signInAsUser);
+/** POST /api/v1/sign_in_as_user, and POST /api/v1/sign_in_as_user/return (back to the admin's own account). */
+export const signInAsUserRoutes = new Hono<ApiEnv>().post("/", signInAsUser).post("/return", returnFromUser);
