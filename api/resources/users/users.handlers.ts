@@ -2,7 +2,7 @@
  * /api/v1/users: list, show, sign-up (signed out) and invitation (signed in), edit, delete, roles, resend
  * confirmation, plus /confirm, /sign_in_as_user and its /return. Every permission comes from api/policy.ts.
  */
-import { and, eq, inArray, isNull, like, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import {
@@ -208,7 +208,14 @@ export async function listUsers(c: Context<ApiEnv>) {
             .where(and(eq(userRoles.tenantId, s.tenantId), eq(userRoles.role, f.with_role))),
         )
       : undefined,
-    q ? or(like(users.email, q) as SQL, like(users.firstName, q) as SQL, like(users.lastName, q) as SQL) : undefined,
+    // SQLite's LIKE has no default escape character: without ESCAPE the backslashes above would be literal.
+    q
+      ? or(
+          sql`${users.email} LIKE ${q} ESCAPE '\\'`,
+          sql`${users.firstName} LIKE ${q} ESCAPE '\\'`,
+          sql`${users.lastName} LIKE ${q} ESCAPE '\\'`,
+        )
+      : undefined,
     f.status ? inArray(users.status, f.status) : undefined,
   );
   const [rows, total] = await listWithCount(

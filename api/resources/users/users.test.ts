@@ -87,6 +87,11 @@ describe("GET /api/v1/users", () => {
     expect((vera.body.data as Resource[]).map((u) => u.attributes.first_name)).toEqual(["Vera"]);
     const wildcard = await h.json("/api/v1/users?filter[q]=%25", { headers });
     expect(wildcard.body.data).toEqual([]);
+    // `_` and `%` are searched as themselves (LIKE … ESCAPE), so an address with an underscore is found.
+    const underscore = await h.json("/api/v1/users?filter[q]=organization_superuser@oldebroek", { headers });
+    expect((underscore.body.data as Resource[]).map((u) => u.attributes.email)).toEqual([
+      "organization_superuser@oldebroek.example.org",
+    ]);
 
     const invited = await h.json("/api/v1/users?filter[status]=invited,archived", { headers });
     expect(invited.body.data).toEqual([]);
