@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHADE_STEPS } from "../../app/utils/palettes";
 import { SYSTEM_PAGES } from "../../app/utils/system-pages";
 import { FONTS } from "../../app/utils/theme";
+import { LEGAL_PAGE_SLUGS, LEGAL_PAGES } from "../../config/legal-pages";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { BLOCK_TYPES, parseBlockProps } from "../content-blocks";
@@ -226,6 +227,38 @@ describe("demo seed", () => {
         expect(p.summary && p.imageUrl).toBeTruthy();
         expect(p.publishedAt! >= "2026-01-01" && p.publishedAt! < "2026-11-20", p.slug).toBe(true);
       }
+    }
+  });
+
+  it("gives every centre its own published terms, privacy statement and accessibility statement", async () => {
+    const allPages = await t.db.select().from(pages);
+    const blocks = await t.db.select().from(contentBlocks);
+    const centers = await t.db.select().from(volunteerCenters);
+    expect(centers).toHaveLength(6);
+    for (const center of centers) {
+      const texts: Record<string, string> = {};
+      for (const page of LEGAL_PAGES) {
+        const found = allPages.find((p) => p.volunteerCenterId === center.id && p.slug === LEGAL_PAGE_SLUGS[page]);
+        expect(found?.isPublished, `${page} of centre ${center.id}`).toBe(true);
+        expect(found?.pageType).toBe("default");
+        expect(found?.metaTitle && found.metaDescription).toBeTruthy();
+        const own = blocks.filter((b) => b.pageId === found?.id);
+        // Text blocks of the CMS, editable like any page.
+        expect(own.length).toBeGreaterThanOrEqual(1);
+        expect(new Set(own.map((b) => b.blockType))).toEqual(new Set(["Markdown"]));
+        texts[page] = own.map((b) => String(b.props.content)).join("\n\n");
+        expect(texts[page], `${page} of centre ${center.id}`).toContain(center.name);
+        expect(texts[page]).toContain(`mailto:${center.email}`);
+      }
+      expect(texts.privacy).toMatch(/Autoriteit Persoonsgegevens/);
+      expect(texts.terms).toContain(`(/${LEGAL_PAGE_SLUGS.privacy})`);
+      // The Dutch model statement: scope, status, what is not yet accessible (with a date), contact, date.
+      expect(texts.accessibility).toContain(new URL(center.website ?? "").host);
+      for (const heading of ["## Status: voldoet gedeeltelijk", "## Wat nog niet toegankelijk is", "## Datum"]) {
+        expect(texts.accessibility).toContain(heading);
+      }
+      expect(texts.accessibility).toMatch(/WCAG 2\.1 op niveau AA/);
+      expect(texts.accessibility).toMatch(/opgesteld op \d{1,2} \w+ 20\d\d/);
     }
   });
 
