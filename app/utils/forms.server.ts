@@ -6,7 +6,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny, z } from "zod";
 import { ApiError } from "./api.server";
-import { API_ERROR_KEYS, validationErrorMap } from "./validation";
+import { apiErrorKey, validationErrorMap } from "./validation";
 
 export function parseForm<S extends ZodTypeAny>(formData: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
   return parseWithZod(formData, { schema, errorMap: validationErrorMap }) as Submission<z.input<S>, string[], z.output<S>>;
@@ -43,9 +43,9 @@ export function formErrorsFromApi(
   const formErrors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
   for (const e of error.errors) {
-    const key = e.code ? API_ERROR_KEYS[e.code] : undefined;
-    const message = key ?? e.detail ?? e.title ?? "validation:invalid";
     const apiField = fieldOfPointer(e.source?.pointer);
+    const key = apiErrorKey(e.code, apiField);
+    const message = key ?? e.detail ?? e.title ?? "validation:invalid";
     const field = apiField ? (aliases[apiField] ?? apiField) : null;
     if (field && fields.includes(field)) fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
     else formErrors.push(message);

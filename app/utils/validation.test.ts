@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import en from "../../locales/en/validation.json";
 import nl from "../../locales/nl/validation.json";
-import { errorMessage, translateError, validationErrorMap } from "./validation";
+import { apiErrorKey, errorMessage, translateError, validationErrorMap } from "./validation";
 
 function errorsOf(schema: z.ZodTypeAny, entries: [string, string][]) {
   const formData = new FormData();
@@ -62,5 +62,21 @@ describe("translateError", () => {
 
   it("shows an API detail that is not a key as is", () => {
     expect(translateError(i18n.getFixedT("en"), "Email is invalid: see docs")).toBe("Email is invalid: see docs");
+  });
+});
+
+describe("apiErrorKey", () => {
+  it("reads a code on one field more precisely: a wrong current password says so, in nl and en", () => {
+    const key = apiErrorKey("invalid", "currentPassword");
+    expect(key).toBe("validation:api.currentPasswordInvalid");
+    expect(translateError(i18n.getFixedT("nl"), key as string)).toBe("Het huidige wachtwoord klopt niet");
+    expect(translateError(i18n.getFixedT("en"), key as string)).toBe("The current password is incorrect");
+  });
+
+  it("falls back to the code's own key, and to nothing without a code", () => {
+    expect(apiErrorKey("invalid", "email")).toBe("validation:api.invalid");
+    expect(apiErrorKey("taken", null)).toBe("validation:api.taken");
+    expect(apiErrorKey("odd", "email")).toBeUndefined();
+    expect(apiErrorKey(undefined, "currentPassword")).toBeUndefined();
   });
 });

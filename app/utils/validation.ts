@@ -106,3 +106,18 @@ export const API_ERROR_KEYS: Record<string, string> = {
   required: "validation:required",
   email: "validation:email",
 };
+
+/**
+ * Codes that say something more precise on one field: `<field>.<code>` (the field as the form names it) → message
+ * key, checked before API_ERROR_KEYS. The API tells *which* value is wrong by the error's pointer: `invalid` on
+ * `current_password` (PATCH/DELETE /api/v1/current_user, PUT /auth/password) is a wrong current password.
+ */
+export const API_FIELD_ERROR_KEYS: Record<string, string> = {
+  "currentPassword.invalid": "validation:api.currentPasswordInvalid",
+};
+
+/** The message key for an API error `code` on `field` (null: no field); undefined when there is none. */
+export function apiErrorKey(code: string | undefined, field: string | null): string | undefined {
+  if (!code) return undefined;
+  return (field ? API_FIELD_ERROR_KEYS[`${field}.${code}`] : undefined) ?? API_ERROR_KEYS[code];
+}
