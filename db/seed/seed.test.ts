@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHADE_STEPS } from "../../app/utils/palettes";
 import { SYSTEM_PAGES } from "../../app/utils/system-pages";
@@ -19,7 +19,7 @@ import {
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
-import { buildSeedRows, seedBulk, seedDatabase } from "./index";
+import { addMissingLegalPages, buildSeedRows, seedBulk, seedDatabase } from "./index";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const POSTCODE = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
@@ -332,6 +332,48 @@ describe("demo seed", () => {
     expect(await seedDatabase(t.db)).toEqual({ seeded: false, accounts: false });
     expect(await counts(t.db)).toEqual(before);
   });
+});
+
+describe("addMissingLegalPages", () => {
+  it("gives a database seeded before the legal pages existed just those pages, once", async () => {
+    const own = await createTestDatabase();
+    try {
+      const legal = and(eq(pages.volunteerCenterId, 2), inArray(pages.slug, Object.values(LEGAL_PAGE_SLUGS)));
+      const gone = await own.db.select({ id: pages.id }).from(pages).where(legal);
+      expect(gone).toHaveLength(3);
+      await own.db.delete(contentBlocks).where(
+        inArray(
+          contentBlocks.pageId,
+          gone.map((p) => p.id),
+        ),
+      );
+      await own.db.delete(pages).where(legal);
+      const before = await counts(own.db);
+
+      expect(await addMissingLegalPages(own.db)).toBe(3);
+      const back = await own.db.select().from(pages).where(legal);
+      expect(back.map((p) => p.slug).sort()).toEqual(Object.values(LEGAL_PAGE_SLUGS).sort());
+      expect(back.every((p) => p.isPublished && p.tenantId === "roermond")).toBe(true);
+      const blocks = await own.db
+        .select()
+        .from(contentBlocks)
+        .where(
+          inArray(
+            contentBlocks.pageId,
+            back.map((p) => p.id),
+          ),
+        );
+      expect(blocks.map((b) => b.blockType)).toEqual(["Markdown", "Markdown", "Markdown"]);
+      expect(blocks.every((b) => b.tenantId === "roermond")).toBe(true);
+      const after = await counts(own.db);
+      expect([after.pages - before.pages, after.contentBlocks - before.contentBlocks]).toEqual([3, 3]);
+
+      expect(await addMissingLegalPages(own.db)).toBe(0);
+      expect(await counts(own.db)).toEqual(after);
+    } finally {
+      await own.dispose();
+    }
+  }, 60_000);
 });
 
 describe("seedBulk", () => {
