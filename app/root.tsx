@@ -84,7 +84,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     ...base,
-    tenant: { id: context.tenant.id, appContext: context.tenant.appContext, brandStyle: context.tenant.brandStyle },
+    tenant: {
+      id: context.tenant.id,
+      appContext: context.tenant.appContext,
+      brandStyle: context.tenant.brandStyle,
+      signUpLink: context.tenant.signUpLink,
+    },
     center,
     menus,
     // Only what the toolbar shows: name, e-mail, role names, organisations and the selected one.
@@ -238,6 +243,7 @@ function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactN
         variant={center.header.variant}
         isDemo={data.tenant?.brandStyle === "demo"}
         account={data.account}
+        signUpLink={data.tenant?.signUpLink ?? false}
       />
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${surface}`}>
         <div className={width}>{children}</div>

@@ -26,6 +26,22 @@ describe("tenant config", () => {
     expect(DEFAULT_PLATFORM_CONFIG.staging).toBe(false);
   });
 
+  it("shows the header's sign-up link on every tenant by default; a tenant or the environment can turn it off", () => {
+    expect(Object.values(DEFAULT_PLATFORM_CONFIG.tenants).every((c) => c.signUpLink)).toBe(true);
+    const base = {
+      ...DEFAULT_PLATFORM_CONFIG,
+      tenants: {
+        ...DEFAULT_PLATFORM_CONFIG.tenants,
+        roermond: { ...DEFAULT_PLATFORM_CONFIG.tenants.roermond, signUpLink: false },
+      },
+    };
+    expect(platformConfigFromEnv({}, base).tenants.roermond.signUpLink).toBe(false);
+    expect(platformConfigFromEnv({}, base).tenants.oldebroek.signUpLink).toBe(true);
+    const off = platformConfigFromEnv({ FEATURE_SIGN_UP_LINK: "false" });
+    expect(Object.values(off.tenants).some((c) => c.signUpLink)).toBe(false);
+    expect(platformConfigFromEnv({ FEATURE_SIGN_UP_LINK: "on" }, base).tenants.roermond.signUpLink).toBe(true);
+  });
+
   it("keeps the scripts' tenant list in step", () => {
     expect(SCRIPT_TENANT_IDS).toEqual([...TENANT_IDS]);
   });

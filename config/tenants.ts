@@ -39,6 +39,11 @@ export interface TenantConfig {
   defaultVolunteerCenterId: number;
   brandStyle: BrandStyle;
   features: TenantFeatures;
+  /**
+   * A 'Sign up' link beside 'Sign in' in the header for signed-out visitors. On unless a tenant turns it off (a
+   * collaboration that only takes volunteers through its own intake); FEATURE_SIGN_UP_LINK overrides it for all.
+   */
+  signUpLink: boolean;
 }
 
 export interface PlatformConfig {
@@ -64,6 +69,7 @@ export interface TenantEnv {
   STAGING?: string;
   FEATURE_ORGANIZATION_MOVING?: string;
   FEATURE_ALLOW_INACTIVE_USERS?: string;
+  FEATURE_SIGN_UP_LINK?: string;
 }
 
 function contextFeatures(appContext: AppContext, tenant: TenantId): Omit<TenantFeatures, "peerToPeer"> {
@@ -77,12 +83,18 @@ function contextFeatures(appContext: AppContext, tenant: TenantId): Omit<TenantF
   };
 }
 
+/** Per-tenant settings that differ from the platform defaults. */
+interface TenantOptions {
+  appName?: string | null;
+  signUpLink?: boolean;
+}
+
 function tenant(
   id: TenantId,
   defaultVolunteerCenterId: number,
   brandStyle: BrandStyle,
   peerToPeer: PeerToPeerWording | null,
-  appName: string | null = null,
+  { appName = null, signUpLink = true }: TenantOptions = {},
 ): TenantConfig {
   const appContext: AppContext = id === "meedoen" ? "meedoen" : "gelderland";
   return {
@@ -92,6 +104,7 @@ function tenant(
     defaultVolunteerCenterId,
     brandStyle,
     features: { ...contextFeatures(appContext, id), peerToPeer },
+    signUpLink,
   };
 }
 
@@ -99,7 +112,7 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   tenants: {
     oldebroek: tenant("oldebroek", 1, "default", "neighbour-help"),
     roermond: tenant("roermond", 2, "partner", null),
-    meedoen: tenant("meedoen", 3, "default", null, "Meedoen"),
+    meedoen: tenant("meedoen", 3, "default", null, { appName: "Meedoen" }),
     demo: tenant("demo", 4, "demo", null),
     public: tenant("public", 5, "public", "one-on-one"),
   },
@@ -166,6 +179,7 @@ export function platformConfigFromEnv(env: TenantEnv, base: PlatformConfig = DEF
 
   const organizationMoving = parseBoolean(env.FEATURE_ORGANIZATION_MOVING);
   const allowInactiveUsers = parseBoolean(env.FEATURE_ALLOW_INACTIVE_USERS);
+  const signUpLink = parseBoolean(env.FEATURE_SIGN_UP_LINK);
   const tenants = Object.fromEntries(
     Object.entries(base.tenants).map(([id, config]) => [
       id,
@@ -176,6 +190,7 @@ export function platformConfigFromEnv(env: TenantEnv, base: PlatformConfig = DEF
           organizationMoving: organizationMoving ?? config.features.organizationMoving,
           allowInactiveUsers: allowInactiveUsers ?? config.features.allowInactiveUsers,
         },
+        signUpLink: signUpLink ?? config.signUpLink,
       },
     ]),
   ) as Record<TenantId, TenantConfig>;

@@ -14,6 +14,9 @@ const TEXT_KEYS: Record<RouteErrorReason, string> = {
 
 export const ERROR_TITLE_KEYS = TEXT_KEYS;
 
+const primaryButton =
+  "rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
+
 export function describeError(error: unknown): { status: number; reason: RouteErrorReason } {
   if (isRouteErrorResponse(error)) {
     const reason = isRouteErrorData(error.data) ? error.data.reason : reasonForStatus(error.status);
@@ -27,6 +30,10 @@ export function describeError(error: unknown): { status: number; reason: RouteEr
  * SPEC §8 error page: a large faded status code, the texts for the reason, and 'Back to home' to the root.
  * A second click on 'Back to home' forces a full page load (the first is a client navigation that may fail
  * the same way if the app state is broken). Without JavaScript the link is a plain full load anyway.
+ *
+ * The unknown-site page has no home: its host names no centre, so "/" is this same page. It offers the way out
+ * that exists (choosing a site on /switch, in development and on staging) and otherwise only its advice to check
+ * the address.
  */
 export function ErrorPage({ error, switchAvailable = false }: { error: unknown; switchAvailable?: boolean }) {
   const { t } = useTranslation();
@@ -50,25 +57,28 @@ export function ErrorPage({ error, switchAvailable = false }: { error: unknown; 
       </h1>
       <p className="mt-4 text-muted-700 dark:text-muted-300">{t(`${key}.message`)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          onClick={(event) => {
-            if (!clicked.current) {
-              clicked.current = true;
-              return;
-            }
-            event.preventDefault();
-            window.location.assign("/");
-          }}
-          className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
-        >
-          {t("errors.backHome")}
-        </Link>
-        {reason === "unknown_site" && switchAvailable ? (
-          <a href="/switch" className="rounded-md px-5 py-2.5 font-semibold text-primary-700 underline dark:text-primary-300">
-            {t("errors.unknownSite.switch")}
-          </a>
-        ) : null}
+        {reason === "unknown_site" ? (
+          switchAvailable ? (
+            <a href="/switch" className={primaryButton}>
+              {t("errors.unknownSite.switch")}
+            </a>
+          ) : null
+        ) : (
+          <Link
+            to="/"
+            onClick={(event) => {
+              if (!clicked.current) {
+                clicked.current = true;
+                return;
+              }
+              event.preventDefault();
+              window.location.assign("/");
+            }}
+            className={primaryButton}
+          >
+            {t("errors.backHome")}
+          </Link>
+        )}
       </div>
     </div>
   );

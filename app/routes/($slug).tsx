@@ -57,7 +57,8 @@ export default function ContentPage() {
       {page.showTitleOnPage ? (
         <ContentWidthProvider value={width}>
           <Container className="pt-10 sm:pt-14">
-            <h1 className="text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl dark:text-white">
+            {/* A long Dutch compound ("Toegankelijkheidsverklaring") breaks rather than overflow a 320 px screen. */}
+            <h1 className="text-3xl font-bold tracking-tight text-balance break-words hyphens-auto text-primary-900 sm:text-4xl dark:text-white">
               {page.title}
             </h1>
           </Container>

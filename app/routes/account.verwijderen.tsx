@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { dangerButtonClass, Field, FormErrors, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { flashNote } from "~/utils/flash.server";
 import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { endSession, isSignedIn } from "~/utils/session.server";
@@ -43,6 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The API ended every session of the user; this browser's goes too.
   endSession(context);
+  // Only the page right after this deletion says the account is gone (/profiel/verwijderd checks the note).
+  flashNote(context, "accountDeleted", true);
   const t = await toastT(context, "account");
   return redirectWithToast(context, localPath(request, "/profiel/verwijderd"), { color: "success", message: t("delete.done") });
 }

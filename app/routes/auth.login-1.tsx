@@ -7,6 +7,7 @@ import { z } from "zod";
 import { Field, FormErrors, linkClass, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ApiError, WrongCenterError } from "~/utils/api.server";
+import { flashNote, redirectWithSession, takeNote } from "~/utils/flash.server";
 import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -27,11 +28,17 @@ const schema = z.object({
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // SPEC §8 'Logged in to the wrong website', right after the action found an account of another centre. Thrown
+  // by this loader (not the action), so the root loader runs too and the error page keeps the site's header and
+  // footer, and it is a 403 whether the page is a document (JS off) or loaded by the router (JS on).
+  if (takeNote(context, "wrongCenter")) throw routeError(403, "wrong_center");
   const redirectTo = url.searchParams.get("redirectTo");
   if (isSignedIn(context.session)) throw redirect(afterSignInPath(redirectTo, url.pathname));
   // Only a same-site path survives into the form (the action checks again): an open redirect is refused here.
   const safe = redirectTo ? afterSignInPath(redirectTo, url.pathname) : null;
-  return { redirectTo: safe && safe === redirectTo ? safe : null };
+  // The address of an account just confirmed (/confirm): the visitor only types the password.
+  const email = takeNote(context, "signInEmail") ?? null;
+  return { redirectTo: safe && safe === redirectTo ? safe : null, email };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,8 +51,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!auth) throw new Error("POST /auth/sign_in answered without the auth headers");
     startSession(context, auth);
   } catch (error) {
-    // SPEC §8: an account of another partner gets the 'Logged in to the wrong website' page.
-    if (error instanceof WrongCenterError) throw routeError(403, "wrong_center", { requestId: error.requestId });
+    // SPEC §8: an account of another partner gets the 'Logged in to the wrong website' page, from this page's
+    // loader after a redirect. An error thrown here would render in the root's error boundary without the root's
+    // loader data (Remix runs no loader above the boundary of a failed action): a bare page without JavaScript.
+    if (error instanceof WrongCenterError) {
+      flashNote(context, "wrongCenter", true);
+      const here = new URL(request.url);
+      return redirectWithSession(context, `${here.pathname}${here.search}`);
+    }
     if (isFormApiError(error)) return replyWithApiError(submission, error, ["email", "password"], { hideFields: ["password"] });
     if (error instanceof ApiError) throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
     throw error;
@@ -59,14 +72,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignIn() {
   const { t } = useTranslation("auth");
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, email } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "sign-in-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
-    defaultValue: { redirectTo: redirectTo ?? "" },
+    defaultValue: { redirectTo: redirectTo ?? "", email: email ?? "" },
     onValidate: validateWith(schema),
   });
   return (

@@ -17,12 +17,14 @@ import {
   validateWith,
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { TaggedText } from "~/components/tagged-text";
 import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
 import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
+import { type LegalPage, legalPagePath } from "../../config/legal-pages";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:signup.title" };
 
@@ -88,6 +90,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(context, successPath, { color: "success", message: t("signup.created") });
 }
 
+/**
+ * A link to a legal page from the terms checkbox's label. It opens in a new tab on purpose: following it in this tab
+ * would throw away what the visitor typed (the passwords always — browsers never restore them — and, without
+ * JavaScript, often the whole form). The link says so before it is followed (WCAG 3.2.5, technique G201): in its
+ * accessible name, and with an icon for sighted visitors. Clicking a link inside a label follows the link only; it
+ * does not tick the box.
+ */
+function LegalLink({ page, children }: { page: LegalPage; children: string }) {
+  const { t } = useTranslation();
+  // The icon stays on the line of the link's last word.
+  const split = children.lastIndexOf(" ") + 1;
+  return (
+    <LocaleLink to={legalPagePath(page)} target="_blank" rel="noopener" className={linkClass}>
+      {children.slice(0, split)}
+      <span className="whitespace-nowrap">
+        {children.slice(split)}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="ml-0.5 inline-block size-3.5 align-baseline"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+        </svg>
+      </span>
+      <span className="sr-only"> {t("opensInNewTab")}</span>
+    </LocaleLink>
+  );
+}
+
 export default function SignUp() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
@@ -131,7 +167,18 @@ export default function SignUp() {
           type="password"
           autoComplete="new-password"
         />
-        <CheckboxField meta={fields.acceptTerms} label={t("signup.acceptTerms")} />
+        <CheckboxField
+          meta={fields.acceptTerms}
+          label={
+            <TaggedText
+              text={t("signup.acceptTerms")}
+              tags={{
+                terms: (text) => <LegalLink page="terms">{text}</LegalLink>,
+                privacy: (text) => <LegalLink page="privacy">{text}</LegalLink>,
+              }}
+            />
+          }
+        />
         <Honeypot />
         <SubmitButton>{t("signup.submit")}</SubmitButton>
       </Form>

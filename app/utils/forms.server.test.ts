@@ -47,4 +47,23 @@ describe("formErrorsFromApi", () => {
     expect(fieldErrors.phoneNumber).toContain("validation:phone");
     expect(formErrorsFromApi(apiError([]), []).formErrors).toEqual(["validation:api.failed"]);
   });
+
+  it("names a wrong current password as such, not as an invalid value", () => {
+    const wrong = { status: "422", code: "invalid", detail: "Current password is invalid." };
+    const result = formErrorsFromApi(
+      apiError([
+        { ...wrong, source: { pointer: "/user/current_password" } },
+        { status: "422", code: "invalid", detail: "E-mail is not a valid e-mail address.", source: { pointer: "/email" } },
+      ]),
+      ["currentPassword", "email"],
+    );
+    expect(result.fieldErrors).toEqual({
+      currentPassword: ["validation:api.currentPasswordInvalid"],
+      email: ["validation:api.invalid"],
+    });
+    // DELETE /api/v1/current_user points at the attribute itself.
+    expect(
+      formErrorsFromApi(apiError([{ ...wrong, source: { pointer: "/current_password" } }]), ["currentPassword"]).fieldErrors,
+    ).toEqual({ currentPassword: ["validation:api.currentPasswordInvalid"] });
+  });
 });

@@ -108,3 +108,12 @@ describe("API error codes", () => {
     for (const bad of ["call me", "06.12345678", "06/1234"]) expect(PHONE_NUMBER_PATTERN.test(bad), bad).toBe(false);
   });
 });
+
+describe("a wrong current password", () => {
+  it("reads a code on one field more precisely: a wrong current password says so, in nl and en", () => {
+    const key = apiErrorMessage("invalid", "currentPassword");
+    expect(key).toBe("validation:api.currentPasswordInvalid");
+    expect(translateError(i18n.getFixedT("nl"), key as string)).toBe("Het huidige wachtwoord klopt niet");
+    expect(translateError(i18n.getFixedT("en"), key as string)).toBe("The current password is incorrect");
+  });
+});

@@ -133,6 +133,8 @@ export const API_ERROR_KEYS: Record<string, string> = {
 
 /** Where a field says more than its code: `<field>.<code>` → key (fields in the form's camelCase). */
 export const FIELD_ERROR_KEYS: Record<string, string> = {
+  // `invalid` on current_password (PATCH/DELETE /api/v1/current_user, PUT /auth/password): a wrong current password.
+  "currentPassword.invalid": "validation:api.currentPasswordInvalid",
   "phoneNumber.invalid_string": "validation:phone",
   "email.invalid_string": "validation:email",
 };

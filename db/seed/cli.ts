@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../index";
-import { seedBulk, seedDatabase } from "./index";
+import { addMissingLegalPages, seedBulk, seedDatabase } from "./index";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const USAGE = "Usage: node --import tsx db/seed/cli.ts [--reset] [--scale N] [--persist-to DIR]";
@@ -81,6 +81,10 @@ async function main(): Promise<void> {
           ? "Demo data present; added the demo accounts"
           : "Demo data already present, skipped",
     );
+    if (!seeded) {
+      const legal = await addMissingLegalPages(db);
+      if (legal) console.log(`Added ${legal} legal pages (terms, privacy and accessibility statements) to the demo data`);
+    }
     if (options.scale !== null) {
       const added = await seedBulk(db, options.scale);
       console.log(

@@ -6,9 +6,10 @@
  * statements grouped into db.batch() calls (each batch is one transaction).
  */
 
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { LEGAL_PAGE_SLUGS } from "../../config/legal-pages";
 import type { Db } from "../index";
 import {
   addresses,
@@ -89,6 +90,35 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean; accounts:
     ...accountStatements(db, accounts),
   ]);
   return { seeded: true, accounts: true };
+}
+
+/**
+ * The legal pages (config/legal-pages.ts) of every seeded centre that lacks them, with their blocks: a local database
+ * seeded before they existed gets them too, so its footers' legal links lead somewhere (db/seed/cli.ts runs this
+ * when the demo data was already there). Matched by centre and slug, so a page a centre edited or renamed is never
+ * touched; new rows take the next free ids. Returns the number of pages added.
+ */
+export async function addMissingLegalPages(db: Db): Promise<number> {
+  const rows = buildSeedRows();
+  const slugs: string[] = Object.values(LEGAL_PAGE_SLUGS);
+  const centers = new Set((await db.select({ id: volunteerCenters.id }).from(volunteerCenters)).map((c) => c.id));
+  const present = await db
+    .select({ centerId: pages.volunteerCenterId, slug: pages.slug })
+    .from(pages)
+    .where(inArray(pages.slug, slugs));
+  const have = new Set(present.map((p) => `${p.centerId}:${p.slug}`));
+  let added = 0;
+  for (const { id: seedId, ...page } of rows.pages) {
+    if (!slugs.includes(page.slug) || !centers.has(page.volunteerCenterId)) continue;
+    if (have.has(`${page.volunteerCenterId}:${page.slug}`)) continue;
+    const [inserted] = await db.insert(pages).values(page).returning({ id: pages.id });
+    const blocks = rows.contentBlocks
+      .filter((b) => b.pageId === seedId)
+      .map(({ id: _id, ...block }) => ({ ...block, pageId: inserted.id }));
+    if (blocks.length) await runInBatches(db, insertEach(db, contentBlocks, blocks));
+    added++;
+  }
+  return added;
 }
 
 function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {

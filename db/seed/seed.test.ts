@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHADE_STEPS } from "../../app/utils/palettes";
 import { SYSTEM_PAGES } from "../../app/utils/system-pages";
 import { FONTS } from "../../app/utils/theme";
+import { LEGAL_PAGE_SLUGS, LEGAL_PAGES } from "../../config/legal-pages";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { BLOCK_TYPES, parseBlockProps } from "../content-blocks";
@@ -18,7 +19,7 @@ import {
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
-import { buildSeedRows, seedBulk, seedDatabase } from "./index";
+import { addMissingLegalPages, buildSeedRows, seedBulk, seedDatabase } from "./index";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const POSTCODE = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
@@ -229,6 +230,38 @@ describe("demo seed", () => {
     }
   });
 
+  it("gives every centre its own published terms, privacy statement and accessibility statement", async () => {
+    const allPages = await t.db.select().from(pages);
+    const blocks = await t.db.select().from(contentBlocks);
+    const centers = await t.db.select().from(volunteerCenters);
+    expect(centers).toHaveLength(6);
+    for (const center of centers) {
+      const texts: Record<string, string> = {};
+      for (const page of LEGAL_PAGES) {
+        const found = allPages.find((p) => p.volunteerCenterId === center.id && p.slug === LEGAL_PAGE_SLUGS[page]);
+        expect(found?.isPublished, `${page} of centre ${center.id}`).toBe(true);
+        expect(found?.pageType).toBe("default");
+        expect(found?.metaTitle && found.metaDescription).toBeTruthy();
+        const own = blocks.filter((b) => b.pageId === found?.id);
+        // Text blocks of the CMS, editable like any page.
+        expect(own.length).toBeGreaterThanOrEqual(1);
+        expect(new Set(own.map((b) => b.blockType))).toEqual(new Set(["Markdown"]));
+        texts[page] = own.map((b) => String(b.props.content)).join("\n\n");
+        expect(texts[page], `${page} of centre ${center.id}`).toContain(center.name);
+        expect(texts[page]).toContain(`mailto:${center.email}`);
+      }
+      expect(texts.privacy).toMatch(/Autoriteit Persoonsgegevens/);
+      expect(texts.terms).toContain(`(/${LEGAL_PAGE_SLUGS.privacy})`);
+      // The Dutch model statement: scope, status, what is not yet accessible (with a date), contact, date.
+      expect(texts.accessibility).toContain(new URL(center.website ?? "").host);
+      for (const heading of ["## Status: voldoet gedeeltelijk", "## Wat nog niet toegankelijk is", "## Datum"]) {
+        expect(texts.accessibility).toContain(heading);
+      }
+      expect(texts.accessibility).toMatch(/WCAG 2\.1 op niveau AA/);
+      expect(texts.accessibility).toMatch(/opgesteld op \d{1,2} \w+ 20\d\d/);
+    }
+  });
+
   it("has one unpublished draft per tenant", async () => {
     const drafts = await t.db.select().from(pages).where(eq(pages.isPublished, false));
     expect(drafts.map((p) => p.tenantId).sort()).toEqual([...TENANT_IDS].sort());
@@ -299,6 +332,48 @@ describe("demo seed", () => {
     expect(await seedDatabase(t.db)).toEqual({ seeded: false, accounts: false });
     expect(await counts(t.db)).toEqual(before);
   });
+});
+
+describe("addMissingLegalPages", () => {
+  it("gives a database seeded before the legal pages existed just those pages, once", async () => {
+    const own = await createTestDatabase();
+    try {
+      const legal = and(eq(pages.volunteerCenterId, 2), inArray(pages.slug, Object.values(LEGAL_PAGE_SLUGS)));
+      const gone = await own.db.select({ id: pages.id }).from(pages).where(legal);
+      expect(gone).toHaveLength(3);
+      await own.db.delete(contentBlocks).where(
+        inArray(
+          contentBlocks.pageId,
+          gone.map((p) => p.id),
+        ),
+      );
+      await own.db.delete(pages).where(legal);
+      const before = await counts(own.db);
+
+      expect(await addMissingLegalPages(own.db)).toBe(3);
+      const back = await own.db.select().from(pages).where(legal);
+      expect(back.map((p) => p.slug).sort()).toEqual(Object.values(LEGAL_PAGE_SLUGS).sort());
+      expect(back.every((p) => p.isPublished && p.tenantId === "roermond")).toBe(true);
+      const blocks = await own.db
+        .select()
+        .from(contentBlocks)
+        .where(
+          inArray(
+            contentBlocks.pageId,
+            back.map((p) => p.id),
+          ),
+        );
+      expect(blocks.map((b) => b.blockType)).toEqual(["Markdown", "Markdown", "Markdown"]);
+      expect(blocks.every((b) => b.tenantId === "roermond")).toBe(true);
+      const after = await counts(own.db);
+      expect([after.pages - before.pages, after.contentBlocks - before.contentBlocks]).toEqual([3, 3]);
+
+      expect(await addMissingLegalPages(own.db)).toBe(0);
+      expect(await counts(own.db)).toEqual(after);
+    } finally {
+      await own.dispose();
+    }
+  }, 60_000);
 });
 
 describe("seedBulk", () => {

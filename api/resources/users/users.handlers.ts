@@ -2,7 +2,7 @@
  * /api/v1/users: list, show, sign-up (signed out) and invitation (signed in), edit, delete, roles, resend
  * confirmation, plus /confirm, /sign_in_as_user and its /return. Every permission comes from api/policy.ts.
  */
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import {

@@ -13,6 +13,9 @@ import { LocaleLink, useLocalizePath } from "../locale-link";
 
 export type ToolbarAccount = NonNullable<RootLoaderData["account"]>;
 
+/** The volunteer sign-up page (SPEC §2). */
+const SIGN_UP_PATH = "/signup";
+
 /** SPEC §4/§9: after sign-out the cached user and roles are cleared after 500 ms. */
 export const SIGN_OUT_CLEAR_DELAY_MS = 500;
 
@@ -36,7 +39,7 @@ function useRememberedAccount(account: ToolbarAccount | null) {
 const itemClass =
   "block rounded-[var(--radius)] px-3 py-2 text-muted-800 hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-muted-100 dark:hover:bg-muted-800";
 
-export function AccountMenu({ account }: { account: ToolbarAccount | null }) {
+export function AccountMenu({ account, signUpLink = false }: { account: ToolbarAccount | null; signUpLink?: boolean }) {
   const { t } = useTranslation("account");
   const location = useLocation();
   const localize = useLocalizePath();
@@ -46,13 +49,27 @@ export function AccountMenu({ account }: { account: ToolbarAccount | null }) {
   if (!current) {
     const onSignIn = splitLocale(location.pathname).path === SIGN_IN_PATH;
     const query = onSignIn || here === "/" ? "" : `?redirectTo=${encodeURIComponent(here)}`;
+    const onSignUp = splitLocale(location.pathname).path === SIGN_UP_PATH;
     return (
-      <LocaleLink
-        to={`${SIGN_IN_PATH}${query}`}
-        className="inline-flex min-h-10 items-center rounded-[var(--radius)] bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
-      >
-        {t("menu.signIn")}
-      </LocaleLink>
+      // One group: on a narrow screen the two links wrap to the next line together.
+      <div className="flex items-center gap-2">
+        {/* The tenant's setting (config/tenants.ts), not a CMS menu item: every site offers it in the same place. */}
+        {signUpLink ? (
+          <LocaleLink
+            to={SIGN_UP_PATH}
+            aria-current={onSignUp ? "page" : undefined}
+            className="inline-flex min-h-10 items-center rounded-[var(--radius)] border border-primary-700 px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-primary-300 dark:text-primary-200 dark:hover:bg-muted-800"
+          >
+            {t("menu.signUp")}
+          </LocaleLink>
+        ) : null}
+        <LocaleLink
+          to={`${SIGN_IN_PATH}${query}`}
+          className="inline-flex min-h-10 items-center rounded-[var(--radius)] bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+        >
+          {t("menu.signIn")}
+        </LocaleLink>
+      </div>
     );
   }
 

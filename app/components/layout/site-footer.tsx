@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/utils/menus.server";
+import { LEGAL_PAGES, legalPagePath } from "../../../config/legal-pages";
 import { LocaleLink } from "../locale-link";
 import { FooterText } from "./footer-text";
 
@@ -15,7 +16,10 @@ interface FooterProps {
   showConsentSettings: boolean;
 }
 
-/** Footer ("maud" variant): the centre's columns, the footer menu, ANBI/NOV logos when enabled. */
+/**
+ * Footer ("maud" variant): the centre's columns, the footer menu, ANBI/NOV logos when enabled, and a fixed row of
+ * legal links (terms, privacy and accessibility statements) that no CMS menu can drop.
+ */
 export function SiteFooter(props: FooterProps) {
   const { t } = useTranslation("layout");
   return (
@@ -46,6 +50,7 @@ export function SiteFooter(props: FooterProps) {
       <div className="border-t border-muted-700">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-muted-300">
           <p>{t("copyright", { year: new Date().getFullYear(), name: props.centerName })}</p>
+          <LegalLinks />
           {props.showConsentSettings ? <ConsentSettingsForm /> : null}
           <div className="flex gap-3">
             {props.showAnbiLogo ? <img src="/brand/anbi.svg" alt={t("anbi")} width={120} height={48} loading="lazy" /> : null}
@@ -54,6 +59,27 @@ export function SiteFooter(props: FooterProps) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The legal pages every centre has (config/legal-pages.ts), at fixed slugs: content pages, edited in the CMS. */
+function LegalLinks() {
+  const { t } = useTranslation("layout");
+  return (
+    <nav aria-label={t("legal.label")}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {LEGAL_PAGES.map((page) => (
+          <li key={page}>
+            <LocaleLink
+              to={legalPagePath(page)}
+              className="text-muted-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {t(`legal.${page}`)}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -20,6 +20,8 @@ interface HeaderProps {
   variant: string;
   isDemo: boolean;
   account: ToolbarAccount | null;
+  /** The tenant's `signUpLink` setting (config/tenants.ts): a sign-up link beside sign-in for signed-out visitors. */
+  signUpLink: boolean;
 }
 
 function isCurrent(href: string, pathname: string) {
@@ -119,7 +121,7 @@ export function SiteHeader(props: HeaderProps) {
         <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap items-center gap-2">
           {props.languageToggle ? <LanguageSwitch locale={props.locale} /> : null}
           <ColorModeSwitch preference={props.colorMode} />
-          <AccountMenu account={props.account} />
+          <AccountMenu account={props.account} signUpLink={props.signUpLink} />
         </div>
       </div>
       {props.menu.length ? (

@@ -506,7 +506,6 @@ export const demo: CenterSeed = {
         { name: "Contact", link: { page: "contact" } },
       ],
     },
-    { name: "Aanmelden", link: { system: "signup" } },
   ],
   footerMenu: [
     { name: "Over ons", link: { page: "over-ons" } },

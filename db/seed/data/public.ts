@@ -464,7 +464,6 @@ export const publicNational: CenterSeed = {
         { name: "Contact", link: { page: "contact" } },
       ],
     },
-    { name: "Aanmelden", link: { system: "signup" } },
   ],
   footerMenu: [
     { name: "Over ons", link: { page: "over-ons" } },
@@ -717,6 +716,7 @@ export const publicVenlo: CenterSeed = {
     }),
   ],
   headerMenu: [
+    { name: "Home", link: { system: "home" } },
     { name: "Vacatures", link: { system: "vacancies" } },
     { name: "Sociale kaart", link: { system: "social_map" } },
     { name: "Nieuws", link: { system: "news" } },
@@ -728,7 +728,6 @@ export const publicVenlo: CenterSeed = {
         { name: "Organisatie aanmelden", link: { system: "organization_signup" } },
       ],
     },
-    { name: "Aanmelden", link: { system: "signup" } },
   ],
   footerMenu: [
     { name: "Home", link: { system: "home" } },

@@ -1,0 +1,142 @@
+/**
+ * Issue 12, items 12 and 15: the wrong-website page is the site's own page with status 403 (JS on and off); 'account
+ * deleted' only right after a deletion; the header's sign-up link on every site (a tenant setting); a wrong current
+ * password says so; the sign-in form after confirming an account starts with its address.
+ */
+import type { Page } from "@playwright/test";
+import { expect, tenantUrl, test } from "./fixtures";
+
+const PASSWORD = "Welkom-2026!";
+const TENANTS = ["oldebroek", "roermond", "meedoen", "demo", "public"] as const;
+
+function freshEmail(label: string) {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+test.describe("the wrong-website page", () => {
+  // The page after the sign-in is a 403, which Chromium logs as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test("is the site's own page, with header, footer and status 403, with and without JavaScript", async ({ page }) => {
+    await page.goto(tenantUrl("public", "/auth/login-1"));
+    // JS off: the document after the post's redirect; JS on: the router's data request for that same page.
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (response.request().method() === "GET" && url.pathname.startsWith("/auth/login-1")) statuses.push(response.status());
+    });
+    await signIn(page, "volunteer+center6@public.example.org");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Ingelogd op de verkeerde website" })).toBeVisible();
+    await expect(main.getByText("Neem contact op met de beheerder van deze website.", { exact: false })).toBeVisible();
+    await expect(main.locator("[data-status]")).toHaveAttribute("data-status", "403");
+    expect(statuses).toEqual([403]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Home van Vrijwilligerswerk Nederland" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Juridische informatie" })).toBeVisible();
+    await expect(page).toHaveTitle("Ingelogd op de verkeerde website - Vrijwilligerswerk Nederland");
+    // Not signed in; the sign-in page is the form again.
+    await page.goto(tenantUrl("public", "/auth/login-1"));
+    await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+  });
+});
+
+test.describe("account pages", () => {
+  test("after confirming, the sign-in form has the address; 'account deleted' shows only right after a deletion", async ({
+    page,
+  }) => {
+    test.slow();
+    const email = freshEmail("notices");
+    await page.goto("/signup");
+    await page.getByLabel("Voornaam").fill("Noor");
+    await page.getByLabel("Achternaam").fill("Melding");
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Nieuw wachtwoord").fill(PASSWORD);
+    await page.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
+    await page.getByLabel(/akkoord met de algemene voorwaarden/).check();
+    await page.getByRole("button", { name: "Account aanmaken" }).click();
+    await expect(page).toHaveURL(/\/signup\/success$/);
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await page.getByRole("listitem").filter({ hasText: "Bevestiging" }).first().getByRole("link").click();
+    await page
+      .getByTestId("mail-body")
+      .getByRole("link", { name: /confirmation_token=/ })
+      .click();
+    await expect(page).toHaveURL(/\/auth\/login-1$/); // the address is not in the URL
+    await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
+    await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL(/\/profiel$/);
+
+    // Signed in, the page is no news: back to the profile.
+    await page.goto("/profiel/verwijderd");
+    await expect(page).toHaveURL(/\/profiel$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+
+    await page.goto("/account/verwijderen");
+    await page.getByLabel("Huidig wachtwoord").fill(PASSWORD);
+    await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+    await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Account verwijderd" })).toBeVisible();
+
+    // Once only: a later visit (reload, bookmark, anyone else) goes home.
+    await page.goto("/profiel/verwijderd");
+    await expect(page).toHaveURL(tenantUrl("oldebroek", "/"));
+    // The sign-in form starts empty when nothing was just confirmed.
+    await page.goto("/auth/login-1");
+    await expect(page.getByLabel("E-mailadres")).toHaveValue("");
+  });
+
+  test("a wrong current password says that the current password is wrong", async ({ page }) => {
+    await page.goto("/auth/login-1?redirectTo=%2Fprofile-edit%2Fsettings");
+    await signIn(page, "page_manager@oldebroek.example.org");
+    await expect(page).toHaveURL(/\/profile-edit\/settings$/);
+    // Signed in, the header offers no sign-up.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Aanmelden", exact: true })).toHaveCount(0);
+    await page.getByLabel("Huidig wachtwoord").fill("niet-mijn-wachtwoord");
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Nieuw-geheim-2026");
+    await page.getByLabel("Herhaal nieuw wachtwoord").fill("Nieuw-geheim-2026");
+    await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
+    await expect(page.getByText("Het huidige wachtwoord klopt niet")).toBeVisible();
+    await expect(page.getByText("Deze waarde klopt niet")).toHaveCount(0);
+    await expect(page.getByLabel("Huidig wachtwoord")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the same message in English", async ({ page }) => {
+    await page.goto("/en/auth/login-1?redirectTo=%2Fen%2Fprofile-edit%2Fsettings");
+    await page.getByLabel("E-mail address").fill("student@oldebroek.example.org");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/en\/profile-edit\/settings$/);
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password", { exact: true }).fill("New-secret-2026");
+    await page.getByLabel("Repeat new password").fill("New-secret-2026");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("The current password is incorrect")).toBeVisible();
+  });
+});
+
+test.describe("the header's sign-up link", () => {
+  test("is on every site for signed-out visitors, once", async ({ page }) => {
+    test.slow(); // five home pages, each checked with axe
+    for (const tenant of TENANTS) {
+      await page.goto(tenantUrl(tenant, "/"));
+      const signUp = page.getByRole("banner").getByRole("link", { name: "Aanmelden", exact: true });
+      await expect(signUp, tenant).toHaveCount(1);
+      await expect(signUp).toHaveAttribute("href", "/signup");
+    }
+    await page.getByRole("banner").getByRole("link", { name: "Aanmelden", exact: true }).click();
+    await expect(page).toHaveURL(tenantUrl("public", "/signup"));
+    await expect(page.getByRole("heading", { level: 1, name: "Aanmelden" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Aanmelden", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
