@@ -1,7 +1,7 @@
 /**
  * The layout on small screens (issue 12 item 13), in both projects: a compact sticky header whose menu button
  * (a <details> disclosure, no JavaScript needed) holds the menu and the toolbar; focused form fields and their labels
- * clear of the sticky header; no sideways scrolling at 320 px.
+ * clear of the sticky header; list tables as cards below md; no sideways scrolling at 320 px.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, tenantUrl, test } from "./fixtures";
@@ -148,6 +148,47 @@ test.describe("focused fields clear of the sticky header (375 × 812)", () => {
       await walkBackThroughInvalidFields(page, form);
     });
   }
+});
+
+test.describe("list tables on a phone", () => {
+  test("/users: each row is a card of label: value lines at 320 px, a table with column headers at 1280 px", async ({ page }) => {
+    test.slow(); // a real sign-in
+    await signIn(page, "admin@oldebroek.example.org");
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/users");
+    const table = page.getByRole("table", { name: "Gebruikers" });
+    await expect(table.getByRole("link", { name: "Anna Admin" })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    // Nothing scrolls sideways inside the page either, and every cell fits the screen.
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")]
+        .filter((el) => /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.className),
+    );
+    expect(overflowing).toEqual([]);
+    const cells = await table.locator("tbody :is(td, th)").evaluateAll((elements) =>
+      elements.map((el) => ({
+        right: el.getBoundingClientRect().right,
+        label: el.getAttribute("data-label"),
+        shown: getComputedStyle(el, "::before").content,
+        primary: el.hasAttribute("data-primary"),
+      })),
+    );
+    expect(cells.length).toBeGreaterThan(4);
+    for (const cell of cells) {
+      expect(cell.right).toBeLessThanOrEqual(320);
+      expect(cell.shown).toBe(cell.primary ? "none" : `"${cell.label}"`);
+    }
+    // The header row is still there for screen readers, visually hidden.
+    expect((await table.locator("thead").boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(table.getByRole("columnheader", { name: "E-mailadres" })).toBeVisible();
+    const firstRow = table.getByRole("row").nth(1);
+    await expect(firstRow.getByRole("rowheader")).toContainText("Anna Admin");
+    const tops = await firstRow.locator("td, th").evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1); // one line per record
+  });
 });
 
 test.describe("320 px wide", () => {
