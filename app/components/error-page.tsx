@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorData, type RouteErrorReason, reasonForStatus } from "~/utils/route-errors";
+import { useLocalizePath } from "./locale-link";
 
 const TEXT_KEYS: Record<RouteErrorReason, string> = {
   wrong_center: "errors.wrongCenter",
@@ -38,7 +39,6 @@ export function describeError(error: unknown): { status: number; reason: RouteEr
 export function ErrorPage({ error, switchAvailable = false }: { error: unknown; switchAvailable?: boolean }) {
   const { t } = useTranslation();
   const { status, reason } = describeError(error);
-  const clicked = useRef(false);
   const key = TEXT_KEYS[reason];
 
   return (
@@ -64,22 +64,34 @@ export function ErrorPage({ error, switchAvailable = false }: { error: unknown; 
             </a>
           ) : null
         ) : (
-          <Link
-            to="/"
-            onClick={(event) => {
-              if (!clicked.current) {
-                clicked.current = true;
-                return;
-              }
-              event.preventDefault();
-              window.location.assign("/");
-            }}
-            className={primaryButton}
-          >
-            {t("errors.backHome")}
-          </Link>
+          <BackHomeLink label={t("errors.backHome")} />
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * 'Back to home' under the visitor's /en or /nl prefix. The first click is a client navigation that may fail the same
+ * way if the app state is broken; a second click forces a full page load. Without JavaScript it is a plain link.
+ */
+function BackHomeLink({ label }: { label: string }) {
+  const home = useLocalizePath()("/");
+  const clicked = useRef(false);
+  return (
+    <Link
+      to={home}
+      onClick={(event) => {
+        if (!clicked.current) {
+          clicked.current = true;
+          return;
+        }
+        event.preventDefault();
+        window.location.assign(home);
+      }}
+      className={primaryButton}
+    >
+      {label}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, type LinkProps, useLocation } from "@remix-run/react";
-import { forwardRef } from "react";
-import { splitLocale, withLocale } from "~/utils/locale-path";
+import { forwardRef, type ReactNode } from "react";
+import { isPagePath, splitLocale, withLocale } from "~/utils/locale-path";
 
 /** The current URL's locale prefix (null on unprefixed URLs). */
 export function useLocalePrefix() {
@@ -21,3 +21,31 @@ export const LocaleLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string
   const localize = useLocalizePath();
   return <Link ref={ref} to={localize(to)} {...props} />;
 });
+
+export interface SmartLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  "aria-label"?: string;
+}
+
+/**
+ * A link whose target comes from data (content blocks, footer columns, menus): pages of this site become
+ * client-side LocaleLinks (keeping /en); files and other site paths that are no page load as documents; other
+ * sites open normally, without the opener.
+ */
+export function SmartLink({ href, className, children, ...aria }: SmartLinkProps) {
+  if (isPagePath(href)) {
+    return (
+      <LocaleLink to={href} prefetch="intent" className={className} {...aria}>
+        {children}
+      </LocaleLink>
+    );
+  }
+  const external = /^https?:\/\//i.test(href);
+  return (
+    <a href={href} className={className} rel={external ? "noopener noreferrer" : undefined} {...aria}>
+      {children}
+    </a>
+  );
+}

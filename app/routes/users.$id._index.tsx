@@ -52,8 +52,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const t = await toastT(context, "users");
   const here = localPath(request, `/users/${id}`);
   if (intent === "resend") {
+    // An invitation's link sets a password (/auth/reset); a sign-up's confirms the address (/confirm).
+    const user = await loadUser(context, params.id);
+    const page = user.status === "invited" ? "/auth/reset" : "/confirm";
     await context.api.post(`/api/v1/users/${id}/resend_confirmation_instructions`, {
-      body: { redirectUrl: siteUrl(request, context, "/confirm") },
+      body: { redirectUrl: siteUrl(request, context, page) },
     });
     return redirectWithToast(context, here, { color: "success", message: t("show.resent") });
   }

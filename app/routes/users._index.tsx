@@ -3,6 +3,7 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, inputClass, PageHeading, secondaryButtonClass } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { DataTable } from "~/components/ui/data-table";
 import { requireRole, roleNames } from "~/utils/account.server";
 import { ROLES, USER_MANAGERS, USER_STATUSES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -129,44 +130,31 @@ export default function Users() {
       {users.length === 0 ? (
         <p>{t("list.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t("list.title")}</caption>
-            <thead>
-              <tr className="border-b border-muted-300 dark:border-muted-600">
-                <th scope="col" className="p-2">
-                  {t("fields.name")}
-                </th>
-                <th scope="col" className="p-2">
-                  {t("fields.email")}
-                </th>
-                <th scope="col" className="p-2">
-                  {t("fields.roles")}
-                </th>
-                <th scope="col" className="p-2">
-                  {t("fields.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id} className="border-b border-muted-200 dark:border-muted-700">
-                  <td className="p-2">
-                    <LocaleLink to={`/users/${u.id}`} className="font-semibold text-primary-800 underline dark:text-primary-300">
-                      {u.name}
-                    </LocaleLink>
-                    {u.organizations.length ? (
-                      <div className="text-sm text-muted-700 dark:text-muted-300">{u.organizations.join(", ")}</div>
-                    ) : null}
-                  </td>
-                  <td className="break-all p-2">{u.email}</td>
-                  <td className="p-2">{u.roles.map((r) => tAccount(`roles.${r}`)).join(", ")}</td>
-                  <td className="p-2">{t(`statuses.${u.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("list.title")}
+          rows={users}
+          rowKey={(u) => u.id}
+          columns={[
+            {
+              id: "name",
+              header: t("fields.name"),
+              primary: true,
+              cell: (u) => (
+                <>
+                  <LocaleLink to={`/users/${u.id}`} className="font-semibold text-primary-800 underline dark:text-primary-300">
+                    {u.name}
+                  </LocaleLink>
+                  {u.organizations.length ? (
+                    <div className="text-sm text-muted-700 dark:text-muted-300">{u.organizations.join(", ")}</div>
+                  ) : null}
+                </>
+              ),
+            },
+            { id: "email", header: t("fields.email"), cell: (u) => u.email, className: "break-all" },
+            { id: "roles", header: t("fields.roles"), cell: (u) => u.roles.map((r) => tAccount(`roles.${r}`)).join(", ") },
+            { id: "status", header: t("fields.status"), cell: (u) => t(`statuses.${u.status}`) },
+          ]}
+        />
       )}
       <nav aria-label={t("list.pagination")} className="mt-4 flex gap-3">
         {page > 1 ? (

@@ -5,9 +5,12 @@
  * rendered as its plain text.
  */
 import { Marked, type Tokens } from "marked";
+import { safeLinkHref } from "./safe-link";
+
+export { safeLinkHref };
 
 export interface MarkdownOptions {
-  /** Rewrites site paths (`/over-ons`), e.g. to keep the visitor's /en prefix. */
+  /** Rewrites site paths (`/over-ons`): `(path) => withLocale(path, prefix)` keeps the visitor's /en prefix. */
   localizePath?: (path: string) => string;
 }
 
@@ -15,19 +18,6 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-type SafeLink = { href: string; kind: "external" | "site" | "other" };
-
-/** An allow-list, not a block-list: anything unexpected (javascript:, data:, //host, entities) is refused. */
-export function safeLinkHref(raw: string): SafeLink | null {
-  const href = raw.trim();
-  if (/^https?:\/\/[^\s/]/i.test(href)) return { href, kind: "external" };
-  if (/^(mailto|tel):\S/i.test(href)) return { href, kind: "other" };
-  // "//host" and "/\host" are protocol-relative in browsers: another site, not a site path.
-  if (/^\/(?![/\\])/.test(href)) return { href, kind: "site" };
-  if (/^#[\w-]*$/.test(href)) return { href, kind: "other" };
-  return null;
 }
 
 function safeImageSrc(raw: string): string | null {

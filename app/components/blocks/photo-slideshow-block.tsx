@@ -43,7 +43,7 @@ export function PhotoSlideshowBlock({ props, priority }: BlockViewProps<"PhotoSl
       className={BLOCK_SPACING}
     >
       <Container>
-        <div className="mb-6 flex items-end justify-between gap-4">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           {props.title ? (
             <Heading level={2} id={titleId} className={SECTION_TITLE}>
               {props.title}

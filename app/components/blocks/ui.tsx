@@ -5,7 +5,7 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import type { BlockProps } from "../../../db/content-blocks";
-import { LocaleLink } from "../locale-link";
+import { SmartLink } from "../locale-link";
 
 export function cx(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(" ");
@@ -77,33 +77,8 @@ export function Heading({
 export const SECTION_TITLE = "text-2xl font-bold tracking-tight text-primary-800 sm:text-3xl dark:text-primary-100";
 
 /** A site path (/over-ons) rather than another site, mailto: or tel:. */
-export function isSitePath(href: string): boolean {
-  return href.startsWith("/") && !/^\/[/\\]/.test(href);
-}
-
-export interface SmartLinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  "aria-label"?: string;
-}
-
-/** Site paths become client-side LocaleLinks (keeping /en); other sites open normally, without the opener. */
-export function SmartLink({ href, className, children, ...aria }: SmartLinkProps) {
-  if (isSitePath(href)) {
-    return (
-      <LocaleLink to={href} prefetch="intent" className={className} {...aria}>
-        {children}
-      </LocaleLink>
-    );
-  }
-  const external = /^https?:\/\//i.test(href);
-  return (
-    <a href={href} className={className} rel={external ? "noopener noreferrer" : undefined} {...aria}>
-      {children}
-    </a>
-  );
-}
+export { isSitePath } from "~/utils/locale-path";
+export { SmartLink, type SmartLinkProps } from "../locale-link";
 
 type ButtonVariant = BlockProps<"CallToAction">["button"]["variant"];
 /** "light": on the page or a light panel; "dark": on a primary-coloured band. */

@@ -81,7 +81,7 @@ export function AccountMenu({ account, signUpLink = false }: { account: ToolbarA
   ];
 
   return (
-    <details className="relative" data-account-menu>
+    <details className="relative max-md:basis-full" data-account-menu>
       <summary
         className="inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-[var(--radius)] px-2 text-sm font-semibold text-muted-800 hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:text-muted-100 dark:hover:bg-muted-800"
         aria-label={t("menu.label", { name: current.name })}
@@ -89,13 +89,13 @@ export function AccountMenu({ account, signUpLink = false }: { account: ToolbarA
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />
         </svg>
-        {/* The name from 640 px; narrower, the icon alone keeps the toolbar within 320 px. */}
-        <span aria-hidden="true" className="hidden max-w-[10rem] truncate sm:inline">
+        {/* Below md the toolbar is in the menu panel, with room for the name on a row of its own. */}
+        <span aria-hidden="true" className="max-w-[10rem] truncate">
           {current.name}
         </span>
         <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute right-0 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-[var(--radius)] border border-muted-200 bg-white p-2 shadow-lg dark:border-muted-700 dark:bg-muted-900">
+      <div className="z-50 mt-1 rounded-[var(--radius)] border max-md:w-full md:absolute md:right-0 md:w-72 md:max-w-[calc(100vw-2rem)] border-muted-200 bg-white p-2 md:shadow-lg dark:border-muted-700 dark:bg-muted-900">
         <p className="truncate px-3 py-1 text-sm text-muted-700 dark:text-muted-300">{current.email}</p>
         <nav aria-label={t("menu.label", { name: current.name })}>
           <ul>

@@ -1,29 +1,21 @@
 import { Fragment, type ReactNode } from "react";
+import { safeLinkHref } from "~/utils/safe-link";
+import { SmartLink } from "../locale-link";
 
 const LINK = /\[([^\]]{1,200})\]\(([^)\s]{1,500})\)/g;
-
-function safeHref(href: string): string | null {
-  if (href.startsWith("/") && !href.startsWith("//")) return href;
-  if (/^(https?:|mailto:|tel:)/i.test(href)) return href;
-  return null;
-}
 
 function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
     out.push(text.slice(last, match.index));
-    const href = safeHref(match[2]);
+    const link = safeLinkHref(match[2]);
     out.push(
-      href ? (
-        <a
-          key={match.index}
-          href={href}
-          className="underline underline-offset-2 hover:no-underline"
-          {...(href.startsWith("http") ? { rel: "noopener noreferrer" } : {})}
-        >
+      link ? (
+        // SmartLink: a page of this site keeps the visitor's /en prefix (as menus, blocks and Markdown do).
+        <SmartLink key={match.index} href={link.href} className="underline underline-offset-2 hover:no-underline">
           {match[1]}
-        </a>
+        </SmartLink>
       ) : (
         match[1]
       ),

@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n";
 import type { ColorMode } from "~/utils/color-mode";
@@ -75,72 +76,178 @@ function MenuItems({ menu, pathname }: { menu: MenuNode[]; pathname: string }) {
   );
 }
 
+/** The menu button's icon: three bars, a cross while the menu is open (the summary's `group-open`). */
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
+      <path d="M6 6l12 12M18 6 6 18" className="hidden group-open:block" />
+    </svg>
+  );
+}
+
 /**
- * Header: logo (light and dark variant), the toolbar (language, colour mode) and the header menu as tabs. On
- * narrow screens the menu folds into a disclosure; the toolbar stays visible.
+ * With JavaScript (an enhancement: everything works without it): a navigation closes the menu and any open
+ * submenu or account menu, as a new document would; Escape closes the innermost open one and returns focus to its
+ * button; focus leaving the header closes the phone menu, so it never covers the field that gets focus.
+ */
+function useHeaderDisclosures(headerRef: RefObject<HTMLElement>, menuRef: RefObject<HTMLDetailsElement>) {
+  const { key } = useLocation();
+  const lastKey = useRef(key);
+  useEffect(() => {
+    // Not on the first render: the click that hydrates a reading page (ADR 0015) may just have opened the menu.
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    for (const details of headerRef.current?.querySelectorAll("details[open]") ?? []) {
+      (details as HTMLDetailsElement).open = false;
+    }
+  }, [key, headerRef]);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const menuShown = () => {
+      const menu = menuRef.current;
+      return menu?.open && getComputedStyle(menu).display !== "none" ? menu : null;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const details = (event.target as Element).closest<HTMLDetailsElement>("details[open]") ?? menuShown();
+      if (!details || !header.contains(details)) return;
+      event.preventDefault();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !header.contains(next)) menuShown()?.removeAttribute("open");
+    };
+    header.addEventListener("keydown", onKeyDown);
+    header.addEventListener("focusout", onFocusOut);
+    return () => {
+      header.removeEventListener("keydown", onKeyDown);
+      header.removeEventListener("focusout", onFocusOut);
+    };
+  }, [headerRef, menuRef]);
+}
+
+/**
+ * With JavaScript, the sticky header's real height (a wrapped menu row, an open phone menu) goes into
+ * `--site-header-height`, which keeps focused fields and link targets clear of it (`scroll-padding-top`,
+ * styles/tailwind.css). Without, the stylesheet's fixed heights apply.
+ */
+function useStickyHeaderHeight(headerRef: RefObject<HTMLElement>, sticky: boolean) {
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || !sticky || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--site-header-height", `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--site-header-height");
+    };
+  }, [headerRef, sticky]);
+}
+
+/**
+ * Header. From md (768 px): logo and toolbar (language, colour mode, account) in one row, the header menu as tabs
+ * below. Narrower: logo and a menu button in one row of 56 px; the menu and the toolbar open below it. The button
+ * is a <details> disclosure (a button with its expanded state for assistive technology, no JavaScript needed); the
+ * panel is the element after it, shown by CSS while it is open (styles/tailwind.css `.site-menu-panel`), so the
+ * same markup lays out as the desktop row from md: one rendering, one set of ids and forms.
  */
 export function SiteHeader(props: HeaderProps) {
   const { t } = useTranslation("layout");
   const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useHeaderDisclosures(headerRef, menuRef);
+  useStickyHeaderHeight(headerRef, props.sticky);
+  const hasMenu = props.menu.length > 0;
   return (
     <header
-      className={`site-header z-40 border-b border-muted-200 bg-white dark:border-muted-800 dark:bg-muted-950 ${props.sticky ? "sticky top-0" : ""}`}
+      ref={headerRef}
+      className={`site-header z-40 ${props.sticky ? "sticky top-0" : "relative"}`}
       data-variant={props.variant}
+      data-sticky={props.sticky ? "" : undefined}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3">
-        <LocaleLink
-          to="/"
-          className="mr-auto flex items-center rounded-[var(--radius)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
-        >
-          {props.logoUrl ? (
-            <>
-              <img
-                src={props.logoUrl}
-                alt={t("home", { name: props.centerName })}
-                width={240}
-                height={48}
-                className="h-10 w-auto max-w-[55vw] dark:hidden sm:h-12"
-              />
-              <img
-                src={props.logoDarkUrl ?? props.logoUrl}
-                alt={t("home", { name: props.centerName })}
-                width={240}
-                height={48}
-                className="hidden h-10 w-auto max-w-[55vw] dark:block sm:h-12"
-              />
-            </>
-          ) : (
-            <span className="text-lg font-bold text-primary-800 dark:text-primary-200">{props.centerName}</span>
-          )}
-        </LocaleLink>
+      {/* Surface and borders come from `.site-header` (styles/tailwind.css): utilities here would override the brand's. */}
+      <div
+        className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 py-1.5 md:grid md:py-0 md:grid-cols-[1fr_auto_auto] md:gap-x-4 md:gap-y-2 md:pt-3 ${hasMenu ? "" : "md:pb-3"}`}
+      >
+        {/* Basis 0: on a phone the logo shrinks to leave the row to the badge and the menu button, never wraps. */}
+        <div className="flex min-w-0 flex-1 basis-0 items-center md:col-start-1 md:row-start-1">
+          <LocaleLink
+            to="/"
+            className="flex min-w-0 max-w-full items-center rounded-[var(--radius)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-300"
+          >
+            {props.logoUrl ? (
+              <>
+                <img
+                  src={props.logoUrl}
+                  alt={t("home", { name: props.centerName })}
+                  width={240}
+                  height={48}
+                  className="h-10 w-auto max-w-full object-contain object-left dark:hidden md:h-12"
+                />
+                <img
+                  src={props.logoDarkUrl ?? props.logoUrl}
+                  alt={t("home", { name: props.centerName })}
+                  width={240}
+                  height={48}
+                  className="hidden h-10 w-auto max-w-full object-contain object-left dark:block md:h-12"
+                />
+              </>
+            ) : (
+              <span className="truncate text-lg font-bold text-primary-800 dark:text-primary-200">{props.centerName}</span>
+            )}
+          </LocaleLink>
+        </div>
         {props.isDemo ? (
-          <span className="rounded-full border border-dashed border-secondary-700 px-2 py-0.5 text-xs font-semibold text-secondary-800 dark:border-secondary-300 dark:text-secondary-200">
-            {t("demoBadge")}
+          <span className="shrink-0 rounded-full border border-dashed border-secondary-700 px-2 py-0.5 text-xs font-semibold text-secondary-800 md:col-start-2 md:row-start-1 dark:border-secondary-300 dark:text-secondary-200">
+            {/* Phones show the short word so logo, badge and menu button fit one row at 320 px; the full one is read. */}
+            <span aria-hidden="true" className="sm:hidden">
+              {t("demoBadgeShort")}
+            </span>
+            <span className="max-sm:sr-only">{t("demoBadge")}</span>
           </span>
         ) : null}
-        <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap items-center gap-2">
-          {props.languageToggle ? <LanguageSwitch locale={props.locale} /> : null}
-          <ColorModeSwitch preference={props.colorMode} />
-          <AccountMenu account={props.account} signUpLink={props.signUpLink} />
+        <details ref={menuRef} className="site-menu-toggle group shrink-0 md:hidden" data-site-menu>
+          <summary
+            aria-controls="site-menu"
+            className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-[var(--radius)] border border-muted-300 px-3 font-semibold text-muted-800 hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 group-open:bg-muted-100 dark:border-muted-600 dark:text-muted-100 dark:hover:bg-muted-800 dark:focus-visible:outline-primary-300 dark:group-open:bg-muted-800"
+          >
+            <MenuIcon />
+            {t("menu")}
+          </summary>
+        </details>
+        <div id="site-menu" className="site-menu-panel md:contents">
+          {hasMenu ? (
+            <nav aria-label={t("mainMenu")} className="pt-2 md:col-span-3 md:row-start-2 md:pt-0">
+              <MenuItems menu={props.menu} pathname={pathname} />
+            </nav>
+          ) : null}
+          <div
+            role="toolbar"
+            aria-label={t("toolbar")}
+            className="site-toolbar flex flex-wrap items-center gap-2 md:col-start-3 md:row-start-1"
+          >
+            {props.languageToggle ? <LanguageSwitch locale={props.locale} /> : null}
+            <ColorModeSwitch preference={props.colorMode} />
+            <AccountMenu account={props.account} signUpLink={props.signUpLink} />
+          </div>
         </div>
       </div>
-      {props.menu.length ? (
-        <nav aria-label={t("mainMenu")} className="mx-auto max-w-6xl px-4 pt-2">
-          <details className="group md:hidden" data-mobile-menu>
-            <summary className="site-tab mb-2 inline-flex cursor-pointer list-none items-center gap-2">
-              <span aria-hidden="true">☰</span> {t("menu")}
-            </summary>
-            <div className="pb-3">
-              <MenuItems menu={props.menu} pathname={pathname} />
-            </div>
-          </details>
-          <div className="hidden md:block">
-            <MenuItems menu={props.menu} pathname={pathname} />
-          </div>
-        </nav>
-      ) : (
-        <div className="h-3" />
-      )}
     </header>
   );
 }
