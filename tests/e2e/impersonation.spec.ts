@@ -42,6 +42,8 @@ function send(request: APIRequestContext, method: "GET" | "POST", path: string, 
   return request.fetch(`http://127.0.0.1:${PORT}${path}`, {
     method,
     headers: { Host: HOST, Cookie: cookie, ...(method === "POST" ? { Origin: origin } : {}) },
+    // A POST is a browser form (an empty one), as the banner's button sends it.
+    ...(method === "POST" ? { form: {} } : {}),
     maxRedirects: 0,
   });
 }
