@@ -3,21 +3,10 @@
  * deleted' only right after a deletion; the header's sign-up link on every site (a tenant setting); a wrong current
  * password says so; the sign-in form after confirming an account starts with its address.
  */
-import type { Page } from "@playwright/test";
-import { expect, tenantUrl, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, freshEmail, signIn, tenantUrl, test } from "./fixtures";
 
-const PASSWORD = "Welkom-2026!";
+const PASSWORD = DEMO_PASSWORD;
 const TENANTS = ["oldebroek", "roermond", "meedoen", "demo", "public"] as const;
-
-function freshEmail(label: string) {
-  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-}
 
 test.describe("the wrong-website page", () => {
   // The page after the sign-in is a 403, which Chromium logs as a failed resource.

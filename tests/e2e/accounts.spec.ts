@@ -5,19 +5,9 @@
  * Every test makes its own addresses: the database is shared by the whole run.
  */
 import type { Page } from "@playwright/test";
-import { expect, PORT, tenantUrl, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, freshEmail, PORT, signIn, tenantUrl, test } from "./fixtures";
 
-const PASSWORD = "Welkom-2026!";
-
-function freshEmail(label: string) {
-  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-}
+const PASSWORD = DEMO_PASSWORD;
 
 /** Opens the newest mail of this kind for the address in the dev mailbox and follows its link. */
 async function followMailLink(page: Page, email: string, kind: string, linkPattern: RegExp) {

@@ -219,6 +219,11 @@ export { expect };
 
 export const DEMO_PASSWORD = "Welkom-2026!";
 
+/** An address no other test uses: the database is shared by the whole run. */
+export function freshEmail(label: string) {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
 /** Fills and sends the sign-in form on the page that shows it (Dutch labels), as tests/e2e/accounts.spec.ts does. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel("E-mailadres").fill(email);
