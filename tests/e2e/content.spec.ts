@@ -1,9 +1,10 @@
 /**
  * Public content: CMS pages of content blocks (/:slug?), the news list (/nieuws) and news items (/nieuws/:slug).
- * Runs in both projects (JavaScript on and off); the fixture runs axe on every page and fails on console errors.
+ * Runs in both projects (JavaScript on and off); read-only checks of server HTML run once (SERVER_HTML_ONLY). The
+ * fixture runs axe on every page and fails on console errors.
  */
 import { BLOCK_TYPES } from "../../db/content-blocks";
-import { expect, NOT_FOUND_CONSOLE, tenantUrl, test } from "./fixtures";
+import { expect, NOT_FOUND_CONSOLE, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
 
 const YOUTUBE_ID = "q7Vh2Xc8KbA";
 
@@ -26,7 +27,11 @@ test.describe("content pages", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
   });
 
-  test("blocks render their content: Markdown, links, search form, form link, categories", async ({ page }) => {
+  test("blocks render their content: Markdown, links, search form, form link, categories", async ({
+    javaScriptEnabled,
+    page,
+  }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto("/alle-blokken");
     const markdown = page.locator('[data-block-type="Markdown"]');
     await expect(markdown.getByRole("heading", { level: 2, name: "Alle bouwstenen op één pagina" })).toBeVisible();
@@ -50,7 +55,11 @@ test.describe("content pages", () => {
     ["oldebroek", "Doe mee in je eigen dorp", "Jouw tijd is goud waard", "Vrijwilligerscentrale Oldebroek"],
     ["roermond", "Jouw tijd is goud waard", "Doe mee in je eigen dorp", "Vrijwilligerscentrale Roermond"],
   ]) {
-    test(`the home page of ${tenant} shows its own content, titled with just the app name`, async ({ page }) => {
+    test(`the home page of ${tenant} shows its own content, titled with just the app name`, async ({
+      javaScriptEnabled,
+      page,
+    }) => {
+      test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
       await page.goto(tenantUrl(tenant));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero);
       await expect(page.getByText(other)).toHaveCount(0);
@@ -125,14 +134,16 @@ test.describe("content pages", () => {
     }
   });
 
-  test("English content pages keep the /en prefix in block links", async ({ page }) => {
+  test("English content pages keep the /en prefix in block links", async ({ javaScriptEnabled, page }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto("/en/over-ons");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Over ons");
     await expect(page.locator('[data-block-type="CallToAction"]').getByRole("link")).toHaveAttribute("href", "/en/contact");
   });
 
-  test("blocks show this feature's English UI strings on /en pages", async ({ page }) => {
+  test("blocks show this feature's English UI strings on /en pages", async ({ javaScriptEnabled, page }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto("/en/alle-blokken");
     await expect(page.getByRole("link", { name: "Open the form" })).toHaveAttribute("href", "/en/forms/contact-oldebroek");
     await expect(page.getByLabel("Search volunteer work")).toBeVisible();
@@ -143,7 +154,8 @@ test.describe("content pages", () => {
     );
   });
 
-  test("the news list speaks English on /en/nieuws", async ({ page }) => {
+  test("the news list speaks English on /en/nieuws", async ({ javaScriptEnabled, page }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto("/en/nieuws");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
     await expect(page.getByLabel("Items per page")).toBeVisible();
@@ -189,7 +201,8 @@ test.describe("news", () => {
   });
 
   for (const query of ["?page=abc&size=7", "?page=-3&size=1000"]) {
-    test(`bad page parameters (${query}) fall back to the defaults instead of failing`, async ({ page }) => {
+    test(`bad page parameters (${query}) fall back to the defaults instead of failing`, async ({ javaScriptEnabled, page }) => {
+      test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
       const response = await page.goto(`/nieuws${query}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByLabel("Berichten per pagina")).toHaveValue("12");
@@ -197,7 +210,8 @@ test.describe("news", () => {
     });
   }
 
-  test("a page beyond the last one says so and links back to the first", async ({ page }) => {
+  test("a page beyond the last one says so and links back to the first", async ({ javaScriptEnabled, page }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     const response = await page.goto("/nieuws?page=50&size=6");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Op deze pagina staan geen berichten.")).toBeVisible();
@@ -221,7 +235,8 @@ test.describe("news", () => {
     await expect(page).toHaveURL(/\/nieuws$/);
   });
 
-  test("a success story carries its badge and the volunteer's quote", async ({ page }) => {
+  test("a success story carries its badge and the volunteer's quote", async ({ javaScriptEnabled, page }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto("/nieuws/gerrit-kookt-in-de-hof");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gerrit (71) kookt elke dinsdag voor het hele dorp");
     await expect(page.getByText("Succesverhaal")).toBeVisible();
@@ -230,7 +245,8 @@ test.describe("news", () => {
     await expect(page).toHaveTitle(/^Gerrit \(71\) kookt elke dinsdag voor het hele dorp - Vrijwilligerscentrale Oldebroek$/);
   });
 
-  test("a news item opened as a content page moves to its news address", async ({ page }) => {
+  test("a news item opened as a content page moves to its news address", async ({ javaScriptEnabled, page }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto("/gerrit-kookt-in-de-hof");
     await expect(page).toHaveURL(/\/nieuws\/gerrit-kookt-in-de-hof$/);
   });
@@ -247,7 +263,8 @@ test.describe("pages that do not exist for visitors", () => {
     "/Alle-Blokken",
     "/nieuws/niet_geldig",
   ]) {
-    test(`${path} is a 404`, async ({ page }) => {
+    test(`${path} is a 404`, async ({ javaScriptEnabled, page }) => {
+      test.skip(javaScriptEnabled && path !== "/bestaat-niet", SERVER_HTML_ONLY);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");

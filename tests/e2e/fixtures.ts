@@ -213,6 +213,13 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Why a read-only check of a public reading page runs in the nojs project only: until the visitor's first interaction
+ * such a page is the server's HTML in both projects (ADR 0015), and the js project checks hydration (console errors,
+ * axe on the hydrated DOM) on the same pages in its own tests (the block showcase, paging, news, the /en crawl).
+ */
+export const SERVER_HTML_ONLY = "server HTML, checked once (nojs); hydration of these pages is covered in the js project";
+
 export const NOT_FOUND_CONSOLE = /Failed to load resource: the server responded with a status of 404/;
 
 export { expect };

@@ -3,7 +3,7 @@
  * pages at fixed slugs, linked from a fixed row in every footer; the sign-up form's terms checkbox links to the first
  * two, in a new tab, so the form is kept.
  */
-import { expect, tenantUrl, test } from "./fixtures";
+import { expect, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
 
 const CENTRES = {
   oldebroek: "Vrijwilligerscentrale Oldebroek",
@@ -19,15 +19,12 @@ const LEGAL_LINKS = [
   ["Toegankelijkheidsverklaring", "/toegankelijkheidsverklaring"],
 ] as const;
 
-/** Server-rendered reading pages look the same with JavaScript: their read-only checks run once, without it. */
-const READ_ONLY = "a read-only check of server HTML: once, in the nojs project";
-
 test.describe("legal pages", () => {
   test("every site's footer links to its own terms, privacy and accessibility statements", async ({
     javaScriptEnabled,
     page,
   }) => {
-    test.skip(javaScriptEnabled, READ_ONLY);
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     test.slow(); // five sites, two pages each, every page checked with axe
     for (const [tenant, name] of Object.entries(CENTRES)) {
       await page.goto(tenantUrl(tenant, "/"));
@@ -53,7 +50,7 @@ test.describe("legal pages", () => {
   });
 
   test("the statements reflow on a 320 px screen (WCAG 1.4.10)", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, READ_ONLY);
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.setViewportSize({ width: 320, height: 640 });
     for (const [label, href] of LEGAL_LINKS) {
       await page.goto(href);
@@ -67,7 +64,7 @@ test.describe("legal pages", () => {
     page,
     checkA11y,
   }) => {
-    test.skip(javaScriptEnabled, READ_ONLY);
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto(tenantUrl("roermond", "/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Algemene voorwaarden" }).click();
     await expect(page).toHaveURL(tenantUrl("roermond", "/algemene-voorwaarden"));
@@ -88,7 +85,7 @@ test.describe("legal pages", () => {
   });
 
   test("the footer's legal links in English keep the /en prefix", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, READ_ONLY);
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     await page.goto(tenantUrl("meedoen", "/en/privacyverklaring"));
     const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal information" });
     await expect(legal.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", "/en/algemene-voorwaarden");

@@ -1,4 +1,4 @@
-import { expect, tenantUrl, test } from "./fixtures";
+import { expect, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
 
 const encode = (value: string) => Buffer.from(JSON.stringify(value)).toString("base64");
 
@@ -27,7 +27,8 @@ test.describe("tenant theme", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--radius").trim())).toBe("0px");
   });
 
-  test("the footer shows the centre's columns and the ANBI/NOV logos it enabled", async ({ page }) => {
+  test("the footer shows the centre's columns and the ANBI/NOV logos it enabled", async ({ javaScriptEnabled, page }) => {
+    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
     test.slow(); // several pages, each checked with axe
     await page.goto(tenantUrl("oldebroek"));
     const footer = page.locator("footer");
