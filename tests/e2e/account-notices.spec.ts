@@ -3,7 +3,7 @@
  * deleted' only right after a deletion; the header's sign-up link on every site (a tenant setting); a wrong current
  * password says so; the sign-in form after confirming an account starts with its address.
  */
-import { DEMO_PASSWORD, expect, freshEmail, signIn, tenantUrl, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, followMailLink, freshEmail, signIn, signUp, tenantUrl, test } from "./fixtures";
 
 const PASSWORD = DEMO_PASSWORD;
 const TENANTS = ["oldebroek", "roermond", "meedoen", "demo", "public"] as const;
@@ -41,22 +41,8 @@ test.describe("account pages", () => {
   }) => {
     test.slow();
     const email = freshEmail("notices");
-    await page.goto("/signup");
-    await page.getByLabel("Voornaam").fill("Noor");
-    await page.getByLabel("Achternaam").fill("Melding");
-    await page.getByLabel("E-mailadres").fill(email);
-    await page.getByLabel("Nieuw wachtwoord").fill(PASSWORD);
-    await page.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
-    await page.getByLabel(/akkoord met de algemene voorwaarden/).check();
-    await page.getByRole("button", { name: "Account aanmaken" }).click();
-    await expect(page).toHaveURL(/\/signup\/success$/);
-
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-    await page.getByRole("listitem").filter({ hasText: "Bevestiging" }).first().getByRole("link").click();
-    await page
-      .getByTestId("mail-body")
-      .getByRole("link", { name: /confirmation_token=/ })
-      .click();
+    await signUp(page, email);
+    await followMailLink(page, email, "Bevestiging", /confirmation_token=/);
     await expect(page).toHaveURL(/\/auth\/login-1$/); // the address is not in the URL
     await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
     await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);

@@ -5,31 +5,9 @@
  * Every test makes its own addresses: the database is shared by the whole run.
  */
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, freshEmail, PORT, signIn, tenantUrl, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, followMailLink, freshEmail, PORT, signIn, signUp, tenantUrl, test } from "./fixtures";
 
 const PASSWORD = DEMO_PASSWORD;
-
-/** Opens the newest mail of this kind for the address in the dev mailbox and follows its link. */
-async function followMailLink(page: Page, email: string, kind: string, linkPattern: RegExp) {
-  await page.goto(tenantUrl("oldebroek", `/dev/mailbox?to=${encodeURIComponent(email)}`));
-  await page.getByRole("listitem").filter({ hasText: kind }).first().getByRole("link").click();
-  await expect(page.getByTestId("mail-body")).toBeVisible();
-  await page.getByTestId("mail-body").getByRole("link", { name: linkPattern }).click();
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await expect(page.getByRole("heading", { level: 1, name: "Aanmelden" })).toBeVisible();
-  await page.getByLabel("Voornaam").fill("Eva");
-  await page.getByLabel("Achternaam").fill("Endtoend");
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Nieuw wachtwoord").fill(PASSWORD);
-  await page.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
-  await page.getByLabel(/akkoord met de algemene voorwaarden/).check();
-  await page.getByRole("button", { name: "Account aanmaken" }).click();
-  await expect(page).toHaveURL(/\/signup\/success$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Bekijk je e-mail" })).toBeVisible();
-}
 
 async function signUpAndConfirm(page: Page, email: string) {
   await signUp(page, email);

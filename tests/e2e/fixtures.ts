@@ -237,3 +237,26 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
+
+/** Opens the newest mail of this kind for the address in the dev mailbox and follows its link. */
+export async function followMailLink(page: Page, email: string, kind: string, linkPattern: RegExp) {
+  await page.goto(tenantUrl("oldebroek", `/dev/mailbox?to=${encodeURIComponent(email)}`));
+  await page.getByRole("listitem").filter({ hasText: kind }).first().getByRole("link").click();
+  await expect(page.getByTestId("mail-body")).toBeVisible();
+  await page.getByTestId("mail-body").getByRole("link", { name: linkPattern }).click();
+}
+
+/** Signs up through the form as a volunteer (the demo password), up to the "check your e-mail" page. */
+export async function signUp(page: Page, email: string) {
+  await page.goto("/signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Aanmelden" })).toBeVisible();
+  await page.getByLabel("Voornaam").fill("Eva");
+  await page.getByLabel("Achternaam").fill("Endtoend");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Nieuw wachtwoord").fill(DEMO_PASSWORD);
+  await page.getByLabel("Herhaal wachtwoord").fill(DEMO_PASSWORD);
+  await page.getByLabel(/akkoord met de algemene voorwaarden/).check();
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page).toHaveURL(/\/signup\/success$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bekijk je e-mail" })).toBeVisible();
+}
