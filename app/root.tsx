@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { resolveTheme, themeCss } from "../config/theme";
 import { Analytics } from "./components/analytics";
 import { consentNeeded, isGtagId } from "./components/consent/consent";
 import { ConsentBanner } from "./components/consent/consent-banner";
@@ -41,7 +42,6 @@ import { isRouteErrorData, routeError } from "./utils/route-errors";
 import { handleOf, type RouteHandle } from "./utils/route-handle";
 import { isImpersonating } from "./utils/session.server";
 import { SIGN_OUT_PATH } from "./utils/sign-in-path";
-import { resolveTheme, themeCss } from "./utils/theme";
 import { pageTitle } from "./utils/title";
 import { readFlashToasts } from "./utils/toast.server";
 
@@ -180,7 +180,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {data?.origin && center ? <Alternates origin={data.origin} /> : null}
         {center ? <link rel="icon" href={center.faviconUrl} /> : <link rel="icon" href="/favicon.ico" sizes="any" />}
-        {/* Built only from validated values (app/utils/theme.ts), so it is safe as raw CSS. */}
+        {/* Built only from validated values (config/theme.ts), so it is safe as raw CSS. */}
         <style id="tenant-theme" dangerouslySetInnerHTML={{ __html: center?.themeCss ?? DEFAULT_THEME_CSS }} />
         {/* ui: the Google tag, only with the centre's gtagId AND accepted cookie consent (components/analytics.tsx). */}
         <Analytics gtagId={center?.gtagId} consent={data?.consent} nonce={nonce} />

@@ -1,4 +1,4 @@
-// Generates app/utils/palettes.ts: the SPEC §9 palettes as "R G B" triples (sRGB), converted once from
+// Generates config/palettes.ts: the SPEC §9 palettes as "R G B" triples (sRGB), converted once from
 // Tailwind's OKLCH palette so the theme code can compute contrast and emit `rgb(var(--…))` variables.
 // Run: node scripts/generate-palettes.mjs
 import { writeFileSync } from "node:fs";
@@ -61,5 +61,5 @@ export type Shades = Record<ShadeStep, string>;
 export const PALETTES = ${JSON.stringify(palettes, null, 2)} as const satisfies Record<string, Shades>;
 export type PaletteName = keyof typeof PALETTES;
 `;
-writeFileSync(new URL("../app/utils/palettes.ts", import.meta.url), body);
-console.log("wrote app/utils/palettes.ts");
+writeFileSync(new URL("../config/palettes.ts", import.meta.url), body);
+console.log("wrote config/palettes.ts");

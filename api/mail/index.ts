@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { resolveShades } from "../../app/utils/theme";
+import { resolveShades } from "../../config/theme";
 import type { MailKind } from "../../db/schema";
 import { volunteerCenterProfiles, volunteerCenters } from "../../db/schema";
 import type { ApiEnv } from "../types";

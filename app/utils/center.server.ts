@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { resolveTheme, themeCss } from "./theme";
+import { resolveTheme, themeCss } from "../../config/theme";
 
 interface CenterProfile {
   name: string;

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHADE_STEPS } from "../../app/utils/palettes";
 import { SYSTEM_PAGES } from "../../app/utils/system-pages";
-import { FONTS } from "../../app/utils/theme";
 import { LEGAL_PAGE_SLUGS, LEGAL_PAGES } from "../../config/legal-pages";
+import { SHADE_STEPS } from "../../config/palettes";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
+import { contrastRatio, FONTS, resolveTheme } from "../../config/theme";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { BLOCK_TYPES, parseBlockProps } from "../content-blocks";
 import {
@@ -433,5 +433,28 @@ describe("seedBulk", () => {
   it("rejects a nonsensical scale", async () => {
     await expect(seedBulk(t.db, -1)).rejects.toThrow(/scale/);
     await expect(seedBulk(t.db, 1.5)).rejects.toThrow(/scale/);
+  });
+});
+
+// The seeded centres' brands (the theme rules themselves are tested in config/theme.test.ts).
+describe("contrast in every seeded theme (WCAG AA)", () => {
+  const WHITE = "255 255 255";
+  const profiles = buildSeedRows().volunteerCenterProfiles;
+
+  it.each(profiles.map((p) => [p.name, p] as const))("%s", (_name, profile) => {
+    const theme = resolveTheme(profile);
+    // White text on the primary surfaces the UI uses (buttons, hero bands): 700 and darker.
+    for (const step of ["700", "800", "900"] as const) {
+      expect(contrastRatio(WHITE, theme.primary[step]), `white on primary-${step}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // Links and headings in primary-700/800 on the page background and on white.
+    expect(contrastRatio(theme.primary["700"], theme.background), "primary-700 on background").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.primary["700"], WHITE), "primary-700 on white").toBeGreaterThanOrEqual(4.5);
+    // Body text in light and dark mode; muted text.
+    expect(contrastRatio(theme.text, theme.background), "text on background").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.textDark, theme.backgroundDark), "dark text on dark background").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.muted["700"], theme.background), "muted-700 on background").toBeGreaterThanOrEqual(4.5);
+    // Dark mode links use primary-300 on the dark background.
+    expect(contrastRatio(theme.primary["300"], theme.backgroundDark), "primary-300 on dark").toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { buildSeedRows } from "../../db/seed/build";
 import { PALETTES, SHADE_STEPS } from "./palettes";
 import { contrastRatio, resolveShades, resolveTheme, safeCssVariables, themeCss, toColorTriple } from "./theme";
 
@@ -87,29 +86,9 @@ describe("fonts, shape and custom variables", () => {
   });
 });
 
-describe("contrast in every seeded theme (WCAG AA)", () => {
-  const WHITE = "255 255 255";
-  const profiles = buildSeedRows().volunteerCenterProfiles;
-
-  it.each(profiles.map((p) => [p.name, p] as const))("%s", (_name, profile) => {
-    const theme = resolveTheme(profile);
-    // White text on the primary surfaces the UI uses (buttons, hero bands): 700 and darker.
-    for (const step of ["700", "800", "900"] as const) {
-      expect(contrastRatio(WHITE, theme.primary[step]), `white on primary-${step}`).toBeGreaterThanOrEqual(4.5);
-    }
-    // Links and headings in primary-700/800 on the page background and on white.
-    expect(contrastRatio(theme.primary["700"], theme.background), "primary-700 on background").toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(theme.primary["700"], WHITE), "primary-700 on white").toBeGreaterThanOrEqual(4.5);
-    // Body text in light and dark mode; muted text.
-    expect(contrastRatio(theme.text, theme.background), "text on background").toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(theme.textDark, theme.backgroundDark), "dark text on dark background").toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(theme.muted["700"], theme.background), "muted-700 on background").toBeGreaterThanOrEqual(4.5);
-    // Dark mode links use primary-300 on the dark background.
-    expect(contrastRatio(theme.primary["300"], theme.backgroundDark), "primary-300 on dark").toBeGreaterThanOrEqual(4.5);
-  });
-
+describe("contrastRatio", () => {
   it("computes contrast like WCAG", () => {
-    expect(contrastRatio("0 0 0", WHITE)).toBeCloseTo(21, 5);
-    expect(contrastRatio(WHITE, WHITE)).toBe(1);
+    expect(contrastRatio("0 0 0", "255 255 255")).toBeCloseTo(21, 5);
+    expect(contrastRatio("255 255 255", "255 255 255")).toBe(1);
   });
 });
