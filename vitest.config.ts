@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["{app,api,db,config,workers,mocks,tests/unit}/**/*.test.{ts,tsx}", "load-context.test.ts"],
+    include: ["{app,api,db,config,contract,workers,mocks,tests/unit}/**/*.test.{ts,tsx}", "load-context.test.ts"],
     environment: "node",
     // Each API test file starts its own workerd (D1); two cores → keep parallelism modest.
     maxWorkers: 2,

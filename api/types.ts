@@ -1,6 +1,7 @@
+import type { Context } from "hono";
 import type { AppContext, PlatformConfig, TenantConfig } from "../config/tenants";
 import type { Db } from "../db";
-import type { CurrentUser } from "./auth/sessions";
+import type { CurrentUser, UserRow } from "./auth/sessions";
 
 /** The devise-style token trio as read from request headers (verified by api/middleware/auth.ts). */
 export interface TokenCredentials {
@@ -22,6 +23,17 @@ export interface ApiVariables {
   credentials: TokenCredentials | null;
   /** The signed-in user (verified trio), with roles and memberships; null when signed out. */
   currentUser: CurrentUser | null;
+  /**
+   * The user a `/users/{id}…` route names, set by its `pathUser` guard (api/resources/users/users.guards.ts) before
+   * the handler runs; a resource whose routes load their record the same way adds its own variable here.
+   */
+  pathUser: UserRow;
 }
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };
+
+/**
+ * A handler's context once its route's validators ran (api/middleware/validate.ts): `Out` is what
+ * `c.req.valid("json")` and `c.req.valid("query")` return. 
+ */
+export type Validated<Out extends { json?: unknown; query?: unknown }> = Context<ApiEnv, string, { out: Out }>;

@@ -20,5 +20,14 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** SPEC §3 User.gender and the languages an account can choose for its mail and screens. */
+export const GENDERS = ["male", "female", "other"] as const;
+export const LOCALES = ["nl", "en"] as const;
+export const SIGNUP_METHODS = ["signed_up", "created_by_user", "imported", "unknown"] as const;
+
+/** ADR 0008: scrypt takes any length, but a megabyte "password" is a cheap way to burn CPU. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
 /** SPEC §3 User.phoneNumber: digits, spaces, +, - and parentheses. The API and the forms check the same rule. */
 export const PHONE_NUMBER_PATTERN = /^[+0-9 ()-]*$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { constantTimeEqual, constantTimeEqualText } from "./bytes";
+import { constantTimeEqual, constantTimeEqualText } from "../../db/bytes";
 import {
   CURRENT_PARAMS,
   formatHash,
@@ -8,7 +8,7 @@ import {
   passwordParams,
   verifyDummyPassword,
   verifyPassword,
-} from "./password";
+} from "../../db/password";
 import { generateToken, hashToken, tokenMatches } from "./tokens";
 
 // Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.

@@ -5,6 +5,7 @@
  */
 import type { Context } from "hono";
 import { normalizeHost, type PlatformConfig, type TenantId, tenantForHost } from "../../config/tenants";
+import { fieldError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
 
 /** The Remix pages the links open (app/routes/auth.reset.tsx, app/routes/confirm.tsx). */
@@ -111,4 +112,25 @@ export function mailLink(c: Context<ApiEnv>, raw: unknown, page: string): ((reci
   }
   const fallback = defaultSiteUrl(c, page, null);
   return fallback && ((recipient) => defaultSiteUrl(c, page, recipient) ?? fallback);
+}
+
+/**
+ * A body's link field (`redirect_url`, …) must lead to this site; absent, the mail links to the site's `page`. For a
+ * route's body spec (api/middleware/validate.ts), so a bad link joins the other field errors.
+ */
+export function siteLinkErrors(
+  c: Context<ApiEnv>,
+  raw: unknown,
+  page: string,
+  pointer: string,
+  detail = `${pointer.slice(pointer.lastIndexOf("/") + 1)} must be a URL of this site.`,
+) {
+  return mailLink(c, raw, page) ? [] : [fieldError(pointer, "invalid", detail)];
+}
+
+/** The link a route's body spec already checked with siteLinkErrors. */
+export function checkedSiteLink(c: Context<ApiEnv>, raw: unknown, page: string) {
+  const link = mailLink(c, raw, page);
+  if (!link) throw new Error("siteLinkErrors should have refused this link");
+  return link;
 }

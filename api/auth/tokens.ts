@@ -2,7 +2,7 @@
  * Access, reset and confirmation tokens: 32 random bytes, URL-safe. The database keeps only their SHA-256 (hex),
  * so a leaked table does not sign anyone in; lookups go by hash and the final check is constant-time.
  */
-import { constantTimeEqualText, randomBytes, toBase64Url, toHex } from "./bytes";
+import { constantTimeEqualText, randomBytes, toBase64Url, toHex } from "../../db/bytes";
 
 export function generateToken(): string {
   return toBase64Url(randomBytes(32));

@@ -1,5 +1,5 @@
 import type { ZodError } from "zod";
-import { toSnakeCase } from "./case";
+import { toSnakeCase } from "../../contract/case";
 
 export interface ErrorObject {
   status: string;
@@ -45,6 +45,13 @@ export class JsonApiError extends Error {
   }
 }
 
+export type FieldError = Partial<ErrorObject> & { detail: string };
+
+/** A 422's error object for one field (or `/data`, `/data/type`, …) of the request body. */
+export function fieldError(pointer: string, code: string, detail: string): FieldError {
+  return { code, title: "Invalid Attribute", detail, source: { pointer } };
+}
+
 export const badRequest = (detail: string, code = "bad_request", source?: ErrorObject["source"]) =>
   new JsonApiError(400, [{ code, detail, source }]);
 
@@ -68,7 +75,8 @@ export function validationError(error: ZodError, pointerPrefix = "/data/attribut
   return new JsonApiError(
     422,
     error.issues.map((issue) => ({
-      code: issue.code === "custom" ? "invalid" : issue.code,
+      // A custom issue may name its own code (contract/users.ts newPassword: `too_short`, …).
+      code: issue.code === "custom" ? String(issue.params?.code ?? "invalid") : issue.code,
       title: "Invalid Attribute",
       detail: issue.message,
       source: {

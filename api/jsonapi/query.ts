@@ -4,7 +4,7 @@
  * `source.parameter`, never a silent ignore and never a 500.
  */
 import { type ZodTypeAny, z } from "zod";
-import { toCamelCase } from "./case";
+import { toCamelCase } from "../../contract/case";
 import { badParameter } from "./errors";
 
 export const DEFAULT_PAGE_SIZE = 25;

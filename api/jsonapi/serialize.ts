@@ -2,29 +2,12 @@
  * Builds JSON:API documents. Resources are assembled in camelCase and converted to snake_case once, here,
  * on the way out (SPEC §7: bodies snake_case on the wire).
  */
-import { snakeKeys, toSnakeCase } from "./case";
+import { snakeKeys, toSnakeCase } from "../../contract/case";
+import type { ListLinks, ListMeta, Relationship, ResourceIdentifier, ResourceObject } from "../../contract/jsonapi";
+
+export type { Relationship, ResourceIdentifier, ResourceObject };
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
-
-export interface ResourceIdentifier {
-  type: string;
-  id: string;
-}
-
-export interface Relationship {
-  data?: ResourceIdentifier | ResourceIdentifier[] | null;
-  links?: { related?: string; self?: string };
-  meta?: Record<string, unknown>;
-}
-
-export interface ResourceObject {
-  type: string;
-  id: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, Relationship>;
-  links?: { self?: string };
-  meta?: Record<string, unknown>;
-}
 
 export interface Document {
   data: ResourceObject | ResourceObject[] | null;
@@ -107,7 +90,11 @@ export function toDocument(document: Document, fields?: Map<string, Set<string>>
 }
 
 /** Links and meta for a paginated collection; keeps every other query parameter of the request. */
-export function paginate(url: URL, page: { number: number; size: number }, total: number) {
+export function paginate(
+  url: URL,
+  page: { number: number; size: number },
+  total: number,
+): { links: ListLinks; meta: ListMeta } {
   const pageCount = Math.max(1, Math.ceil(total / page.size));
   const at = (n: number) => {
     const u = new URL(url);

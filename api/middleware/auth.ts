@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { authHeaders, findSession } from "../auth/sessions";
 import { forbidden, unauthorized } from "../jsonapi/errors";
-import { type Actor, can } from "../policy";
+import { type Actor, can } from "../../contract/policy";
 import type { ApiEnv } from "../types";
 
 /** Statuses that may hold a session; `inactive` only where the tenant switch allows it (PRODUCT.md lifecycle). */

@@ -3,7 +3,7 @@
  * Works in-process (fetch = the Hono app's fetch) or against an external API (fetch = globalThis.fetch).
  * Retry policy deviates from SPEC §7 on purpose: docs/decisions/0003-api-client-retries.md.
  */
-import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "../../api/jsonapi/case";
+import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "../../contract/case";
 import { deserialize, type JsonApiErrorObject, type JsonObject } from "./jsonapi";
 import { reasonForStatus, routeError } from "./route-errors";
 

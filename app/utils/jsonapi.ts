@@ -2,7 +2,7 @@
  * JSON:API documents → plain camelCase objects (SPEC §7: "data flattened with included relations merged in").
  * Isomorphic: no server imports.
  */
-import { camelKeys, toCamelCase } from "../../api/jsonapi/case";
+import { camelKeys, toCamelCase } from "../../contract/case";
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { SYSTEM_PAGES } from "./system-pages";
+import { SYSTEM_PAGES } from "../../contract/system-pages";
 
 export interface MenuNode {
   id: string;

@@ -3,7 +3,7 @@
  * production KDF and answers when done. Workers freeze their clocks during CPU work, so the timing is taken by the
  * client: (time for n hashes − time for 0) / n.
  */
-import { hashPassword } from "../../api/auth/password";
+import { hashPassword } from "../../db/password";
 
 export default {
   async fetch(request: Request): Promise<Response> {

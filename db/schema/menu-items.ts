@@ -19,7 +19,7 @@ export const menuItems = sqliteTable(
     parentId: integer("parent_id").references((): AnySQLiteColumn => menuItems.id, { onDelete: "cascade" }),
     linkType: text("link_type", { enum: MENU_LINK_TYPES }).notNull(),
     pageId: integer("page_id").references(() => pages.id, { onDelete: "set null" }),
-    /** A key of app/utils/system-pages.ts (e.g. 'vacancies', 'news'). */
+    /** A key of contract/system-pages.ts (e.g. 'vacancies', 'news'). */
     systemPageId: text("system_page_id"),
     position: integer("position").notNull().default(0),
     ...timestamps,

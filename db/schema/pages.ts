@@ -47,7 +47,7 @@ export const contentBlocks = sqliteTable(
       .references(() => pages.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     blockType: text("block_type").notNull(),
-    /** JSON props, validated per block type by db/content-blocks.ts. */
+    /** JSON props, validated per block type by contract/content-blocks.ts. */
     props: text("props", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     ...timestamps,
   },

@@ -1,14 +1,10 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ROLES, USER_STATUSES } from "../../config/accounts";
+import { GENDERS, LOCALES, ROLES, SIGNUP_METHODS, USER_STATUSES } from "../../config/accounts";
 import { id, tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 import { volunteerCenters } from "./volunteer-centers";
 
-export { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../config/accounts";
-
-export const SIGNUP_METHODS = ["signed_up", "created_by_user", "imported", "unknown"] as const;
-export const GENDERS = ["male", "female", "other"] as const;
-export const LOCALES = ["nl", "en"] as const;
+export { GENDERS, LOCALES, ROLES, type Role, SIGNUP_METHODS, USER_STATUSES, type UserStatus } from "../../config/accounts";
 
 /** A user account belongs to exactly one centre of its tenant (PRODUCT.md); e-mail is unique per tenant. */
 export const users = sqliteTable(
@@ -32,7 +28,7 @@ export const users = sqliteTable(
     status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
     signupMethod: text("signup_method", { enum: SIGNUP_METHODS }).notNull().default("unknown"),
     locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
-    /** Self-describing KDF string (api/auth/password.ts); null until an invited user sets a password. */
+    /** Self-describing KDF string (db/password.ts); null until an invited user sets a password. */
     passwordHash: text("password_hash"),
     acceptedTermsAt: text("accepted_terms_at"),
     confirmedAt: text("confirmed_at"),

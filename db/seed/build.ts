@@ -3,7 +3,7 @@
  * is identical on every machine and tests or links (e.g. /organizations/3) can rely on them. Also validates what
  * the database cannot: block props against their Zod schema and menu links against existing pages.
  */
-import { parseBlockProps } from "../content-blocks";
+import { parseBlockProps } from "../../contract/content-blocks";
 import type {
   addresses,
   contentBlocks,

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashPassword } from "../../api/auth/password";
+import { hashPassword } from "../password";
 import { buildSeedRows } from "./build";
 import { DEMO_PASSWORD, demoAccounts, demoSalt } from "./users";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { verifyPassword } from "../../api/auth/password";
+import { verifyPassword } from "../password";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { organizationMemberships, organizations, ROLES, userRoles, users } from "../schema";

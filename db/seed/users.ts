@@ -8,7 +8,7 @@
  * `npm run db:demo-hashes`); an account missing there is hashed at seed time, so a new one still works.
  */
 import { sha256 } from "@noble/hashes/sha2";
-import { hashPassword } from "../../api/auth/password";
+import { hashPassword } from "../password";
 import { DEFAULT_PLATFORM_CONFIG, type TenantId } from "../../config/tenants";
 import { type organizationMemberships, ROLES, type Role, type userRoles, type users } from "../schema";
 import type { SeedRows } from "./build";

@@ -3,7 +3,7 @@
  * Runs in both projects (JavaScript on and off); read-only checks of server HTML run once (SERVER_HTML_ONLY). The
  * fixture runs axe on every page and fails on console errors.
  */
-import { BLOCK_TYPES } from "../../db/content-blocks";
+import { BLOCK_TYPES } from "../../contract/content-blocks";
 import { expect, NOT_FOUND_CONSOLE, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
 
 const YOUTUBE_ID = "q7Vh2Xc8KbA";

@@ -5,17 +5,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
+import type { newPasswordInput, passwordResetRequestInput, signInInput } from "../../../contract/users";
+import { hashPassword, needsRehash, passwordParams, verifyDummyPassword, verifyPassword } from "../../../db/password";
 import { users } from "../../../db/schema";
 import { auditInsert } from "../../audit";
-import {
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  needsRehash,
-  passwordParams,
-  verifyDummyPassword,
-  verifyPassword,
-} from "../../auth/password";
 import {
   check,
   hit,
@@ -25,25 +19,17 @@ import {
   SIGN_IN_FAILURES_PER_EMAIL,
   SIGN_IN_PER_IP,
 } from "../../auth/rate-limit";
-import {
-  authHeaders,
-  createSession,
-  endAllSessions,
-  endSession,
-  endSessionQuery,
-  nowSeconds,
-  type UserRow,
-} from "../../auth/sessions";
-import { mailLink, RESET_PAGE } from "../../auth/site-links";
+import { endAllSessions, endSession, endSessionQuery, nowSeconds, type UserRow } from "../../auth/sessions";
+import { checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
 import { generateToken, hashToken } from "../../auth/tokens";
-import { type FieldError, fieldError, linkWith, passwordErrors } from "../../auth/validation";
-import { attributesOf, jsonBody } from "../../jsonapi/body";
+import { fieldError, linkWith, passwordErrors } from "../../auth/validation";
 import { JsonApiError, unauthorized } from "../../jsonapi/errors";
 import { sendAccountMail } from "../../mail";
-import { maySignIn } from "../../middleware/auth";
-import { scope } from "../../scope";
-import type { ApiEnv } from "../../types";
-import { email as emailSchema, findUserByEmail, flatUser } from "../users/users.model";
+import type { ValidBody } from "../../middleware/validate";
+import { currentPasswordErrors } from "../../services/accounts";
+import { signInRefusal, startSession } from "../../services/sessions";
+import { findUserByEmail, flatUser } from "../../services/users";
+import type { ApiEnv, Validated } from "../../types";
 
 /** A reset link is valid for 6 hours (devise's reset_password_within); an invitation for 14 days. */
 export const RESET_PASSWORD_WITHIN_SECONDS = 6 * 60 * 60;
@@ -58,51 +44,11 @@ const nowIso = () => new Date().toISOString();
 
 const invalidCredentials = () => new JsonApiError(401, [{ code: "invalid_credentials", detail: INVALID_CREDENTIALS }]);
 
-/**
- * Why this user may not have a session on this site, as the error to answer; null when they may. Checked only
- * after the password matched, so the answers reveal nothing to someone without it.
- */
-export function signInRefusal(c: Context<ApiEnv>, user: UserRow): JsonApiError | null {
-  if (user.volunteerCenterId !== scope(c).centerId()) {
-    return new JsonApiError(403, [
-      {
-        code: "wrong_center",
-        title: "Logged in to the wrong website",
-        detail: "This user is registered at the wrong center: the account belongs to another partner of this collaboration.",
-      },
-    ]);
-  }
-  if (user.confirmedAt === null && user.status !== "invited") {
-    return new JsonApiError(401, [
-      {
-        code: "unconfirmed",
-        detail: `A confirmation email was sent to your account at '${user.email}'. You must follow the instructions in the email before your account can be activated`,
-      },
-    ]);
-  }
-  if (!maySignIn(c, user.status)) {
-    return new JsonApiError(401, [{ code: "inactive", detail: "Your account is not active. Please contact the administrator." }]);
-  }
-  return null;
-}
-
-/** Starts a new client for the user and puts devise's auth headers on the response. */
-export async function startSession(c: Context<ApiEnv>, user: UserRow, impersonatorId?: number) {
-  const session = await createSession(c.get("db"), user, impersonatorId);
-  for (const [name, value] of Object.entries(authHeaders(session, user.email))) c.header(name, value);
-  return session;
-}
-
-const signInBody = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(MAX_PASSWORD_LENGTH),
-});
-
-export async function signIn(c: Context<ApiEnv>) {
-  const parsed = signInBody.safeParse(attributesOf(await jsonBody(c)));
+export async function signIn(c: Validated<{ json: ValidBody<z.output<typeof signInInput> | null> }>) {
+  const credentials = c.req.valid("json").data;
   await hitPerIp(c, SIGN_IN_PER_IP);
-  if (!parsed.success) throw invalidCredentials();
-  const { email, password } = parsed.data;
+  if (!credentials) throw invalidCredentials();
+  const { email, password } = credentials;
   await check(c, SIGN_IN_FAILURES_PER_EMAIL, email);
 
   const user = await findUserByEmail(c, email);
@@ -153,23 +99,16 @@ export async function validateToken(c: Context<ApiEnv>) {
   return c.json({ success: true, data: flatUser(current.user) });
 }
 
-export async function requestPasswordReset(c: Context<ApiEnv>) {
-  const body = attributesOf(await jsonBody(c));
-  const errors: FieldError[] = [];
-  const email = emailSchema.safeParse(body.email);
-  if (!email.success) errors.push(fieldError("/email", "invalid", "E-mail is not a valid e-mail address."));
+export async function requestPasswordReset(c: Validated<{ json: ValidBody<z.output<typeof passwordResetRequestInput>> }>) {
+  const { data } = c.req.valid("json");
   // SPEC §7 sends only {email}: without redirect_url the link opens the reset page of the user's own site.
-  const redirect = mailLink(c, body.redirect_url, RESET_PAGE);
-  if (!redirect) {
-    errors.push(fieldError("/redirect_url", "invalid", "redirect_url must be an absolute http(s) URL of this site."));
-  }
-  if (errors.length || !email.success || !redirect) throw new JsonApiError(422, errors);
+  const redirect = checkedSiteLink(c, data.redirect_url, RESET_PAGE);
 
   // Both limits count whether or not the address exists, so a 429 tells nothing either.
   await hitPerIp(c, PASSWORD_RESET_PER_IP);
-  await hit(c, PASSWORD_RESET_PER_EMAIL, email.data);
+  await hit(c, PASSWORD_RESET_PER_EMAIL, data.email);
 
-  const user = await findUserByEmail(c, email.data);
+  const user = await findUserByEmail(c, data.email);
   if (user && user.status !== "archived") {
     const token = generateToken();
     await c
@@ -213,8 +152,8 @@ async function userByResetToken(c: Context<ApiEnv>, token: string): Promise<User
  * invitation makes the user active and confirmed; any reset confirms the address (the link proved it). Every
  * other session ends, and the user is signed in with a new client when they may sign in on this site.
  */
-export async function updatePassword(c: Context<ApiEnv>) {
-  const body = attributesOf(await jsonBody(c));
+export async function updatePassword(c: Validated<{ json: ValidBody<z.output<typeof newPasswordInput>> }>) {
+  const body = c.req.valid("json").data;
   const resetToken = typeof body.reset_password_token === "string" ? body.reset_password_token.trim() : "";
   const current = c.get("currentUser");
   let user: UserRow | null;
@@ -226,10 +165,7 @@ export async function updatePassword(c: Context<ApiEnv>) {
     }
   } else if (current) {
     user = current.user;
-    const currentPassword = typeof body.current_password === "string" ? body.current_password : "";
-    if (!(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), user.passwordHash, passwordParams(c.env)))) {
-      errors.unshift(fieldError("/current_password", "invalid", "Current password is invalid."));
-    }
+    errors.unshift(...(await currentPasswordErrors(c, user, body.current_password, "/current_password")));
   } else if (c.get("credentials")) {
     throw unauthorized();
   } else {

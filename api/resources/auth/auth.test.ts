@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { nextIp, signIn, trio } from "../../../tests/setup/auth";
 import { createApi } from "../../app";
-import { hashPassword } from "../../auth/password";
+import { hashPassword } from "../../../db/password";
 import { MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_SECONDS } from "../../auth/sessions";
 
 // Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
@@ -166,7 +166,7 @@ describe("POST /auth/sign_in", () => {
 
   it("stores a hash with the current parameters when the old one used weaker ones (rehash on sign-in)", async () => {
     const { scrypt } = await import("@noble/hashes/scrypt");
-    const { formatHash } = await import("../../auth/password");
+    const { formatHash } = await import("../../../db/password");
     const salt = new Uint8Array(16).fill(3);
     const weak = formatHash({ ln: 12, r: 8, p: 1 }, salt, scrypt("Geheim-12345", salt, { N: 4096, r: 8, p: 1, dkLen: 32 }));
     const user = await newUser("rehash@example.org", { passwordHash: weak });
@@ -177,7 +177,7 @@ describe("POST /auth/sign_in", () => {
   });
 
   it("hashes with PASSWORD_HASH_PARAMS only on a development server, never in production (ADR 0012)", async () => {
-    const { formatHash } = await import("../../auth/password");
+    const { formatHash } = await import("../../../db/password");
     const { scrypt } = await import("@noble/hashes/scrypt");
     const salt = new Uint8Array(16).fill(4);
     const weak = formatHash({ ln: 12, r: 8, p: 1 }, salt, scrypt("Geheim-12345", salt, { N: 4096, r: 8, p: 1, dkLen: 32 }));

@@ -6,7 +6,7 @@ import { notFound } from "../../jsonapi/errors";
 import { listFilter, parseQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
-import { can } from "../../policy";
+import { can } from "../../../contract/policy";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, parseId, scope } from "../../scope";
 import type { ApiEnv } from "../../types";
@@ -81,7 +81,7 @@ function visible(c: Context<ApiEnv>) {
   return s.where(pages, eq(pages.volunteerCenterId, s.centerId()), eq(pages.isPublished, true));
 }
 
-/** One page by id: page editors of the centre (api/policy.ts, pages.manage) also see its drafts, e.g. to preview. */
+/** One page by id: page editors of the centre (contract/policy.ts, pages.manage) also see its drafts, e.g. to preview. */
 function visibleById(c: Context<ApiEnv>) {
   const s = scope(c);
   const editor = can(actorOf(c), "pages.manage", { centerId: s.centerId() });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOCK_TYPES } from "../../../db/content-blocks";
+import { BLOCK_TYPES } from "../../../contract/content-blocks";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 

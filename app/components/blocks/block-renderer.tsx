@@ -3,7 +3,7 @@
  * Each block's root carries data-block-type, for tests and for per-block styling by tenants.
  */
 import type { ComponentType } from "react";
-import type { BlockType } from "../../../db/content-blocks";
+import type { BlockType } from "../../../contract/content-blocks";
 import { DynamicCardsBlock, FourCardsBlock, HotlinksBlock, VacancyCategoriesBlock } from "./card-blocks";
 import { BuilderFormBlock, CallToActionBlock, DualCtaBlock } from "./cta-blocks";
 import { HeroWithSearchBlock, PhotoHeroBlock } from "./hero-blocks";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { BlockProps } from "../../../db/content-blocks";
+import type { BlockProps } from "../../../contract/content-blocks";
 import { ResponsiveImage } from "../content/responsive-image";
 import { ContentIcon, Icon, isIconName } from "./icons";
 import type { BlockViewProps } from "./types";

@@ -6,7 +6,7 @@
  */
 
 import { renderMarkdown } from "~/utils/markdown.server";
-import { type BlockProps, type BlockType, parseBlockProps } from "../../../db/content-blocks";
+import { type BlockProps, type BlockType, parseBlockProps } from "../../../contract/content-blocks";
 import type { NewsSummary } from "../content/news";
 import type { ApiContentBlock, PreparedBlock } from "./types";
 

@@ -1,8 +1,8 @@
 /**
- * Blocks as the page loader hands them to the renderer: validated against db/content-blocks.ts, with the data a
+ * Blocks as the page loader hands them to the renderer: validated against contract/content-blocks.ts, with the data a
  * block needs from the server already attached (Markdown as sanitised HTML, the NewsCarousel's news).
  */
-import type { BlockProps, BlockType } from "../../../db/content-blocks";
+import type { BlockProps, BlockType } from "../../../contract/content-blocks";
 import type { NewsSummary } from "../content/news";
 
 /** What the loader adds to (or swaps in for) a block's stored props. */

@@ -4,7 +4,7 @@
  * through --radius (0 for a straight theme).
  */
 import { createContext, type ReactNode, useContext } from "react";
-import type { BlockProps } from "../../../db/content-blocks";
+import type { BlockProps } from "../../../contract/content-blocks";
 import { SmartLink } from "../locale-link";
 
 export function cx(...classes: Array<string | false | null | undefined>): string {

@@ -31,7 +31,7 @@ export function responsiveSrcSet(src: string, intrinsicWidth: number): string | 
     .join(", ");
 }
 
-/** An image as content blocks store it (db/content-blocks.ts imageSchema). */
+/** An image as content blocks store it (contract/content-blocks.ts imageSchema). */
 export interface ContentImage {
   url: string;
   /** "" for a decorative image. */

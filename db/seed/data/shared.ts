@@ -2,7 +2,7 @@
  * Building blocks shared by the per-tenant demo data: the illustration catalogue under public/demo, typed block
  * helpers, and the two page shapes every centre has in the same form (news items and the "alle-blokken" showcase).
  */
-import { BLOCK_TYPES, type BlockType } from "../../content-blocks";
+import { BLOCK_TYPES, type BlockType } from "../../../contract/content-blocks";
 import type { BlockInput, BlockSeed, ImageInput, PageSeed } from "./types";
 
 /** Illustrations in public/demo/images; width/height match the SVG's own attributes. */

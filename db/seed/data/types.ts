@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import type { TenantId } from "../../../config/tenants";
-import type { BlockType, blockPropsSchemas } from "../../content-blocks";
+import type { BlockType, blockPropsSchemas } from "../../../contract/content-blocks";
 import type { FooterColumn, ORGANIZATION_STATUSES, ORGANIZATION_TYPES, PAGE_LAYOUTS, PAGE_TYPES } from "../../schema";
 
 /** Props as written (before Zod defaults are applied). */
@@ -12,7 +12,7 @@ export type BlockInput<T extends BlockType> = z.input<(typeof blockPropsSchemas)
 export type BlockSeed = { [T in BlockType]: { type: T; props: BlockInput<T> } }[BlockType];
 export type ImageInput = BlockInput<"Image">["image"];
 
-/** Keys of app/utils/system-pages.ts that the demo menus link to. */
+/** Keys of contract/system-pages.ts that the demo menus link to. */
 export type SystemPageId = "home" | "vacancies" | "news" | "social_map" | "activity_calendar" | "organization_signup" | "signup";
 
 export interface AddressSeed {

@@ -1,18 +1,21 @@
-/** Users on the wire: the flat devise shape and the JSON:API resource, plus the loaders both need. */
+/**
+ * Users on the wire (the flat devise shape and the JSON:API resource), the loaders both need, and the column
+ * updates of a profile edit. Shared by the users, current-user and auth resources.
+ */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { z } from "zod";
-import { PHONE_NUMBER_PATTERN } from "../../../config/accounts";
-import type { Db } from "../../../db";
-import { GENDERS, LOCALES, organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
-import type { RoleRow, UserRow } from "../../auth/sessions";
-import { snakeKeys } from "../../jsonapi/case";
-import { identifier, type ResourceObject, resource } from "../../jsonapi/serialize";
-import { type OrganizationRow, organizationResource } from "../../services/organizations";
-import type { ApiEnv } from "../../types";
+import type { Db } from "../../db";
+import { organizationMemberships, organizations, userRoles, users } from "../../db/schema";
+import type { RoleRow, UserRow } from "../auth/sessions";
+import { snakeKeys } from "../../contract/case";
+import type { ProfileInput, UserAttributes } from "../../contract/users";
+import { identifier, type ResourceObject, resource, toDocument } from "../jsonapi/serialize";
+import { jsonApi } from "../respond";
+import { type OrganizationRow, organizationResource } from "./organizations";
+import type { ApiEnv } from "../types";
 
-export function userAttributes(user: UserRow) {
+export function userAttributes(user: UserRow): UserAttributes {
   return {
     email: user.email,
     firstName: user.firstName,
@@ -144,41 +147,14 @@ export async function findUserById(c: Context<ApiEnv>, id: number): Promise<User
   return user;
 }
 
-// Field rules shared by sign-up, invitation and profile edits.
-export const email = z
-  .string({ required_error: "E-mail is required." })
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .email("E-mail is not a valid e-mail address.");
-export const name = z.string().trim().min(1, "Can't be blank.").max(100);
-export const phoneNumber = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(PHONE_NUMBER_PATTERN, "Phone number may contain digits, spaces, +, - and parentheses only.")
-  .nullable();
-export const gender = z.enum(GENDERS).nullable();
-export const locale = z.enum(LOCALES);
-export const digestDays = z
-  .array(z.number().int().min(1).max(7))
-  .max(7)
-  .transform((days) => [...new Set(days)].sort());
-export const jobTitle = z.string().trim().max(100).nullable();
-
-/** The profile fields a PATCH may carry, validated (snake_case, as on the wire). */
-export interface ProfileFields {
-  first_name?: string;
-  last_name?: string;
-  phone_number?: string | null;
-  job_title?: string | null;
-  gender?: (typeof GENDERS)[number] | null;
-  digest_days?: number[];
-  locale?: (typeof LOCALES)[number];
+/** One user as a document with the includes asked for (roles always loaded: they are the relationship data). */
+export async function respondWithUser(c: Context<ApiEnv>, user: UserRow, include: Set<string>, status: 200 | 201 = 200) {
+  const graph = await loadUserGraph(c.get("db"), c.get("tenant").id, [user.id]);
+  return jsonApi(c, toDocument({ data: userResource(user, graph), included: includedFor([user], graph, include) }), status);
 }
 
 /** Column updates for the profile fields that were sent (absent = unchanged); own edits and admins' alike. */
-export function profileUpdates(fields: ProfileFields): Partial<UserRow> {
+export function profileUpdates(fields: ProfileInput): Partial<UserRow> {
   return {
     ...(fields.first_name !== undefined ? { firstName: fields.first_name } : {}),
     ...(fields.last_name !== undefined ? { lastName: fields.last_name } : {}),

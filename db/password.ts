@@ -20,9 +20,6 @@ export interface ScryptParams {
 
 /** OWASP's scrypt equivalence table: N=2^14 (16 MiB), r=8, p=5; memory stays well inside an isolate's 128 MB. */
 export const CURRENT_PARAMS: ScryptParams = { ln: 14, r: 8, p: 5 };
-export const MIN_PASSWORD_LENGTH = 8;
-/** scrypt takes any length, but a megabyte "password" is a cheap way to burn CPU. */
-export const MAX_PASSWORD_LENGTH = 128;
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

@@ -8,7 +8,7 @@
  *   tenant — the whole tenant (tenant isolation itself is enforced by every query's tenant scope)
  * A user with several roles gets the widest grant that covers the target. Default deny: no row, no access.
  */
-import type { Role } from "../db/schema";
+import type { Role } from "../config/accounts";
 
 export type Scope = "any" | "own" | "org" | "centre" | "tenant";
 export type Principal = Role | "anon";

@@ -3,7 +3,7 @@
  * expected table below is written out from PRODUCT.md independently of MATRIX, so a typo in either fails.
  */
 import { describe, expect, it } from "vitest";
-import { ROLES, type Role } from "../db/schema";
+import { ROLES, type Role } from "../config/accounts";
 import { ACTIONS, type Action, type Actor, can, MATRIX, type Principal, type Scope, widestScope } from "./policy";
 
 const PRINCIPALS: Principal[] = ["anon", ...ROLES];

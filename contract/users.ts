@@ -1,0 +1,211 @@
+/**
+ * The `users` resource as API and UI agree on it (the reference resource, docs/how-to-add-a-resource.md): the rules
+ * of each field, the inputs of its writes (snake_case, as on the wire) and the attributes it answers with.
+ */
+import { z } from "zod";
+import {
+  GENDERS,
+  LOCALES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PHONE_NUMBER_PATTERN,
+  ROLES,
+  SIGNUP_METHODS,
+  USER_STATUSES,
+} from "../config/accounts";
+
+/** SPEC §7 writes POST /users with `type user`; JSON:API clients send the resource type. */
+export const USER_TYPES = ["users", "user"] as const;
+/** Roles anyone may sign up with, and the only ones a non-admin may invite with. */
+export const SELF_SIGNUP_ROLES = ["volunteer", "student"] as const;
+
+// Field rules shared by sign-up, invitation and profile edits.
+export const email = z
+  .string({ required_error: "E-mail is required." })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .email("E-mail is not a valid e-mail address.");
+export const name = z.string().trim().min(1, "Can't be blank.").max(100);
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(PHONE_NUMBER_PATTERN, "Phone number may contain digits, spaces, +, - and parentheses only.")
+  .nullable();
+export const gender = z.enum(GENDERS).nullable();
+export const locale = z.enum(LOCALES);
+export const digestDays = z
+  .array(z.number().int().min(1).max(7))
+  .max(7)
+  .transform((days) => [...new Set(days)].sort());
+export const jobTitle = z.string().trim().max(100).nullable();
+export const organizationId = z.number().int().positive().nullable();
+/** A link the API checks against the site the request came from (it answers 422 `invalid` for another site). */
+const siteLink = z.unknown();
+
+/** What is wrong with a new password, as a JSON:API error code and message; null when nothing is. */
+export function passwordProblem(password: unknown): { code: string; message: string } | null {
+  if (typeof password !== "string" || password.length === 0) return { code: "blank", message: "Password can't be blank." };
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { code: "too_short", message: `Password is too short (minimum is ${MIN_PASSWORD_LENGTH} characters).` };
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return { code: "too_long", message: `Password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters).` };
+  }
+  return null;
+}
+
+/** A new password; its issues carry their own code (blank, too_short, too_long) in `params.code`. */
+export const newPassword = z.unknown().transform((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem.message, params: { code: problem.code } });
+  return value as string;
+});
+
+/** POST /api/v1/users signed out: sign-up. `password_confirmation` is compared by the API (one list of errors). */
+export const signUpInput = z.object({
+  email,
+  first_name: name,
+  last_name: name,
+  phone_number: phoneNumber.optional(),
+  role: z.enum(SELF_SIGNUP_ROLES).default("volunteer"),
+  accept_terms: z.custom<true>((v) => v === true, { message: "Terms must be accepted.", params: { code: "accepted" } }),
+  password: newPassword,
+  password_confirmation: z.unknown(),
+  confirm_success_url: siteLink,
+});
+
+/** POST /api/v1/users signed in: an invitation (granting other roles than SELF_SIGNUP_ROLES is the admin's). */
+export const inviteInput = z.object({
+  email,
+  first_name: name,
+  last_name: name,
+  phone_number: phoneNumber.optional(),
+  job_title: jobTitle.optional(),
+  role: z.enum(ROLES).default("volunteer"),
+  organization_id: organizationId.optional(),
+  redirect_url: siteLink,
+});
+
+/** The fields a user edits on their own profile (absent = unchanged). */
+export const profileInput = z.object({
+  first_name: name.optional(),
+  last_name: name.optional(),
+  phone_number: phoneNumber.optional(),
+  job_title: jobTitle.optional(),
+  gender: gender.optional(),
+  digest_days: digestDays.optional(),
+  locale: locale.optional(),
+  email: email.optional(),
+});
+
+/** PATCH/PUT /api/v1/current_user: the profile, and a new password (both need `current_password` when they change). */
+export const currentUserInput = profileInput.extend({
+  password: z.unknown(),
+  password_confirmation: z.unknown(),
+  current_password: z.unknown(),
+});
+
+/** PATCH/PUT /api/v1/users/{id}: a manager's edit. */
+export const updateUserInput = z.object({
+  email: email.optional(),
+  first_name: name.optional(),
+  last_name: name.optional(),
+  phone_number: phoneNumber.optional(),
+  job_title: jobTitle.optional(),
+  gender: gender.optional(),
+  digest_days: digestDays.optional(),
+  locale: locale.optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  organization_id: organizationId.optional(),
+});
+
+/** PUT /add_role and DELETE /remove_role. */
+export const roleInput = z.object({ role: z.enum(ROLES), organization_id: organizationId.optional() });
+
+/** POST /api/v1/sign_in_as_user. */
+export const signInAsInput = z.object({
+  user_id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
+  ]),
+});
+
+/** POST /api/v1/sign_in_as_user/return: the trio of the session signed in as another user. */
+export const returnFromUserInput = z.object({
+  access_token: z.string().trim().min(1).max(200),
+  client: z.string().trim().min(1).max(200),
+  uid: z.string().trim().min(1).max(254),
+});
+
+/** POST /users/{id}/resend_confirmation_instructions: SPEC §7 sends no body; the link then opens the site's own page. */
+export const resendConfirmationInput = z.object({ redirect_url: siteLink });
+
+/** POST /api/v1/confirm. */
+export const confirmInput = z.object({ confirmation_token: z.unknown() });
+
+/** POST /auth/sign_in (devise, flat): anything else is answered as wrong credentials, never as a field error. */
+export const signInInput = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+});
+
+/** POST /auth/password (devise, flat): ask for a reset link. */
+export const passwordResetRequestInput = z.object({
+  email: z.unknown().transform((value, ctx) => {
+    const parsed = email.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "E-mail is not a valid e-mail address.", params: { code: "invalid" } });
+    return z.NEVER;
+  }),
+  redirect_url: siteLink,
+});
+
+/**
+ * PUT /auth/password (devise, flat): a new password with a reset/invitation token or, signed in, the current
+ * password. Which rules apply depends on the session, so the API checks the fields itself.
+ */
+export const newPasswordInput = z.object({
+  reset_password_token: z.unknown(),
+  current_password: z.unknown(),
+  password: z.unknown(),
+  password_confirmation: z.unknown(),
+});
+
+/** DELETE /api/v1/current_user: the current password confirms it. */
+export const deleteCurrentUserInput = z.object({ current_password: z.unknown() });
+
+/** A user's attributes on the wire (camelCase here; the client and the serializer convert the keys). */
+export const userAttributes = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  digestDays: z.array(z.number().int()),
+  organizationId: z.number().int().nullable(),
+  status: z.enum(USER_STATUSES),
+  signupMethod: z.enum(SIGNUP_METHODS),
+  confirmed: z.boolean(),
+  createdAt: z.string(),
+  volunteerCenterId: z.number().int(),
+  locale: z.enum(LOCALES),
+});
+export type UserAttributes = z.infer<typeof userAttributes>;
+
+/** A role as included with a user (`include=roles`). */
+export const roleAttributes = z.object({ name: z.enum(ROLES), organizationId: z.number().int().nullable() });
+export type RoleAttributes = z.infer<typeof roleAttributes>;
+
+export type SignUpInput = z.input<typeof signUpInput>;
+export type InviteInput = z.input<typeof inviteInput>;
+export type UpdateUserInput = z.input<typeof updateUserInput>;
+export type CurrentUserInput = z.input<typeof currentUserInput>;
+export type RoleInput = z.input<typeof roleInput>;
+export type ProfileInput = z.output<typeof profileInput>;
