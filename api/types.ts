@@ -34,6 +34,6 @@ export type ApiEnv = { Bindings: Env; Variables: ApiVariables };
 
 /**
  * A handler's context once its route's validators ran (api/middleware/validate.ts): `Out` is what
- * `c.req.valid("json")` and `c.req.valid("query")` return. 
+ * `c.req.valid("json")` and `c.req.valid("query")` return.
  */
 export type Validated<Out extends { json?: unknown; query?: unknown }> = Context<ApiEnv, string, { out: Out }>;

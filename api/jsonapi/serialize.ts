@@ -90,11 +90,7 @@ export function toDocument(document: Document, fields?: Map<string, Set<string>>
 }
 
 /** Links and meta for a paginated collection; keeps every other query parameter of the request. */
-export function paginate(
-  url: URL,
-  page: { number: number; size: number },
-  total: number,
-): { links: ListLinks; meta: ListMeta } {
+export function paginate(url: URL, page: { number: number; size: number }, total: number): { links: ListLinks; meta: ListMeta } {
   const pageCount = Math.max(1, Math.ceil(total / page.size));
   const at = (n: number) => {
     const u = new URL(url);

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { type Actor, can } from "../../contract/policy";
 import { authHeaders, findSession } from "../auth/sessions";
 import { forbidden, unauthorized } from "../jsonapi/errors";
-import { type Actor, can } from "../../contract/policy";
 import type { ApiEnv } from "../types";
 
 /** Statuses that may hold a session; `inactive` only where the tenant switch allows it (PRODUCT.md lifecycle). */

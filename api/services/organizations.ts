@@ -4,9 +4,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { type Actor, can } from "../../contract/policy";
 import { addresses, organizationProfiles, organizations } from "../../db/schema";
 import { identifier, type ResourceObject, resource, toDocument } from "../jsonapi/serialize";
-import { type Actor, can } from "../../contract/policy";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 

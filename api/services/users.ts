@@ -5,15 +5,15 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
+import { snakeKeys } from "../../contract/case";
+import type { ProfileInput, UserAttributes } from "../../contract/users";
 import type { Db } from "../../db";
 import { organizationMemberships, organizations, userRoles, users } from "../../db/schema";
 import type { RoleRow, UserRow } from "../auth/sessions";
-import { snakeKeys } from "../../contract/case";
-import type { ProfileInput, UserAttributes } from "../../contract/users";
 import { identifier, type ResourceObject, resource, toDocument } from "../jsonapi/serialize";
 import { jsonApi } from "../respond";
-import { type OrganizationRow, organizationResource } from "./organizations";
 import type { ApiEnv } from "../types";
+import { type OrganizationRow, organizationResource } from "./organizations";
 
 export function userAttributes(user: UserRow): UserAttributes {
   return {

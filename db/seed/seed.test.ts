@@ -2,13 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_PAGES } from "../../contract/system-pages";
 import { LEGAL_PAGE_SLUGS, LEGAL_PAGES } from "../../config/legal-pages";
 import { SHADE_STEPS } from "../../config/palettes";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { contrastRatio, FONTS, resolveTheme } from "../../config/theme";
-import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { BLOCK_TYPES, parseBlockProps } from "../../contract/content-blocks";
+import { SYSTEM_PAGES } from "../../contract/system-pages";
+import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import {
   addresses,
   contentBlocks,

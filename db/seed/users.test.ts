@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { verifyPassword } from "../password";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
+import { verifyPassword } from "../password";
 import { organizationMemberships, organizations, ROLES, userRoles, users } from "../schema";
 import precomputed from "./data/demo-password-hashes.json";
 import { buildSeedRows, seedDatabase } from "./index";

@@ -8,8 +8,8 @@
  * `npm run db:demo-hashes`); an account missing there is hashed at seed time, so a new one still works.
  */
 import { sha256 } from "@noble/hashes/sha2";
-import { hashPassword } from "../password";
 import { DEFAULT_PLATFORM_CONFIG, type TenantId } from "../../config/tenants";
+import { hashPassword } from "../password";
 import { type organizationMemberships, ROLES, type Role, type userRoles, type users } from "../schema";
 import type { SeedRows } from "./build";
 import precomputed from "./data/demo-password-hashes.json";

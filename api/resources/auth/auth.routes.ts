@@ -17,7 +17,13 @@ export const authRoutes = new Hono<ApiEnv>()
       schema: passwordResetRequestInput,
       pointer: "",
       checks: (c, { attributes }) =>
-        siteLinkErrors(c, attributes.redirect_url, RESET_PAGE, "/redirect_url", "redirect_url must be an absolute http(s) URL of this site."),
+        siteLinkErrors(
+          c,
+          attributes.redirect_url,
+          RESET_PAGE,
+          "/redirect_url",
+          "redirect_url must be an absolute http(s) URL of this site.",
+        ),
     }),
     requestPasswordReset,
   )

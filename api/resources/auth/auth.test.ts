@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "../../../db/password";
 import { authTokens, rateLimits, users } from "../../../db/schema";
 import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { nextIp, signIn, trio } from "../../../tests/setup/auth";
 import { createApi } from "../../app";
-import { hashPassword } from "../../../db/password";
 import { MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_SECONDS } from "../../auth/sessions";
 
 // Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.

@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
+import { can } from "../../../contract/policy";
 import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import { listFilter, parseQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
-import { can } from "../../../contract/policy";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, parseId, scope } from "../../scope";
 import type { ApiEnv } from "../../types";

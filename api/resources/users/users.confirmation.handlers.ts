@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { confirmInput, resendConfirmationInput } from "../../../contract/users";
 import { users } from "../../../db/schema";
-import { checkedSiteLink, CONFIRM_PAGE, RESET_PAGE } from "../../auth/site-links";
+import { CONFIRM_PAGE, checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { linkWith } from "../../auth/validation";
 import { fieldError, JsonApiError } from "../../jsonapi/errors";

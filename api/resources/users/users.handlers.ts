@@ -12,7 +12,7 @@ import { organizationMemberships, type Role, type UserStatus, userRoles, users }
 import { type AuditAction, auditInsert } from "../../audit";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
-import { checkedSiteLink, CONFIRM_PAGE, RESET_PAGE } from "../../auth/site-links";
+import { CONFIRM_PAGE, checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { linkWith } from "../../auth/validation";
 import { fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
@@ -42,7 +42,8 @@ const TRANSITIONS: Record<UserStatus, UserStatus[]> = {
 };
 
 const nowIso = () => new Date().toISOString();
-const audit = (c: Validated<object>, action: AuditAction, targetUserId: number) => auditInsert(c, { action, targetUserId, details: {} });
+const audit = (c: Validated<object>, action: AuditAction, targetUserId: number) =>
+  auditInsert(c, { action, targetUserId, details: {} });
 
 type ListQuery = ParsedQuery<(typeof LIST_USERS_QUERY)["filters"]>;
 

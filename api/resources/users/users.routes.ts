@@ -14,8 +14,8 @@ import {
   roleInput,
   signInAsInput,
   signUpInput,
-  updateUserInput,
   USER_TYPES,
+  updateUserInput,
 } from "../../../contract/users";
 import { ROLES } from "../../../db/schema";
 import { CONFIRM_PAGE, RESET_PAGE, siteLinkErrors } from "../../auth/site-links";
