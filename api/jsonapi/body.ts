@@ -36,16 +36,3 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
   return parsed as Record<string, unknown>;
 }
-
-/**
- * JSON:API `{data: {attributes}}` or, as devise-style clients send it, the attributes flat (optionally under a
- * wrapper key such as `user`).
- */
-export function attributesOf(body: Record<string, unknown>, wrapper?: string): Record<string, unknown> {
-  const data = body.data as { attributes?: unknown } | undefined;
-  if (data && typeof data === "object" && data.attributes && typeof data.attributes === "object") {
-    return data.attributes as Record<string, unknown>;
-  }
-  if (wrapper && body[wrapper] && typeof body[wrapper] === "object") return body[wrapper] as Record<string, unknown>;
-  return body;
-}

@@ -1,11 +1,11 @@
 /**
- * Request validation as route middleware, on Hono's own `validator`: `body(spec)` reads a JSON:API document (or the
- * bare object SPEC §7 sends to devise's /auth/* and a few others), `query(spec)` the JSON:API query parameters.
+ * Request validation as route middleware: `body(spec)` reads a JSON:API document (or the bare object SPEC §7 sends
+ * to devise's /auth/* and a few others), `query(spec)` — on Hono's own `validator` — the JSON:API query parameters.
  * Handlers take the typed result from `c.req.valid("json")` / `c.req.valid("query")`. Every failure is thrown as a
  * JsonApiError — 422 with `source.pointer` per field, 400 with `source.parameter` — which api/app.ts answers: one
  * error path. Put a route's authorisation middleware before these, so a 401/403/404 still wins over a 422.
  */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import type { ZodTypeAny, z } from "zod";
 import { jsonBody } from "../jsonapi/body";
@@ -71,19 +71,24 @@ async function attributesAndPointer<S extends ZodTypeAny>(c: Context<ApiEnv>, sp
   return { attributes, pointer: spec.pointer ?? "/data/attributes" };
 }
 
-/** Validates the request body against `spec`; the handler reads `c.req.valid("json")` (a ValidBody). */
-export function body<S extends ZodTypeAny>(spec: BodySpec<S>) {
-  return validator("json", async (_value, c): Promise<ValidBody<z.output<S>>> => {
-    const context = c as unknown as Context<ApiEnv>;
-    const { attributes, pointer } = await attributesAndPointer(context, spec);
+/**
+ * Validates the request body against `spec`; the handler reads `c.req.valid("json")` (a ValidBody). Hono's own
+ * `validator("json")` is not used here: it calls an empty body malformed and skips JSON sent without a Content-Type,
+ * both of which SPEC §7's clients send. This stores its result where that validator would (`addValidatedData`).
+ */
+export function body<S extends ZodTypeAny>(spec: BodySpec<S>): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const { attributes, pointer } = await attributesAndPointer(c, spec);
     const parsed = spec.schema.safeParse(attributes);
     const errors: FieldError[] = parsed.success ? [] : validationError(parsed.error, pointer).errors;
     if (spec.checks) {
-      errors.push(...(await spec.checks(context, { attributes, data: parsed.success ? parsed.data : undefined, pointer })));
+      errors.push(...(await spec.checks(c, { attributes, data: parsed.success ? parsed.data : undefined, pointer })));
     }
     if (errors.length > 0 || !parsed.success) throw new JsonApiError(422, errors);
-    return { data: parsed.data, attributes, pointer };
-  });
+    const valid: ValidBody<z.output<S>> = { data: parsed.data, attributes, pointer };
+    c.req.addValidatedData("json", valid);
+    await next();
+  };
 }
 
 /** Validates the query parameters against `spec` (api/jsonapi/query.ts); the handler reads `c.req.valid("query")`. */

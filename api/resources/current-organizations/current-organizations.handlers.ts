@@ -3,7 +3,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { organizations } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
-import { parseQuery } from "../../jsonapi/query";
+import type { ParsedQuery } from "../../jsonapi/query";
 import { toDocument } from "../../jsonapi/serialize";
 import { requireOwnAccount } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
@@ -14,13 +14,12 @@ import {
   organizationDocument,
   organizationResource,
 } from "../../services/organizations";
-import type { ApiEnv } from "../../types";
+import type { ApiEnv, Validated } from "../../types";
 
-const SHOW_QUERY = { include: ORGANIZATION_INCLUDES } as const;
+export const SHOW_CURRENT_ORGANIZATION_QUERY = { include: ORGANIZATION_INCLUDES } as const;
 
 export async function listCurrentOrganizations(c: Context<ApiEnv>) {
   const current = requireOwnAccount(c);
-  parseQuery(new URL(c.req.url), {});
   const s = scope(c);
   const rows = current.organizationIds.length
     ? await s.db
@@ -32,9 +31,9 @@ export async function listCurrentOrganizations(c: Context<ApiEnv>) {
   return jsonApi(c, toDocument({ data: rows.map(organizationResource), meta: { recordCount: rows.length } }));
 }
 
-export async function showCurrentOrganization(c: Context<ApiEnv>) {
+export async function showCurrentOrganization(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
   const current = requireOwnAccount(c);
-  const query = parseQuery(new URL(c.req.url), SHOW_QUERY);
+  const query = c.req.valid("query");
   const organizationId = c.get("currentOrganizationId");
   if (organizationId === null || !current.organizationIds.includes(organizationId)) {
     throw notFound("No organisation is selected, or you are not a member of it.", "organization_not_found");

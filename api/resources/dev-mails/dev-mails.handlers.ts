@@ -3,21 +3,21 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { mailOutbox } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
-import { parseQuery } from "../../jsonapi/query";
+import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, resource, toDocument } from "../../jsonapi/serialize";
 import { jsonApi } from "../../respond";
 import { listWithCount, parseId, scope } from "../../scope";
-import type { ApiEnv } from "../../types";
+import type { ApiEnv, Validated } from "../../types";
 
 type Mail = typeof mailOutbox.$inferSelect;
 
-const LIST_QUERY = {
+export const LIST_MAILS_QUERY = {
   filters: { to: z.string().trim().toLowerCase().max(254) },
   paginate: true,
 } as const;
 
 /** Production has no mailbox: the route answers exactly like an unknown one. */
-function ensureNotProduction(c: Context<ApiEnv>) {
+export function ensureNotProduction(c: Context<ApiEnv>) {
   if (c.env.ENVIRONMENT === "production") throw notFound("No API endpoint matches this path.", "route_not_found");
 }
 
@@ -31,10 +31,9 @@ function mailResource(mail: Mail) {
   );
 }
 
-export async function listMails(c: Context<ApiEnv>) {
-  ensureNotProduction(c);
+export async function listMails(c: Validated<{ query: ParsedQuery<(typeof LIST_MAILS_QUERY)["filters"]> }>) {
   const url = new URL(c.req.url);
-  const query = parseQuery(url, LIST_QUERY);
+  const query = c.req.valid("query");
   const s = scope(c);
   const where = s.where(mailOutbox, query.filter.to !== undefined ? eq(mailOutbox.to, query.filter.to) : undefined);
   const [rows, total] = await listWithCount(

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
+import { guard } from "../../middleware/guard";
+import { query } from "../../middleware/validate";
 import type { ApiEnv } from "../../types";
-import { listMails, showMail } from "./dev-mails.handlers";
+import { ensureNotProduction, LIST_MAILS_QUERY, listMails, showMail } from "./dev-mails.handlers";
+
+const notInProduction = guard(ensureNotProduction);
 
 /** The development mailbox: mails the outbox adapter kept. Not there in production. */
-export const devMailRoutes = new Hono<ApiEnv>().get("/", listMails).get("/:id", showMail);
+export const devMailRoutes = new Hono<ApiEnv>()
+  .get("/", notInProduction, query(LIST_MAILS_QUERY), listMails)
+  .get("/:id", showMail);

@@ -1,16 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Context } from "hono";
 import { z } from "zod";
 import { MENUS, menuItems, pages } from "../../../db/schema";
-import { parseQuery } from "../../jsonapi/query";
+import type { ParsedQuery } from "../../jsonapi/query";
 import { identifier, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { jsonApi } from "../../respond";
 import { orderBy, scope } from "../../scope";
-import type { ApiEnv } from "../../types";
+import type { Validated } from "../../types";
 
 type MenuItem = typeof menuItems.$inferSelect;
 
-const QUERY = {
+export const MENU_ITEMS_QUERY = {
   include: ["page"],
   filters: { menu: z.enum(MENUS) },
   sort: ["order", "name", "id"],
@@ -36,8 +35,8 @@ function menuItemResource(item: MenuItem): ResourceObject {
  * returned even when that page is unpublished, but `include=page` only includes published pages, so the UI can
  * hide links that would 404.
  */
-export async function listMenuItems(c: Context<ApiEnv>) {
-  const query = parseQuery(new URL(c.req.url), QUERY);
+export async function listMenuItems(c: Validated<{ query: ParsedQuery<(typeof MENU_ITEMS_QUERY)["filters"]> }>) {
+  const query = c.req.valid("query");
   const s = scope(c);
   const rows = await s.db
     .select()

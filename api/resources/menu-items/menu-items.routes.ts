@@ -1,5 +1,6 @@
 import { Hono } from "hono";
+import { query } from "../../middleware/validate";
 import type { ApiEnv } from "../../types";
-import { listMenuItems } from "./menu-items.handlers";
+import { listMenuItems, MENU_ITEMS_QUERY } from "./menu-items.handlers";
 
-export const menuItemRoutes = new Hono<ApiEnv>().get("/", listMenuItems);
+export const menuItemRoutes = new Hono<ApiEnv>().get("/", query(MENU_ITEMS_QUERY), listMenuItems);

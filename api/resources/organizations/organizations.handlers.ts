@@ -1,20 +1,19 @@
 /** /api/v1/organizations/{id}: one organisation, as far as the visitor may see it (api/services/organizations.ts). */
-import type { Context } from "hono";
 import { notFound } from "../../jsonapi/errors";
-import { parseQuery } from "../../jsonapi/query";
+import type { ParsedQuery } from "../../jsonapi/query";
 import { actorOf } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
 import { parseId } from "../../scope";
 import { loadOrganization, mayReadOrganization, ORGANIZATION_INCLUDES, organizationDocument } from "../../services/organizations";
-import type { ApiEnv } from "../../types";
+import type { Validated } from "../../types";
 
-const SHOW_QUERY = {
+export const SHOW_ORGANIZATION_QUERY = {
   include: ORGANIZATION_INCLUDES,
   fieldTypes: ["organizations", "addresses", "organization_profiles"],
 } as const;
 
-export async function showOrganization(c: Context<ApiEnv>) {
-  const query = parseQuery(new URL(c.req.url), SHOW_QUERY);
+export async function showOrganization(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
+  const query = c.req.valid("query");
   const id = parseId(c.req.param("id"));
   const details = id ? await loadOrganization(c, id) : null;
   // Unknown, another tenant's and hidden organisations all answer the same 404.

@@ -4,12 +4,12 @@ import { z } from "zod";
 import { can } from "../../../contract/policy";
 import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
-import { listFilter, parseQuery } from "../../jsonapi/query";
+import { listFilter, type ParsedQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, parseId, scope } from "../../scope";
-import type { ApiEnv } from "../../types";
+import type { ApiEnv, Validated } from "../../types";
 
 type Page = typeof pages.$inferSelect;
 type Block = typeof contentBlocks.$inferSelect;
@@ -18,7 +18,7 @@ const pageTypeList = listFilter(z.enum(PAGE_TYPES));
 
 const booleanFilter = z.enum(["true", "false"]).transform((v) => v === "true");
 
-const LIST_QUERY = {
+export const LIST_PAGES_QUERY = {
   include: ["content_blocks"],
   filters: {
     slug: z.string().max(200),
@@ -31,7 +31,7 @@ const LIST_QUERY = {
   fieldTypes: ["pages", "content_blocks"],
 } as const;
 
-const SHOW_QUERY = { include: ["content_blocks"], fieldTypes: ["pages", "content_blocks"] } as const;
+export const SHOW_PAGE_QUERY = { include: ["content_blocks"], fieldTypes: ["pages", "content_blocks"] } as const;
 
 function blockResource(block: Block): ResourceObject {
   return resource("content_blocks", block.id, {
@@ -88,9 +88,9 @@ function visibleById(c: Context<ApiEnv>) {
   return editor ? s.where(pages, eq(pages.volunteerCenterId, s.centerId())) : visible(c);
 }
 
-export async function listPages(c: Context<ApiEnv>) {
+export async function listPages(c: Validated<{ query: ParsedQuery<(typeof LIST_PAGES_QUERY)["filters"]> }>) {
   const url = new URL(c.req.url);
-  const query = parseQuery(url, LIST_QUERY);
+  const query = c.req.valid("query");
   const s = scope(c);
   const where = s.where(
     pages,
@@ -141,8 +141,8 @@ export async function listPages(c: Context<ApiEnv>) {
   );
 }
 
-export async function showPage(c: Context<ApiEnv>) {
-  const query = parseQuery(new URL(c.req.url), SHOW_QUERY);
+export async function showPage(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
+  const query = c.req.valid("query");
   const id = parseId(c.req.param("id"));
   const s = scope(c);
   const [page] = id

@@ -2,11 +2,11 @@ import { count, eq, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { volunteerCenterProfiles, volunteerCenters } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
-import { type ParsedQuery, parseQuery } from "../../jsonapi/query";
+import type { ParsedQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { jsonApi } from "../../respond";
 import { orderBy, parseId, scope } from "../../scope";
-import type { ApiEnv } from "../../types";
+import type { ApiEnv, Validated } from "../../types";
 
 type Center = typeof volunteerCenters.$inferSelect;
 type Profile = typeof volunteerCenterProfiles.$inferSelect;
@@ -15,7 +15,7 @@ interface CenterRow {
   profile: Profile | null;
 }
 
-const QUERY = {
+export const VOLUNTEER_CENTERS_QUERY = {
   include: ["profile"],
   sort: ["name", "id"],
   defaultSort: "id",
@@ -61,9 +61,11 @@ function centersDocument(
   return toDocument({ data, included, meta: pagination.meta, links: pagination.links }, query.fields);
 }
 
-export async function listVolunteerCenters(c: Context<ApiEnv>) {
+type CentersQuery = Validated<{ query: ParsedQuery<Record<string, never>> }>;
+
+export async function listVolunteerCenters(c: CentersQuery) {
   const url = new URL(c.req.url);
-  const query = parseQuery(url, QUERY);
+  const query = c.req.valid("query");
   const s = scope(c);
   const where = s.where(volunteerCenters);
   // Not batched: drizzle's D1 batch mis-maps joined selects (same column names in both tables).
@@ -77,8 +79,8 @@ export async function listVolunteerCenters(c: Context<ApiEnv>) {
   return jsonApi(c, centersDocument(rows, query, { single: false, url, total }));
 }
 
-async function showCenter(c: Context<ApiEnv>, id: number | null, missing: () => Error) {
-  const query = parseQuery(new URL(c.req.url), QUERY);
+async function showCenter(c: CentersQuery, id: number | null, missing: () => Error) {
+  const query = c.req.valid("query");
   const s = scope(c);
   const rows = id ? await selectCenters(c, s.where(volunteerCenters, eq(volunteerCenters.id, id))).limit(1) : [];
   if (rows.length === 0) throw missing();
@@ -86,12 +88,12 @@ async function showCenter(c: Context<ApiEnv>, id: number | null, missing: () => 
 }
 
 /** The centre of this request: Volunteer-Center-Id, else the tenant's default centre. */
-export function currentVolunteerCenter(c: Context<ApiEnv>) {
+export function currentVolunteerCenter(c: CentersQuery) {
   return showCenter(c, scope(c).centerId(), () =>
     notFound("This tenant has no volunteer centre configured.", "volunteer_center_not_found"),
   );
 }
 
-export function showVolunteerCenter(c: Context<ApiEnv>) {
+export function showVolunteerCenter(c: CentersQuery) {
   return showCenter(c, parseId(c.req.param("id")), () => notFound());
 }
