@@ -121,6 +121,8 @@ function covers(scope: Scope, actor: Actor | null, organizationId: number | null
 /** May `actor` (null = signed out) perform `action` on `target`? */
 export function can(actor: Actor | null, action: Action, target: Target = {}): boolean {
   const row = MATRIX[action];
+  // An action without a row (a typo reaching here from untyped code) is denied, not a crash.
+  if (!row) return false;
   if (!actor) {
     const scope = row.anon;
     return scope !== undefined && covers(scope, null, null, target);
@@ -139,6 +141,7 @@ const WIDTH: Record<Scope, number> = { own: 1, org: 2, centre: 3, tenant: 4, any
  */
 export function widestScope(actor: Actor | null, action: Action): Scope | null {
   const row = MATRIX[action];
+  if (!row) return null;
   const scopes: Scope[] = actor
     ? actor.roles.map((r) => row[r.role]).filter((s): s is Scope => s !== undefined)
     : row.anon

@@ -4,6 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { OrganizationSummaryAttributes } from "../../contract/organizations";
 import { type Actor, can } from "../../contract/policy";
 import { addresses, organizationProfiles, organizations } from "../../db/schema";
 import { identifier, type ResourceObject, resource, toDocument } from "../jsonapi/serialize";
@@ -27,7 +28,14 @@ export function organizationResource(org: OrganizationRow): ResourceObject {
   return resource(
     "organizations",
     org.id,
-    { name: org.name, type: org.type, status: org.status, website: org.website, email: org.email, phoneNumber: org.phoneNumber },
+    {
+      name: org.name,
+      type: org.type,
+      status: org.status,
+      website: org.website,
+      email: org.email,
+      phoneNumber: org.phoneNumber,
+    } satisfies OrganizationSummaryAttributes,
     undefined,
     { self: `/api/v1/organizations/${org.id}` },
   );

@@ -1,10 +1,10 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { MENU_LINK_TYPES, MENUS } from "../../contract/menu-items";
 import { id, tenantId, timestamps } from "./columns";
 import { pages } from "./pages";
 import { volunteerCenters } from "./volunteer-centers";
 
-export const MENUS = ["header", "footer"] as const;
-export const MENU_LINK_TYPES = ["content_page", "system_page"] as const;
+export { MENU_LINK_TYPES, MENUS };
 
 export const menuItems = sqliteTable(
   "menu_items",

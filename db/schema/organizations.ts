@@ -1,9 +1,9 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organizations";
 import { bool, id, tenantId, timestamps } from "./columns";
 import { volunteerCenters } from "./volunteer-centers";
 
-export const ORGANIZATION_TYPES = ["School", "VolunteerCenter", "NonProfit"] as const;
-export const ORGANIZATION_STATUSES = ["approved", "pending", "denied", "archived", "deleted"] as const;
+export { ORGANIZATION_STATUSES, ORGANIZATION_TYPES };
 
 export const organizations = sqliteTable(
   "organizations",

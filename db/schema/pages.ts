@@ -1,9 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAGE_LAYOUTS, PAGE_TYPES } from "../../contract/pages";
 import { bool, id, tenantId, timestamps } from "./columns";
 import { volunteerCenters } from "./volunteer-centers";
 
-export const PAGE_TYPES = ["default", "news", "success_story"] as const;
-export const PAGE_LAYOUTS = ["default", "wide"] as const;
+export { PAGE_LAYOUTS, PAGE_TYPES };
 
 export const pages = sqliteTable(
   "pages",

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import type { MenuItemAttributes } from "../../../contract/menu-items";
 import { MENUS, menuItems, pages } from "../../../db/schema";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { identifier, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
@@ -19,15 +20,10 @@ export const MENU_ITEMS_QUERY = {
 
 function menuItemResource(item: MenuItem): ResourceObject {
   const { id, tenantId: _tenant, position, ...rest } = item;
-  return resource(
-    "menu_items",
-    id,
-    { ...rest, order: position },
-    {
-      parent: { data: item.parentId ? identifier("menu_items", item.parentId) : null },
-      page: { data: item.pageId ? identifier("pages", item.pageId) : null },
-    },
-  );
+  return resource("menu_items", id, { ...rest, order: position } satisfies MenuItemAttributes, {
+    parent: { data: item.parentId ? identifier("menu_items", item.parentId) : null },
+    page: { data: item.pageId ? identifier("pages", item.pageId) : null },
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
+import type { PageAttributes } from "../../../contract/pages";
 import { can } from "../../../contract/policy";
 import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
@@ -49,7 +50,8 @@ function wantsBlocks(query: { include: Set<string>; fields: Map<string, Set<stri
 
 /** `blocks` undefined = not loaded: the relationship is then given without linkage data. */
 function pageResource(page: Page, blocks: Block[] | undefined): ResourceObject {
-  const { id, tenantId: _tenant, ...attributes } = page;
+  const { id, tenantId: _tenant, ...rest } = page;
+  const attributes: PageAttributes = rest;
   return resource(
     "pages",
     id,

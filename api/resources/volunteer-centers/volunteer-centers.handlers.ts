@@ -1,5 +1,6 @@
 import { count, eq, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
+import type { VolunteerCenterAttributes } from "../../../contract/volunteer-centers";
 import { volunteerCenterProfiles, volunteerCenters } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
@@ -24,7 +25,8 @@ export const VOLUNTEER_CENTERS_QUERY = {
 } as const;
 
 function centerResource({ center, profile }: CenterRow): ResourceObject {
-  const { id, tenantId: _tenant, ...attributes } = center;
+  const { id, tenantId: _tenant, ...rest } = center;
+  const attributes: VolunteerCenterAttributes = rest;
   return resource("volunteer_centers", id, attributes, {
     profile: { data: profile ? identifier("volunteer_center_profiles", profile.id) : null },
   });
