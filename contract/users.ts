@@ -88,8 +88,8 @@ export const inviteInput = z.object({
   redirect_url: siteLink,
 });
 
-/** The fields a user edits on their own profile (absent = unchanged). */
-export const profileInput = z.object({
+/** The fields of a profile, as the user and their managers edit them (absent = unchanged). */
+const profileFields = {
   first_name: name.optional(),
   last_name: name.optional(),
   phone_number: phoneNumber.optional(),
@@ -97,8 +97,10 @@ export const profileInput = z.object({
   gender: gender.optional(),
   digest_days: digestDays.optional(),
   locale: locale.optional(),
-  email: email.optional(),
-});
+};
+
+/** The fields a user edits on their own profile. */
+export const profileInput = z.object({ ...profileFields, email: email.optional() });
 
 /** PATCH/PUT /api/v1/current_user: the profile, and a new password (both need `current_password` when they change). */
 export const currentUserInput = profileInput.extend({
@@ -110,13 +112,7 @@ export const currentUserInput = profileInput.extend({
 /** PATCH/PUT /api/v1/users/{id}: a manager's edit. */
 export const updateUserInput = z.object({
   email: email.optional(),
-  first_name: name.optional(),
-  last_name: name.optional(),
-  phone_number: phoneNumber.optional(),
-  job_title: jobTitle.optional(),
-  gender: gender.optional(),
-  digest_days: digestDays.optional(),
-  locale: locale.optional(),
+  ...profileFields,
   status: z.enum(USER_STATUSES).optional(),
   organization_id: organizationId.optional(),
 });

@@ -2,7 +2,7 @@
  * Users on the wire (the flat devise shape and the JSON:API resource), the loaders both need, and the column
  * updates of a profile edit. Shared by the users, current-user and auth resources.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { snakeKeys } from "../../contract/case";
@@ -127,25 +127,19 @@ export function includedFor(users: UserRow[], graph: UserGraph, include: Set<str
   return out;
 }
 
-export async function findUserByEmail(c: Context<ApiEnv>, email: string): Promise<UserRow | undefined> {
+/** The tenant's user matching `condition`, if any. */
+async function findUser(c: Context<ApiEnv>, condition: SQL): Promise<UserRow | undefined> {
   const [user] = await c
     .get("db")
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, c.get("tenant").id), eq(users.email, email)))
+    .where(and(eq(users.tenantId, c.get("tenant").id), condition))
     .limit(1);
   return user;
 }
 
-export async function findUserById(c: Context<ApiEnv>, id: number): Promise<UserRow | undefined> {
-  const [user] = await c
-    .get("db")
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, c.get("tenant").id), eq(users.id, id)))
-    .limit(1);
-  return user;
-}
+export const findUserByEmail = (c: Context<ApiEnv>, email: string) => findUser(c, eq(users.email, email));
+export const findUserById = (c: Context<ApiEnv>, id: number) => findUser(c, eq(users.id, id));
 
 /** One user as a document with the includes asked for (roles always loaded: they are the relationship data). */
 export async function respondWithUser(c: Context<ApiEnv>, user: UserRow, include: Set<string>, status: 200 | 201 = 200) {
