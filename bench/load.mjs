@@ -5,7 +5,7 @@
 // autocannon for a bounded time per target, prints requests/s, p50 and p99 of each and the two ratios the issue
 // sets goals for (rendered home / static asset ≥ 0.2, API list / health ≥ 0.5), writes bench/results/load.json,
 // and stops the server it started.
-// Usage: npm run bench:load [-- --duration 10 --connections 4 --port 8790 --rounds 1]
+// Usage: npm run bench:load [-- --duration 10 --connections 4 --port 8790 --rounds 1 --no-inspector --running]
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
@@ -18,6 +18,8 @@ const connections = Math.min(50, Number(option("--connections", "4")));
 const rounds = Math.min(5, Math.max(1, Number(option("--rounds", "1"))));
 /** Measure an already running server (same build) instead of starting one. */
 const running = args.includes("--running");
+/** Serve without wrangler dev's inspector proxy (bench/serve-without-inspector.mjs): the Worker's own cost. */
+const noInspector = args.includes("--no-inspector");
 const tenant = "oldebroek";
 const host = `${tenant}.localhost:${port}`;
 
@@ -52,7 +54,9 @@ const warm = (path, headers = {}) =>
 
 const ratio = (a, b) => +(a / Math.max(0.1, b)).toFixed(3);
 
-const server = running ? { stop() {} } : await startLocalServer({ port });
+const server = running
+  ? { stop() {} }
+  : await startLocalServer({ port, ...(noInspector ? { script: "bench/serve-without-inspector.mjs" } : {}) });
 try {
   const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
   const apiHeaders = { "x-tenant": tenant, accept: "application/vnd.api+json" };
@@ -81,7 +85,7 @@ try {
   }
   const result = {
     date: new Date().toISOString(),
-    machine: "2 cores, loopback, wrangler dev (workerd)",
+    machine: `2 cores, loopback, ${noInspector ? "workerd via wrangler's API, no dev inspector" : "wrangler dev (workerd)"}`,
     duration,
     connections,
     rounds: results,

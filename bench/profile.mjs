@@ -4,7 +4,8 @@
 // starts the V8 profiler, sends N sequential requests to a path, stops the profiler, writes the .cpuprofile to
 // bench/results/ and prints the top self-time functions (and top "own code" files).
 // Usage: node bench/profile.mjs [--port 8820] [--inspector-port 8821] [--path /?__x=1] [--requests 200]
-//        [--header x-tenant:oldebroek] [--running]
+//        [--header x-tenant:oldebroek] [--running] [--node-env development] [--label name]
+//        [--cpu-only: only the kernel's CPU time per request of the four bench:load targets]
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -113,6 +114,30 @@ try {
     });
   // CPU seconds the kernel charged to workerd (the Worker) and to wrangler's Node proxy for N requests, without
   // the profiler attached: unlike the sampled profile this does not grow when other processes share the cores.
+  // --cpu-only: the kernel's CPU time per request for the four targets of bench/load.mjs, then stop (no profile).
+  if (child && args.includes("--cpu-only")) {
+    const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
+    const api = { "x-tenant": "oldebroek", accept: "application/vnd.api+json" };
+    const targets = [
+      ["rendered home", "/?__x=1", {}],
+      ["static asset", `/assets/${css}`, {}],
+      ["/health", "/health", {}],
+      ["api pages list", "/api/v1/pages", api],
+    ];
+    for (const [title, p, h] of targets) {
+      for (let i = 0; i < 30; i++) await get(p, h);
+      const before = processCpu(child.pid);
+      for (let i = 0; i < requests; i++) await get(p, h);
+      const after = processCpu(child.pid);
+      const per = (name) => ((after[name] ?? 0) - (before[name] ?? 0)) / requests;
+      console.log(
+        `${label}: ${title.padEnd(15)} CPU per request: workerd ${per("workerd").toFixed(2)} ms + node ${per("node").toFixed(2)} ms = ${(per("workerd") + per("node")).toFixed(2)} ms`,
+      );
+    }
+    ws.close();
+    stop();
+    process.exit(0);
+  }
   if (child) {
     const before = processCpu(child.pid);
     const t0 = Date.now();
