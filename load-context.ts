@@ -15,7 +15,7 @@ import { parseOrganizationId } from "./app/utils/selected-organization";
 import {
   formatCenterCookie,
   type PlatformConfig,
-  platformConfigFromEnv,
+  platformConfigFor,
   resolveTenant,
   resolveVolunteerCenterId,
   type TenantConfig,
@@ -64,7 +64,7 @@ function randomToken(bytes: number): string {
 
 export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
   const env = context.cloudflare.env;
-  const platform = platformConfigFromEnv(env);
+  const platform = platformConfigFor(env);
   const cookies = createCookies(request, env);
   const cookieHeader = request.headers.get("Cookie");
   const host = request.headers.get("Host") ?? new URL(request.url).host;

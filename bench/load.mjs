@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Load on loopback: SSR home (GET /) vs a static asset from the same `wrangler dev` server.
-// Starts its own server on 127.0.0.1 (own state dir, seeded), runs autocannon for a bounded time per target,
-// prints requests/s and p99 latency of both and their ratio, writes bench/results/load.json, and stops the server.
-// Usage: npm run bench:load [-- --duration 10 --connections 10 --port 8790]
+// Load on loopback: the rendered home of oldebroek (`/?__x=1`, which bypasses the edge cache), a static asset,
+// `/health` and the API list `GET /api/v1/pages` (X-Tenant: oldebroek), all from the same `wrangler dev` server.
+// Starts its own server on 127.0.0.1 (own state dir, seeded) unless --base-port names a running one, runs
+// autocannon for a bounded time per target, prints requests/s, p50 and p99 of each and the two ratios the issue
+// sets goals for (rendered home / static asset ≥ 0.2, API list / health ≥ 0.5), writes bench/results/load.json,
+// and stops the server it started.
+// Usage: npm run bench:load [-- --duration 10 --connections 4 --port 8790 --rounds 1 --no-inspector --running]
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
@@ -11,48 +14,82 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option("--port", "8790"));
 const duration = Math.min(60, Number(option("--duration", "10")));
-const connections = Math.min(50, Number(option("--connections", "10")));
-const host = `oldebroek.localhost:${port}`;
+const connections = Math.min(50, Number(option("--connections", "4")));
+const rounds = Math.min(5, Math.max(1, Number(option("--rounds", "1"))));
+/** Measure an already running server (same build) instead of starting one. */
+const running = args.includes("--running");
+/** Serve without wrangler dev's inspector proxy (bench/serve-without-inspector.mjs): the Worker's own cost. */
+const noInspector = args.includes("--no-inspector");
+const tenant = "oldebroek";
+const host = `${tenant}.localhost:${port}`;
 
-function run(title, path) {
+function run(title, path, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${port}${path}`, headers: { host }, duration, connections }, (error, result) => {
-      if (error) return reject(error);
-      const summary = {
-        title,
-        path,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyP50Ms: result.latency.p50,
-        latencyP99Ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      };
-      console.log(
-        `${title.padEnd(14)} ${String(summary.requestsPerSecond).padStart(6)} req/s   p50 ${summary.latencyP50Ms} ms   p99 ${summary.latencyP99Ms} ms   non-2xx ${summary.non2xx}`,
-      );
-      resolve(summary);
-    });
+    autocannon(
+      { url: `http://127.0.0.1:${port}${path}`, headers: { host, ...extraHeaders }, duration, connections },
+      (error, result) => {
+        if (error) return reject(error);
+        const summary = {
+          title,
+          path,
+          requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        };
+        console.log(
+          `${title.padEnd(16)} ${String(summary.requestsPerSecond).padStart(7)} req/s   p50 ${summary.latencyP50Ms} ms   p99 ${summary.latencyP99Ms} ms   non-2xx ${summary.non2xx}`,
+        );
+        resolve(summary);
+      },
+    );
   });
 }
 
-const server = await startLocalServer({ port });
+const warm = (path, headers = {}) =>
+  new Promise((resolve) =>
+    autocannon({ url: `http://127.0.0.1:${port}${path}`, headers: { host, ...headers }, amount: 20 }, resolve),
+  );
+
+const ratio = (a, b) => +(a / Math.max(0.1, b)).toFixed(3);
+
+const server = running
+  ? { stop() {} }
+  : await startLocalServer({ port, ...(noInspector ? { script: "bench/serve-without-inspector.mjs" } : {}) });
 try {
   const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
-  // Warm up both paths once so the first compile does not count.
-  // Node's fetch drops a Host header, so warm up with autocannon itself (one short run).
-  await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${port}/`, headers: { host }, amount: 20 }, resolve));
-  const ssr = await run("SSR home", "/");
-  const asset = await run("static asset", `/assets/${css}`);
+  const apiHeaders = { "x-tenant": tenant, accept: "application/vnd.api+json" };
+  const targets = [
+    ["rendered home", "/?__x=1", {}],
+    ["static asset", `/assets/${css}`, {}],
+    ["/health", "/health", {}],
+    ["api pages list", "/api/v1/pages", apiHeaders],
+  ];
+  // Warm up every path once so the first compile does not count.
+  // Node's fetch drops a Host header, so warm up with autocannon itself (short runs).
+  for (const [, path, headers] of targets) await warm(path, headers);
+  const results = [];
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) console.log(`— round ${round}/${rounds}`);
+    const r = {};
+    for (const [title, path, headers] of targets) r[title] = await run(title, path, headers);
+    const ratios = {
+      homeToAsset: ratio(r["rendered home"].requestsPerSecond, r["static asset"].requestsPerSecond),
+      apiListToHealth: ratio(r["api pages list"].requestsPerSecond, r["/health"].requestsPerSecond),
+    };
+    console.log(
+      `ratio rendered home / static asset: ${ratios.homeToAsset}× (goal ≥ 0.2)   ratio API list / health: ${ratios.apiListToHealth}× (goal ≥ 0.5)`,
+    );
+    results.push({ round, targets: r, ratios });
+  }
   const result = {
     date: new Date().toISOString(),
-    machine: "2 cores, loopback, wrangler dev (workerd)",
+    machine: `2 cores, loopback, ${noInspector ? "workerd via wrangler's API, no dev inspector" : "wrangler dev (workerd)"}`,
     duration,
     connections,
-    ssr,
-    asset,
-    ratioAssetToSsr: +(asset.requestsPerSecond / Math.max(1, ssr.requestsPerSecond)).toFixed(2),
+    rounds: results,
   };
-  console.log(`ratio static/SSR: ${result.ratioAssetToSsr}×`);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/load.json", JSON.stringify(result, null, 2));
 } finally {

@@ -293,3 +293,39 @@ export function parseCenterCookie(value: string | null | undefined): { tenant: T
 export function formatCenterCookie(tenant: TenantId, id: number): string {
   return `${tenant}:${id}`;
 }
+
+const TENANT_ENV_KEYS = [
+  "TENANT_HOST_MAP",
+  "TENANT_WILDCARD_DOMAINS",
+  "DEFAULT_TENANT",
+  "CENTER_HOST_MAP",
+  "STAGING",
+  "FEATURE_ORGANIZATION_MOVING",
+  "FEATURE_ALLOW_INACTIVE_USERS",
+  "FEATURE_SIGN_UP_LINK",
+] as const satisfies readonly (keyof TenantEnv)[];
+const platformConfigs = new Map<string, PlatformConfig>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * platformConfigFromEnv, computed once per isolate for each distinct set of the variables it reads (they are fixed
+ * for a deploy; the key names every one of them, so tests that vary them get their own). The result is frozen:
+ * it is shared by every request of the isolate, so nothing may change it. docs/decisions/0018-a-cheaper-request-path.md
+ */
+export function platformConfigFor(env: TenantEnv): PlatformConfig {
+  const key = JSON.stringify(TENANT_ENV_KEYS.map((name) => env[name] ?? null));
+  let config = platformConfigs.get(key);
+  if (!config) {
+    if (platformConfigs.size >= 16) platformConfigs.clear();
+    config = deepFreeze(platformConfigFromEnv(env));
+    platformConfigs.set(key, config);
+  }
+  return config;
+}

@@ -31,8 +31,13 @@ async function waitForHealth(port, deadline) {
 }
 
 /** Starts the built app with its own state directory; `stop()` ends the whole process group. */
-export async function startLocalServer({ port, persistTo = ".wrangler/bench-state", timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo], {
+export async function startLocalServer({
+  port,
+  persistTo = ".wrangler/bench-state",
+  timeoutMs = 120_000,
+  script = "scripts/start.mjs",
+}) {
+  const child = spawn(process.execPath, [script, "--no-build", "--port", String(port), "--persist-to", persistTo], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

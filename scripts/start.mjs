@@ -28,6 +28,11 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_HIDE_BANNER: "true",
   CI: process.env.CI ?? "1", // wrangler must never prompt here
+  // wrangler replaces process.env.NODE_ENV when it bundles the Worker: "production" for `deploy`, but
+  // "development" for `dev` unless NODE_ENV is set. This serves the production build, so bundle it as `deploy`
+  // does: otherwise React's development builds render the pages (2–3× the CPU of production, and not what runs
+  // on Cloudflare). docs/decisions/0018-a-cheaper-request-path.md
+  NODE_ENV: process.env.NODE_ENV || "production",
 };
 
 function run(command, commandArgs) {

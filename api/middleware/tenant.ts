@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { APP_CONTEXTS, type AppContext, isTenantId, platformConfigFromEnv } from "../../config/tenants";
+import { APP_CONTEXTS, type AppContext, isTenantId, platformConfigFor } from "../../config/tenants";
 import { badRequest, JsonApiError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
 
@@ -15,7 +15,7 @@ function positiveIntHeader(raw: string | undefined, header: string): number | nu
  * Current-Organization-Id are read and checked for shape here (centre ownership is checked by the db step).
  */
 export const tenant = createMiddleware<ApiEnv>(async (c, next) => {
-  const platform = platformConfigFromEnv(c.env);
+  const platform = platformConfigFor(c.env);
   c.set("platform", platform);
 
   const tenantHeader = c.req.header("x-tenant")?.trim().toLowerCase();

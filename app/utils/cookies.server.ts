@@ -1,6 +1,6 @@
 /**
- * Cookies the load context reads and writes. Created per request (ARCHITECTURE: per-request, not module
- * scope): Secure depends on the request's scheme and the session is signed with the Worker's secret.
+ * Cookies the load context reads and writes, from the request (Secure follows its scheme) and the Worker's secret
+ * (signs the session) — never from process.env at import time (ARCHITECTURE: per-request, not module scope).
  */
 import { createCookie, createCookieSessionStorage } from "@remix-run/cloudflare";
 
@@ -33,20 +33,39 @@ export interface SessionData {
   impersonator: Impersonator;
 }
 
-export function createCookies(request: Request, env: Env) {
-  const secure = new URL(request.url).protocol === "https:";
-  const secret = env.SESSION_SECRET;
-  if (!secret && env.ENVIRONMENT === "production") throw new Error("SESSION_SECRET is not set");
-  const secrets = [secret || "dev-only-session-secret-change-me"];
+function buildCookies(secure: boolean, secret: string) {
   const base = { path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge: YEAR };
   return {
     tenant: createCookie(TENANT_COOKIE, base),
     center: createCookie(CENTER_COOKIE, base),
     organization: createCookie(ORGANIZATION_COOKIE, base),
     session: createCookieSessionStorage<SessionData>({
-      cookie: { name: "__session", ...base, maxAge: 14 * 24 * 60 * 60, secrets },
+      cookie: { name: "__session", ...base, maxAge: 14 * 24 * 60 * 60, secrets: [secret] },
     }),
   };
+}
+
+/**
+ * The cookie objects hold only their name, options and secret (parse/serialize/getSession/commitSession are pure
+ * functions of their arguments), so one set per (scheme, secret) is kept per isolate instead of building them on
+ * every request: the key names both inputs, so another secret or scheme gets its own set, and nothing of a request
+ * (session data, values) is ever stored in them. docs/decisions/0018-a-cheaper-request-path.md
+ */
+const cookieSets = new Map<string, ReturnType<typeof buildCookies>>();
+
+export function createCookies(request: Request, env: Env) {
+  const secure = request.url.startsWith("https:");
+  const secret = env.SESSION_SECRET;
+  if (!secret && env.ENVIRONMENT === "production") throw new Error("SESSION_SECRET is not set");
+  const effectiveSecret = secret || "dev-only-session-secret-change-me";
+  const key = `${secure ? "https" : "http"} ${effectiveSecret}`;
+  let cookies = cookieSets.get(key);
+  if (!cookies) {
+    if (cookieSets.size >= 8) cookieSets.clear();
+    cookies = buildCookies(secure, effectiveSecret);
+    cookieSets.set(key, cookies);
+  }
+  return cookies;
 }
 
 export type Cookies = ReturnType<typeof createCookies>;

@@ -90,3 +90,27 @@ describe("safeLinkHref", () => {
     expect(safeLinkHref("javascript:void(0)")).toBeNull();
   });
 });
+
+describe("renderMarkdown on one shared Marked instance", () => {
+  it("applies each call's own path rewriter, and none after it", () => {
+    const md = "[Over ons](/over-ons) en [extern](https://example.org)";
+    const en = renderMarkdown(md, { localizePath: (path) => `/en${path}` });
+    const nl = renderMarkdown(md, { localizePath: (path) => `/nl${path}` });
+    const plain = renderMarkdown(md);
+    expect(en).toContain('href="/en/over-ons"');
+    expect(nl).toContain('href="/nl/over-ons"');
+    expect(plain).toContain('href="/over-ons"');
+    expect(en).toContain('href="https://example.org"');
+  });
+
+  it("resets the rewriter when a rewriter throws", () => {
+    expect(() =>
+      renderMarkdown("[a](/a)", {
+        localizePath: () => {
+          throw new Error("boom");
+        },
+      }),
+    ).toThrow("boom");
+    expect(renderMarkdown("[a](/a)")).toContain('href="/a"');
+  });
+});

@@ -29,8 +29,18 @@ function titleAttribute(title: string | null | undefined): string {
   return title ? ` title="${escapeHtml(title)}"` : "";
 }
 
-function createMarked(options: MarkdownOptions): Marked {
-  const localize = options.localizePath ?? ((path: string) => path);
+const identity = (path: string) => path;
+/** The current call's path rewriter: parsing is synchronous, so no other call can run while it is set. */
+let localize: (path: string) => string = identity;
+
+/**
+ * One Marked instance per isolate (building one costs more than parsing a typical block). It keeps no state
+ * between parses; the only per-call input, the path rewriter, is set for the duration of one synchronous parse.
+ * docs/decisions/0018-a-cheaper-request-path.md
+ */
+const marked = createMarked();
+
+function createMarked(): Marked {
   return new Marked({ gfm: true, async: false }).use({
     renderer: {
       html(token: Tokens.HTML | Tokens.Tag) {
@@ -61,5 +71,10 @@ function createMarked(options: MarkdownOptions): Marked {
 
 /** Markdown source → sanitised HTML, ready for dangerouslySetInnerHTML. */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  return createMarked(options).parse(markdown, { async: false }).trim();
+  localize = options.localizePath ?? identity;
+  try {
+    return marked.parse(markdown, { async: false }).trim();
+  } finally {
+    localize = identity;
+  }
 }

@@ -34,28 +34,28 @@ function menuItemResource(item: MenuItem): ResourceObject {
 export async function listMenuItems(c: Validated<{ query: ParsedQuery<(typeof MENU_ITEMS_QUERY)["filters"]> }>) {
   const query = c.req.valid("query");
   const s = scope(c);
-  const rows = await s.db
+  const where = s.where(
+    menuItems,
+    eq(menuItems.volunteerCenterId, s.centerId()),
+    query.filter.menu ? eq(menuItems.menu, query.filter.menu) : undefined,
+  );
+  const items = s.db
     .select()
     .from(menuItems)
+    .where(where)
+    .orderBy(...orderBy(query.sort, { order: menuItems.position, name: menuItems.name, id: menuItems.id }, menuItems.id));
+  // With include=page, the linked pages come in the same D1 batch (one round trip): those of the items above.
+  const linkedPages = s.db
+    .select({ id: pages.id, slug: pages.slug, title: pages.title, pageType: pages.pageType })
+    .from(pages)
     .where(
       s.where(
-        menuItems,
-        eq(menuItems.volunteerCenterId, s.centerId()),
-        query.filter.menu ? eq(menuItems.menu, query.filter.menu) : undefined,
+        pages,
+        inArray(pages.id, s.db.select({ id: menuItems.pageId }).from(menuItems).where(where)),
+        eq(pages.isPublished, true),
       ),
-    )
-    .orderBy(...orderBy(query.sort, { order: menuItems.position, name: menuItems.name, id: menuItems.id }, menuItems.id));
-
-  let included: ResourceObject[] | undefined;
-  if (query.include.has("page")) {
-    const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
-    const linked = pageIds.length
-      ? await s.db
-          .select({ id: pages.id, slug: pages.slug, title: pages.title, pageType: pages.pageType })
-          .from(pages)
-          .where(s.where(pages, inArray(pages.id, pageIds), eq(pages.isPublished, true)))
-      : [];
-    included = linked.map(({ id, ...attributes }) => resource("pages", id, attributes));
-  }
+    );
+  const [rows, linked] = query.include.has("page") ? await s.db.batch([items, linkedPages]) : [await items, null];
+  const included: ResourceObject[] | undefined = linked?.map(({ id, ...attributes }) => resource("pages", id, attributes));
   return jsonApi(c, toDocument({ data: rows.map(menuItemResource), included }, query.fields));
 }

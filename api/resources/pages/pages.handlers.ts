@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { PageAttributes } from "../../../contract/pages";
@@ -9,7 +9,7 @@ import { listFilter, type ParsedQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
-import { listWithCount, orderBy, parseId, scope } from "../../scope";
+import { orderBy, parseId, scope } from "../../scope";
 import type { ApiEnv, Validated } from "../../types";
 
 type Page = typeof pages.$inferSelect;
@@ -64,17 +64,27 @@ function pageResource(page: Page, blocks: Block[] | undefined): ResourceObject {
   );
 }
 
-async function blocksFor(c: Context<ApiEnv>, pageIds: number[]) {
-  const byPage = new Map<number, Block[]>();
-  if (pageIds.length === 0) return byPage;
+/**
+ * The blocks of the pages `pageIds` selects (a subquery), in page and position order: part of the same D1 batch as
+ * the pages themselves, so a page with its blocks costs one round trip instead of two.
+ */
+function blocksOf(c: Context<ApiEnv>, pageIds: SQLWrapper) {
   const s = scope(c);
-  const rows = await s.db
+  return s.db
     .select()
     .from(contentBlocks)
     .where(s.where(contentBlocks, inArray(contentBlocks.pageId, pageIds)))
     .orderBy(asc(contentBlocks.pageId), asc(contentBlocks.position), asc(contentBlocks.id));
-  for (const block of rows) byPage.set(block.pageId, [...(byPage.get(block.pageId) ?? []), block]);
-  return byPage;
+}
+
+function byPage(rows: Block[]) {
+  const out = new Map<number, Block[]>();
+  for (const block of rows) {
+    const list = out.get(block.pageId);
+    if (list) list.push(block);
+    else out.set(block.pageId, [block]);
+  }
+  return out;
 }
 
 /** Public visibility: only published pages of the request's centre (lists are the public site's, for everyone). */
@@ -101,32 +111,41 @@ export async function listPages(c: Validated<{ query: ParsedQuery<(typeof LIST_P
     query.filter.page_type ? inArray(pages.pageType, query.filter.page_type) : undefined,
     query.filter.featured !== undefined ? eq(pages.featured, query.filter.featured) : undefined,
   );
-  const [rows, total] = await listWithCount(
-    s.db,
-    s.db
-      .select()
-      .from(pages)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query.sort,
-          { published_at: pages.publishedAt, created_at: pages.createdAt, title: pages.title, id: pages.id },
-          pages.id,
-        ),
-      )
-      .limit(query.page.size)
-      .offset((query.page.number - 1) * query.page.size),
-    pages,
-    where,
+  const order = orderBy(
+    query.sort,
+    { published_at: pages.publishedAt, created_at: pages.createdAt, title: pages.title, id: pages.id },
+    pages.id,
   );
+  const offset = (query.page.number - 1) * query.page.size;
+  const list = s.db
+    .select()
+    .from(pages)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page.size)
+    .offset(offset);
+  const counted = s.db.select({ n: count() }).from(pages).where(where);
   const withBlocks = wantsBlocks(query);
-  const blocks = withBlocks
-    ? await blocksFor(
-        c,
-        rows.map((p) => p.id),
-      )
-    : new Map<number, Block[]>();
-  const pagination = paginate(url, query.page, total);
+  // One D1 round trip (a batch, read in one transaction): the page of rows, the total, and the blocks of exactly
+  // those rows (the same WHERE, ORDER BY, LIMIT and OFFSET as a subquery).
+  const [rows, [total], blockRows] = withBlocks
+    ? await s.db.batch([
+        list,
+        counted,
+        blocksOf(
+          c,
+          s.db
+            .select({ id: pages.id })
+            .from(pages)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.page.size)
+            .offset(offset),
+        ),
+      ])
+    : [...(await s.db.batch([list, counted])), [] as Block[]];
+  const blocks = byPage(blockRows);
+  const pagination = paginate(url, query.page, total?.n ?? 0);
   return jsonApi(
     c,
     toDocument(
@@ -147,15 +166,16 @@ export async function showPage(c: Validated<{ query: ParsedQuery<Record<string, 
   const query = c.req.valid("query");
   const id = parseId(c.req.param("id"));
   const s = scope(c);
-  const [page] = id
-    ? await s.db
-        .select()
-        .from(pages)
-        .where(s.where(pages, visibleById(c), eq(pages.id, id)))
-        .limit(1)
-    : [];
+  const visibleWithId = id ? s.where(pages, visibleById(c), eq(pages.id, id)) : null;
+  // One round trip: the page and its blocks (the blocks query repeats the page's visibility as a subquery).
+  const [[page], blockRows] = visibleWithId
+    ? await s.db.batch([
+        s.db.select().from(pages).where(visibleWithId).limit(1),
+        blocksOf(c, s.db.select({ id: pages.id }).from(pages).where(visibleWithId)),
+      ])
+    : [[], []];
   if (!page) throw notFound();
-  const blocks = (await blocksFor(c, [page.id])).get(page.id) ?? [];
+  const blocks = blockRows.filter((b) => b.pageId === page.id);
   return jsonApi(
     c,
     toDocument(

@@ -54,6 +54,22 @@ describe("GET /api/v1/pages", () => {
     expect(positions).toEqual([...positions].sort((a: number, b: number) => a - b));
   });
 
+  it("includes the blocks of exactly the listed page of results (blocks share the list's D1 batch)", async () => {
+    const all = await h.json("/api/v1/pages?sort=title&include=content_blocks&page[size]=100");
+    const second = await h.json("/api/v1/pages?sort=title&include=content_blocks&page[size]=3&page[number]=2");
+    const listed = second.body.data as PageResource[];
+    expect(listed.map((p) => p.id)).toEqual((all.body.data as PageResource[]).slice(3, 6).map((p) => p.id));
+    const included = (second.body.included ?? []) as PageResource[];
+    const linked = listed.flatMap((p) => p.relationships.content_blocks.data.map((r: { id: string }) => r.id));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(included.map((b) => b.id).sort()).toEqual([...linked].sort());
+    for (const page of listed) {
+      const full = (all.body.data as PageResource[]).find((p) => p.id === page.id)!;
+      expect(page.relationships.content_blocks.data).toEqual(full.relationships.content_blocks.data);
+    }
+    expect(second.body.meta).toMatchObject({ current_page: 2, page_size: 3, record_count: all.body.data.length });
+  });
+
   it("scopes pages to the request's centre and tenant", async () => {
     const five = await h.json("/api/v1/pages?filter[slug]=", { tenant: "public", headers: { "Volunteer-Center-Id": "5" } });
     const six = await h.json("/api/v1/pages?filter[slug]=", { tenant: "public", headers: { "Volunteer-Center-Id": "6" } });
