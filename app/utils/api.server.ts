@@ -73,7 +73,7 @@ export interface ListMeta {
   pageSize: number;
 }
 
-export interface ListResponse<T> extends ApiResponse<T[]> {
+export interface ListResponse<T> extends Omit<ApiResponse<T[]>, "meta"> {
   meta: ListMeta;
 }
 
