@@ -59,17 +59,6 @@ export function isFormApiError(error: unknown): error is ApiError {
   return error instanceof ApiError && [400, 401, 403, 409, 422, 429].includes(error.status);
 }
 
-/** Reply with the API's errors on the submission's form (passwords never echoed back). */
-export function replyWithApiError<Schema, Output>(
-  submission: Submission<Schema, string[], Output>,
-  error: ApiError,
-  fields: readonly string[],
-  options: { aliases?: Record<string, string>; hideFields?: string[] } = {},
-) {
-  const { formErrors, fieldErrors } = formErrorsFromApi(error, fields, options.aliases);
-  return submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields });
-}
-
 export interface SubmitOptions {
   /**
    * The fields the form shows: an API error pointing at one of them sits under it, any other becomes a form error.

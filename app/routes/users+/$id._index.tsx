@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass, dangerButtonClass, PageHeading, secondaryButtonClass } from "~/components/forms";
+import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ConfirmForm, isConfirmed } from "~/components/ui/confirm-form";
+import { DefinitionList } from "~/components/ui/definition-list";
 import { hasAnyRole, ROLE_MANAGERS, requireRole, roleNames, USER_MANAGERS } from "~/utils/account.server";
 import { ApiError } from "~/utils/api.server";
 import { routeError } from "~/utils/route-errors";
@@ -12,7 +15,8 @@ import { authFromHeaders, authOf, isImpersonating, startImpersonation } from "~/
 import { AFTER_SIGN_IN_PATH } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
-import { displayName, loadUser } from "~/utils/users.server";
+import { UserStatusBadge } from "./__user-status";
+import { displayName, loadUser } from "./__users.server";
 
 export const handle: RouteHandle = {
   titleKey: "users:show.title",
@@ -89,7 +93,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     startImpersonation(context, admin, auth);
     return redirectWithToast(context, localPath(request, AFTER_SIGN_IN_PATH), { color: "info", message: t("show.signedInAs") });
   }
-  if (intent === "delete" && formData.get("confirm") === "on") {
+  if (intent === "delete") {
+    // The box unticked (a browser that skipped `required`): the page says so, nothing is deleted.
+    if (!isConfirmed(formData)) return { unconfirmed: intent };
     await context.api.delete(`/api/v1/users/${id}`);
     return redirectWithToast(context, localPath(request, "/users"), { color: "success", message: t("show.deleted") });
   }
@@ -100,72 +106,54 @@ export default function UserDetail() {
   const { t, i18n } = useTranslation("users");
   const { t: tAccount } = useTranslation("account");
   const { user, isAdmin, isSelf, impersonating } = useLoaderData<typeof loader>();
-  const none = t("show.notSet");
-  const rows: [string, string][] = [
-    [t("fields.email"), user.email],
-    [t("fields.phoneNumber"), user.phoneNumber || none],
-    [t("fields.jobTitle"), user.jobTitle || none],
-    [t("fields.status"), t(`statuses.${user.status}`)],
-    [t("fields.confirmed"), user.confirmed ? t("show.yes") : t("show.no")],
-    [t("fields.roles"), user.roles.length ? user.roles.map((r) => tAccount(`roles.${r}`)).join(", ") : none],
-    [t("fields.organizations"), user.organizations.length ? user.organizations.map((o) => o.name).join(", ") : none],
-    [
-      t("fields.createdAt"),
-      user.createdAt ? new Date(user.createdAt).toLocaleDateString(i18n.language, { timeZone: "Europe/Amsterdam" }) : none,
-    ],
-  ];
+  const actionData = useActionData<typeof action>();
   return (
     <div className="max-w-3xl">
-      <LocaleLink to="/users" className="font-semibold text-primary-800 underline dark:text-primary-300">
+      <LocaleLink to="/users" className={linkClass}>
         {t("show.back")}
       </LocaleLink>
       <div className="mt-4">
         <PageHeading title={user.name} />
       </div>
-      <dl className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-700 dark:border-muted-700">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 p-3 sm:grid-cols-3">
-            <dt className="font-semibold">{label}</dt>
-            <dd className="break-words sm:col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList
+        items={[
+          { term: t("fields.email"), description: user.email },
+          { term: t("fields.phoneNumber"), description: user.phoneNumber },
+          { term: t("fields.jobTitle"), description: user.jobTitle },
+          { term: t("fields.status"), description: <UserStatusBadge status={user.status} /> },
+          { term: t("fields.confirmed"), description: user.confirmed ? t("show.yes") : t("show.no") },
+          { term: t("fields.roles"), description: user.roles.map((r) => tAccount(`roles.${r}`)).join(", ") },
+          { term: t("fields.organizations"), description: user.organizations.map((o) => o.name).join(", ") },
+          {
+            term: t("fields.createdAt"),
+            description:
+              user.createdAt && new Date(user.createdAt).toLocaleDateString(i18n.language, { timeZone: "Europe/Amsterdam" }),
+          },
+        ]}
+      />
       <div className="mt-6 flex flex-wrap gap-3">
-        <LocaleLink to={`/users/${user.id}/edit`} className={buttonClass}>
-          {t("show.edit")}
-        </LocaleLink>
+        <ButtonLink to={`/users/${user.id}/edit`}>{t("show.edit")}</ButtonLink>
         {isAdmin ? (
-          <LocaleLink to={`/users/${user.id}/add_role`} className={secondaryButtonClass}>
+          <ButtonLink to={`/users/${user.id}/add_role`} variant="secondary">
             {t("show.roles")}
-          </LocaleLink>
+          </ButtonLink>
         ) : null}
         {!user.confirmed ? (
           <Form method="post">
-            <button type="submit" name="intent" value="resend" className={secondaryButtonClass}>
+            <Button type="submit" name="intent" value="resend" variant="secondary">
               {t("show.resend")}
-            </button>
+            </Button>
           </Form>
         ) : null}
         {isAdmin && !isSelf && !impersonating && user.status === "active" ? (
           <Form method="post">
-            <button type="submit" name="intent" value="signInAs" className={secondaryButtonClass}>
+            <Button type="submit" name="intent" value="signInAs" variant="secondary">
               {t("show.signInAs")}
-            </button>
+            </Button>
           </Form>
         ) : null}
         {isAdmin && !isSelf ? (
-          <Form
-            method="post"
-            className="flex flex-wrap items-center gap-3 rounded-[var(--radius)] border border-red-700 p-2 dark:border-red-300"
-          >
-            <span className="flex items-center gap-2">
-              <input type="checkbox" id="delete-confirm" name="confirm" required className="size-4 accent-red-700" />
-              <label htmlFor="delete-confirm">{t("show.deleteConfirm")}</label>
-            </span>
-            <button type="submit" name="intent" value="delete" className={dangerButtonClass}>
-              {t("show.delete")}
-            </button>
-          </Form>
+          <ConfirmForm intent="delete" submitLabel={t("show.delete")} unconfirmed={actionData?.unconfirmed === "delete"} />
         ) : null}
       </div>
     </div>
