@@ -13,7 +13,7 @@
  *
  *    Route ids and URLs are exactly those of the flat files, so nothing else changes when screens move into their
  *    folder. Remix's own scan skips such folders (no route.tsx inside); the ids come back through `routes`.
- *    (remix-flat-routes' `+` folders, without the dependency; docs/routes.md.)
+ *    (remix-flat-routes' `+` folders, without the dependency; docs/screens.md.)
  * 2. Locale-prefixed copies of the page routes: /en/… and /nl/… (SPEC §2 "Locale-prefixed routes exist for en and
  *    nl"). A static prefix outranks the catch-all content route `/:slug`, which an optional `($lang)` segment would
  *    not (`/over-ons` would match it as a language).
