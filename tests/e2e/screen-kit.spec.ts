@@ -4,13 +4,23 @@
  * confirmation — the browser's `required` and, behind it, the server's own check. On the meedoen site, so the
  * oldebroek and roermond accounts of the other specs keep their own clients (at most 10 per user, ADR 0009).
  */
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, freshEmail, PORT, signIn, tenantUrl, test } from "./fixtures";
 
 const SITE = "meedoen";
 const ADMIN = `admin@${SITE}.example.org`;
 
 const emailsOf = (table: Locator) => table.locator('tbody [data-label="E-mailadres"]').allInnerTexts();
+
+/** The URL's non-empty query parameters (a GET form also sends its empty fields). */
+async function expectQuery(page: Page, expected: Record<string, string>) {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return { path: url.pathname, ...Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")) };
+    })
+    .toEqual({ path: "/users", ...expected });
+}
 
 test.describe("screen kit", () => {
   test("sortable headers are links that keep the filters; filtering keeps the sort", async ({ page }) => {
@@ -23,28 +33,28 @@ test.describe("screen kit", () => {
 
     await page.getByRole("search").getByLabel("Status").selectOption("active");
     await page.getByRole("button", { name: "Toepassen" }).click();
-    await expect(page).toHaveURL(/\/users\?status=active$/);
+    await expectQuery(page, { status: "active" });
 
     await table.getByRole("link", { name: "E-mailadres" }).click();
-    await expect(page).toHaveURL(/\/users\?status=active&sort=email$/);
+    await expectQuery(page, { status: "active", sort: "email" });
     await expect(table.getByRole("columnheader", { name: "E-mailadres" })).toHaveAttribute("aria-sort", "ascending");
     const ascending = await emailsOf(table);
     expect(ascending.length).toBeGreaterThan(2);
     expect(ascending).toEqual([...ascending].sort());
 
     await table.getByRole("link", { name: "E-mailadres" }).click();
-    await expect(page).toHaveURL(/sort=-email$/);
+    await expectQuery(page, { status: "active", sort: "-email" });
     await expect(table.getByRole("columnheader", { name: "E-mailadres" })).toHaveAttribute("aria-sort", "descending");
     expect(await emailsOf(table)).toEqual([...ascending].reverse());
 
     // The filter bar sends the sort along, and 'Clear filters' keeps it too.
     await page.getByLabel("Zoek op naam of e-mailadres").fill("admin");
     await page.getByRole("button", { name: "Toepassen" }).click();
-    await expect(page).toHaveURL(/[?&]sort=-email(&|$)/);
-    await expect(page).toHaveURL(/[?&]q=admin(&|$)/);
+    await expectQuery(page, { status: "active", sort: "-email", q: "admin" });
     expect(await emailsOf(table)).toEqual([ADMIN]);
     await page.getByRole("link", { name: "Filters wissen" }).click();
-    await expect(page).toHaveURL(/\/users\?sort=-email$/);
+    await expectQuery(page, { sort: "-email" });
+    expect(new URL(page.url()).search).toBe("?sort=-email");
 
     // Nothing found: the empty state instead of an empty table.
     await page.goto(tenantUrl(SITE, "/users?q=nobody-has-this-name"));
