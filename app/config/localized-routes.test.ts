@@ -46,6 +46,7 @@ describe("resource folders (app/routes/<name>+/)", () => {
 
   it("give their files the ids and paths of the flat names; __shared modules and tests are no routes", () => {
     const grouped = appWith([
+      "routes/users+/_layout.tsx",
       "routes/users+/_index.tsx",
       "routes/users+/add.tsx",
       "routes/users+/$id._index.tsx",
@@ -56,6 +57,7 @@ describe("resource folders (app/routes/<name>+/)", () => {
       "routes/nieuws.$slug.tsx",
     ]);
     const flat = appWith([
+      "routes/users.tsx",
       "routes/users._index.tsx",
       "routes/users.add.tsx",
       "routes/users.$id._index.tsx",
@@ -67,12 +69,24 @@ describe("resource folders (app/routes/<name>+/)", () => {
       const expected = flatRoutes(flat, IGNORED_ROUTE_FILES);
       expect(Object.keys(routes).sort()).toEqual(Object.keys(expected).sort());
       for (const [id, route] of Object.entries(expected)) {
-        expect(routes[id]).toEqual({ ...route, file: route.file.replace(/^routes\/users\./, "routes/users+/") });
+        const file = route.file
+          .replace(/^routes\/users\.tsx$/, "routes/users+/_layout.tsx")
+          .replace(/^routes\/users\./, "routes/users+/");
+        expect(routes[id]).toEqual({ ...route, file });
       }
-      expect(routes["routes/users.$id.edit"]).toMatchObject({ path: "users/:id/edit", file: "routes/users+/$id.edit.tsx" });
-      // …and their /en, /nl copies.
+      expect(routes["routes/users.$id.edit"]).toMatchObject({
+        parentId: "routes/users",
+        path: ":id/edit",
+        file: "routes/users+/$id.edit.tsx",
+      });
+      // …and their /en, /nl copies (under the copy of the layout, /nl/users).
+      expect(localizedRoutesFor(grouped)["nl/routes/users"]).toMatchObject({
+        path: "nl/users",
+        file: "routes/users+/_layout.tsx",
+      });
       expect(localizedRoutesFor(grouped)["nl/routes/users.add"]).toMatchObject({
-        path: "nl/users/add",
+        parentId: "nl/routes/users",
+        path: "add",
         file: "routes/users+/add.tsx",
       });
     } finally {

@@ -8,6 +8,7 @@
  *        app/routes/users+/add.tsx           → routes/users.add           /users/add
  *        app/routes/users+/$id._index.tsx    → routes/users.$id._index    /users/:id
  *        app/routes/users+/$id.edit.tsx      → routes/users.$id.edit      /users/:id/edit
+ *        app/routes/profile-edit+/_layout.tsx → routes/profile-edit   (the folder's own layout route)
  *        app/routes/users+/__editor.tsx      (not a route: a name starting with "__" is shared code)
  *        app/routes/users+/__editor.server.ts, *.test.ts  (not routes either)
  *
@@ -72,7 +73,9 @@ export function routeFiles(appDirectory: string): { files: string[]; actualFile:
       const resource = entry.name.slice(0, -1);
       for (const file of readdirSync(path, { withFileTypes: true })) {
         if (!file.isFile() || ignored(file.name) || file.name.startsWith("__")) continue;
-        const flat = join(routesDir, `${resource}.${file.name}`);
+        // `_layout.tsx` is the resource's own route (`<name>.tsx`: a layout with an <Outlet /> for the others).
+        const layout = /^_layout\.[a-z]+$/.test(file.name);
+        const flat = join(routesDir, layout ? `${resource}${file.name.slice("_layout".length)}` : `${resource}.${file.name}`);
         files.push(flat);
         actualFile.set(flat, join(path, file.name));
       }

@@ -37,7 +37,7 @@ export function FilterBar({
     <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" role="search" aria-label={label}>
       {sort ? <input type="hidden" name="sort" value={sort} /> : null}
       {children}
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="col-span-full flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary">
           {t("filters.apply")}
         </Button>

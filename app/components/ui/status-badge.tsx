@@ -19,7 +19,7 @@ export const BADGE_TONES: Record<BadgeTone, string> = {
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full border border-current/25 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${BADGE_TONES[tone]}`}
+      className={`inline-flex w-fit items-center justify-self-start rounded-full border border-current/25 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${BADGE_TONES[tone]}`}
     >
       {children}
     </span>

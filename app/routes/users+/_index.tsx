@@ -65,7 +65,9 @@ export default function Users() {
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageHeading title={t("list.title")} description={t("list.description")} />
-        <ButtonLink to="/users/add">{t("list.add")}</ButtonLink>
+        <ButtonLink to="/users/add" className="mb-6">
+          {t("list.add")}
+        </ButtonLink>
       </div>
       <FilterBar label={t("list.filters")} active={Object.values(filters).some(Boolean)}>
         <FilterSearch name="q" label={t("list.search")} defaultValue={filters.q} wide />

@@ -24,7 +24,7 @@ import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
 import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
-import { type LegalPage, legalPagePath } from "../../config/legal-pages";
+import { type LegalPage, legalPagePath } from "../../../config/legal-pages";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:signup.title" };
 
