@@ -18,6 +18,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { translateError, validationErrorMap } from "~/utils/validation";
+import { BUTTON_CLASSES } from "./ui/button";
 
 /** Metadata of any field: these components read names, ids, initial values and errors only. */
 // biome-ignore lint/suspicious/noExplicitAny: see above.
@@ -25,14 +26,11 @@ type AnyField = FieldMetadata<any, any, string[]>;
 
 export const inputClass =
   "mt-1 block w-full rounded-[var(--radius)] border border-muted-400 bg-white px-3 py-2 text-foreground aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 dark:border-muted-500 dark:bg-muted-900 dark:aria-[invalid=true]:border-red-300";
-export const buttonClass =
-  "inline-flex items-center justify-center rounded-[var(--radius)] bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:opacity-60";
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center rounded-[var(--radius)] border border-muted-400 bg-white px-5 py-2.5 font-semibold text-muted-900 hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-muted-500 dark:bg-muted-900 dark:text-muted-100 dark:hover:bg-muted-800";
-export const dangerButtonClass =
-  "inline-flex items-center justify-center rounded-[var(--radius)] bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
-export const linkClass =
-  "font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200";
+/** Button looks: the screen kit's (components/ui/button.tsx), under the names the forms have always used. */
+export const buttonClass = BUTTON_CLASSES.primary;
+export const secondaryButtonClass = BUTTON_CLASSES.secondary;
+export const dangerButtonClass = BUTTON_CLASSES.destructive;
+export const linkClass = BUTTON_CLASSES.link;
 
 /** The client half of validation: the same schema and error map as the server action. */
 export function validateWith(schema: ZodTypeAny) {

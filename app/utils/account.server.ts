@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { ApiError } from "./api.server";
+import type { ApiUser } from "./api-types";
 import { splitLocale, withLocale } from "./locale-path";
 import { reportError } from "./report-error.server";
 import { hasAnyRole, ROLE_MANAGERS, ROLES, type Role, USER_MANAGERS, WEEKDAYS } from "./roles";
@@ -14,32 +15,13 @@ import { type OrganizationOption, parseOrganizationId, selectOrganization } from
 import { isSignedIn } from "./session.server";
 import { SIGN_OUT_PATH } from "./sign-in-path";
 
+export type { ApiUser };
 export { hasAnyRole, ROLE_MANAGERS, ROLES, type Role, USER_MANAGERS, WEEKDAYS };
 
 export interface RoleAssignment {
   id: string;
   name: Role;
   organizationId: string | null;
-}
-
-export interface ApiUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  phoneNumber: string | null;
-  jobTitle: string | null;
-  gender: "male" | "female" | "other" | null;
-  digestDays: number[] | null;
-  organizationId: string | number | null;
-  status: "active" | "invited" | "inactive" | "archived";
-  signupMethod: string | null;
-  confirmed: boolean;
-  createdAt: string | null;
-  locale: string | null;
-  roles?: { id: string; name: Role; organizationId: string | number | null }[];
-  organizations?: { id: string; name: string; type: string }[];
 }
 
 export interface Account {

@@ -61,6 +61,43 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/**
+ * The paging meta of a list (`meta.record_count`, `page_count`, `current_page`, `page_size` on the wire, camelCased
+ * by this client). The one name for the total is `recordCount`. Until the contract module types every response,
+ * list screens read it through `getList`.
+ */
+export interface ListMeta {
+  recordCount: number;
+  pageCount: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface ListResponse<T> extends Omit<ApiResponse<T[]>, "meta"> {
+  meta: ListMeta;
+}
+
+const count = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+/** A list answer's meta as ListMeta; what a (non-paginated) list leaves out is derived from its data. */
+export function listMeta(meta: JsonObject | undefined, rows: number): ListMeta {
+  const recordCount = count(meta?.recordCount) ?? rows;
+  const pageSize = count(meta?.pageSize) || Math.max(rows, 1);
+  return {
+    recordCount,
+    pageSize,
+    pageCount: count(meta?.pageCount) || Math.max(1, Math.ceil(recordCount / pageSize)),
+    currentPage: count(meta?.currentPage) || 1,
+  };
+}
+
+/** GET a collection with its paging meta typed (`ListMeta`). */
+export async function getList<T>(api: Pick<ApiClient, "get">, path: string, options?: RequestOptions): Promise<ListResponse<T>> {
+  const response = await api.get<T[]>(path, options);
+  return { ...response, meta: listMeta(response.meta, response.data.length) };
+}
+
 export type ApiMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiClient {

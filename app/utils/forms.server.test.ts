@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api.server";
-import { fieldOfPointer, formErrorsFromApi } from "./forms.server";
+import { z } from "zod";
+import { ApiError, createApiClient } from "./api.server";
+import { fieldOfPointer, formErrorsFromApi, schemaFields, submitForm } from "./forms.server";
 import { API_ERROR_KEYS, isMessageKey } from "./validation";
 
 const apiError = (errors: ApiError["errors"]) => new ApiError("x", { status: 422, errors, method: "POST", path: "/" });
@@ -65,5 +66,140 @@ describe("formErrorsFromApi", () => {
     expect(
       formErrorsFromApi(apiError([{ ...wrong, source: { pointer: "/current_password" } }]), ["currentPassword"]).fieldErrors,
     ).toEqual({ currentPassword: ["validation:api.currentPasswordInvalid"] });
+  });
+});
+
+// submitForm: a Conform submission sent to the API through the real client, its answers mapped onto the form.
+const schema = z.object({ email: z.string().trim().email(), password: z.string().min(8) });
+
+function client(answer: () => Promise<Response>) {
+  return createApiClient({
+    baseUrl: "http://api.test",
+    fetch: answer,
+    tenant: "oldebroek",
+    appContext: "gelderland",
+    volunteerCenterId: 1,
+    currentOrganizationId: null,
+    locale: "nl",
+    auth: null,
+  });
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/vnd.api+json", "X-Request-Id": "req-1" },
+  });
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+}
+
+const valid = { email: "ina@example.org", password: "long-enough" };
+const post = (answer: () => Promise<Response>) => (value: z.output<typeof schema>) =>
+  client(answer).post<{ id: string }>("/api/v1/users", { body: { data: { type: "users", attributes: value } }, errors: "throw" });
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("submitForm", () => {
+  it("answers the API's data and the parsed value on success", async () => {
+    const result = await submitForm(
+      form(valid),
+      schema,
+      post(async () => json(201, { data: { type: "users", id: "7", attributes: {} } })),
+    );
+    expect(result).toMatchObject({ ok: true, value: valid, data: { data: { id: "7" } } });
+  });
+
+  it("replies the form's own errors without calling the API, hiding the hidden fields", async () => {
+    let called = false;
+    const result = await submitForm(
+      form({ email: "x", password: "secret" }),
+      schema,
+      async () => {
+        called = true;
+      },
+      { hideFields: ["password"] },
+    );
+    expect(called).toBe(false);
+    if (result.ok) throw new Error("expected an error");
+    expect(result.reply.error).toMatchObject({ email: ["validation:email"], password: ['validation:tooShort|{"minimum":8}'] });
+    expect(result.reply.initialValue).toEqual({ email: "x" });
+  });
+
+  it("puts a 422's errors under the fields their pointers name, the rest on the form, as message keys", async () => {
+    const result = await submitForm(
+      form(valid),
+      schema,
+      post(async () =>
+        json(422, {
+          errors: [
+            { status: "422", code: "taken", detail: "has already been taken", source: { pointer: "/data/attributes/email" } },
+            { status: "422", code: "blank", detail: "can't be blank", source: { pointer: "/data/attributes/nickname" } },
+            { status: "422", code: "too_short", detail: "is too short", source: { pointer: "/data/attributes/password" } },
+          ],
+        }),
+      ),
+      { hideFields: ["password"] },
+    );
+    if (result.ok) throw new Error("expected an error");
+    expect(result.reply.error).toEqual({
+      "": ["validation:required"],
+      email: ["validation:api.taken"],
+      password: ["validation:api.tooShort"],
+    });
+    expect(result.reply.initialValue).toEqual({ email: valid.email });
+  });
+
+  it("shows a 403 as a form error in the visitor's words, not the API's", async () => {
+    const result = await submitForm(
+      form(valid),
+      schema,
+      post(async () => json(403, { errors: [{ status: "403", code: "forbidden", detail: "You may not do this." }] })),
+    );
+    if (result.ok) throw new Error("expected an error");
+    expect(result.reply.error).toEqual({ "": ["validation:api.forbidden"] });
+  });
+
+  it("throws a 500 as the error page with its request id", async () => {
+    const error = await thrown(
+      submitForm(
+        form(valid),
+        schema,
+        post(async () => json(500, { errors: [{ status: "500" }] })),
+      ),
+    );
+    expect(error).toMatchObject({ data: { status: 500, reason: "error", requestId: "req-1" }, init: { status: 500 } });
+  });
+
+  it("throws a network failure as it is (the error page; handleError reports it)", async () => {
+    const failure = new TypeError("fetch failed");
+    const error = await thrown(
+      submitForm(
+        form(valid),
+        schema,
+        post(async () => {
+          throw failure;
+        }),
+      ),
+    );
+    expect(error).toBe(failure);
+  });
+});
+
+describe("schemaFields", () => {
+  it("reads an object schema's keys, also behind refinements", () => {
+    expect(schemaFields(schema)).toEqual(["email", "password"]);
+    expect(schemaFields(schema.superRefine(() => {}).refine(() => true))).toEqual(["email", "password"]);
+    expect(schemaFields(z.string())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** Who may do what in the accounts pages (PRODUCT.md matrix), over the shared role names. Isomorphic. */
 import type { Role } from "../../config/accounts";
 
-export { ROLES, type Role, USER_STATUSES } from "../../config/accounts";
+export { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../config/accounts";
 
 /** List, add and edit users; resend confirmation (scoped to the centre by the API). */
 export const USER_MANAGERS: readonly Role[] = ["center_superuser", "admin"];

@@ -1,7 +1,7 @@
 /**
  * Shown on every page while an admin is signed in as another user ("Inloggen als deze gebruiker"): who they are
  * signed in as, and the way back to their own account. Not dismissable. A named region (a landmark) above the
- * header; the button is a plain form post (app/routes/account.terug.tsx), so it works without JavaScript.
+ * header; the button is a plain form post (app/routes/account+/terug.tsx), so it works without JavaScript.
  *
  * Fixed warning colours, not the tenant's: the banner must look the same, and unlike the site, on every tenant.
  * Contrast (Tailwind's amber scale): text amber-950 on amber-100 and amber-50 on amber-950 are far above 4.5:1;

@@ -14,7 +14,7 @@ import {
   validateWith,
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { SIGN_IN_PATH } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -31,18 +31,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = () =>
     redirectWithToast(context, localPath(request, SIGN_IN_PATH), { color: "success", message: t("recover.sent") });
   if (isBotSubmission(formData)) return done();
-  const submission = parseForm(formData, schema);
-  if (submission.status !== "success") return submission.reply();
-  try {
-    await context.api.post("/auth/password", {
-      body: { email: submission.value.email, redirectUrl: siteUrl(request, context, "/auth/reset") },
+  const result = await submitForm(formData, schema, ({ email }) =>
+    context.api.post("/auth/password", {
+      body: { email, redirectUrl: siteUrl(request, context, "/auth/reset") },
       errors: "throw",
-    });
-  } catch (error) {
-    if (isFormApiError(error)) return replyWithApiError(submission, error, ["email"]);
-    throw error;
-  }
-  return done();
+    }),
+  );
+  return result.ok ? done() : result.reply;
 }
 
 export default function Recover() {

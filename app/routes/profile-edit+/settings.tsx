@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { SUPPORTED_LOCALES } from "~/i18n";
 import { currentUser, updateCurrentUser } from "~/utils/account.server";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
@@ -41,26 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await toastT(context, "account");
   const back = new URL(request.url).pathname;
   if (intent === "language") {
-    const submission = parseForm(formData, languageSchema);
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    try {
-      await updateCurrentUser(context, { locale: submission.value.locale });
-    } catch (error) {
-      if (isFormApiError(error)) return { intent, result: replyWithApiError(submission, error, ["locale"]) };
-      throw error;
-    }
+    const sent = await submitForm(formData, languageSchema, ({ locale }) => updateCurrentUser(context, { locale }));
+    if (!sent.ok) return { intent, result: sent.reply };
     return redirectWithToast(context, back, { color: "success", message: t("edit.languageSaved") });
   }
-  const submission = parseForm(formData, passwordSchema);
-  if (submission.status !== "success") return { intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) };
-  try {
-    await updateCurrentUser(context, submission.value);
-  } catch (error) {
-    if (isFormApiError(error)) {
-      return { intent, result: replyWithApiError(submission, error, PASSWORD_FIELDS, { hideFields: PASSWORD_FIELDS }) };
-    }
-    throw error;
-  }
+  const sent = await submitForm(formData, passwordSchema, (value) => updateCurrentUser(context, value), {
+    fields: PASSWORD_FIELDS,
+    hideFields: PASSWORD_FIELDS,
+  });
+  if (!sent.ok) return { intent, result: sent.reply };
   return redirectWithToast(context, back, { color: "success", message: t("edit.passwordSaved") });
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { currentUser, updateCurrentUser } from "~/utils/account.server";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
@@ -37,21 +37,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), schema);
-  if (submission.status !== "success") return submission.reply();
-  const { firstName, lastName, phoneNumber, jobTitle, gender } = submission.value;
-  try {
-    await updateCurrentUser(context, {
+  const result = await submitForm(await request.formData(), schema, ({ firstName, lastName, phoneNumber, jobTitle, gender }) =>
+    updateCurrentUser(context, {
       firstName,
       lastName,
       phoneNumber: phoneNumber ?? null,
       jobTitle: jobTitle ?? null,
       gender: gender ?? null,
-    });
-  } catch (error) {
-    if (isFormApiError(error)) return replyWithApiError(submission, error, Object.keys(schema.shape));
-    throw error;
-  }
+    }),
+  );
+  if (!result.ok) return result.reply;
   const t = await toastT(context, "account");
   return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("edit.saved") });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Field, FormErrors, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { parseForm, sendSubmission } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { authFromHeaders, startSession } from "~/utils/session.server";
 import { AFTER_SIGN_IN_PATH } from "~/utils/sign-in-path";
@@ -51,14 +51,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: missingToken ? ["validation:api.resetNeedsToken"] : undefined,
     });
   }
-  try {
-    const response = await context.api.put("/auth/password", { body: submission.value, errors: "throw" });
-    const auth = authFromHeaders(response.headers);
-    if (auth) startSession(context, auth);
-  } catch (error) {
-    if (isFormApiError(error)) return replyWithApiError(submission, error, SECRET_FIELDS, { hideFields: SECRET_FIELDS });
-    throw error;
-  }
+  const result = await sendSubmission(
+    submission,
+    (value) => context.api.put("/auth/password", { body: value, errors: "throw" }),
+    {
+      fields: SECRET_FIELDS,
+      hideFields: SECRET_FIELDS,
+    },
+  );
+  if (!result.ok) return result.reply;
+  const auth = authFromHeaders(result.data.headers);
+  if (auth) startSession(context, auth);
   const t = await toastT(context, "auth");
   const invitation = new URL(request.url).searchParams.get("invitation") === "true";
   return redirectWithToast(context, localPath(request, AFTER_SIGN_IN_PATH), {

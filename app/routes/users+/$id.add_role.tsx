@@ -3,15 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormErrors, PageHeading, SelectField, SubmitButton, secondaryButtonClass, validateWith } from "~/components/forms";
+import { FormErrors, linkClass, PageHeading, SelectField, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { Button } from "~/components/ui/button";
 import { requireRole } from "~/utils/account.server";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import { ROLE_MANAGERS, ROLES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { displayName, loadUser, organizationChoices } from "~/utils/users.server";
+import { displayName, loadUser, organizationChoices } from "./__users.server";
 
 /** Add or remove a role (admin only, PRODUCT.md): PUT /add_role and DELETE /remove_role. */
 export const handle: RouteHandle = { titleKey: "users:roles.title" };
@@ -41,22 +42,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireRole(context, request, ROLE_MANAGERS);
-  const submission = parseForm(await request.formData(), schema);
-  if (submission.status !== "success") return submission.reply();
-  const { intent, role, organizationId } = submission.value;
   const id = encodeURIComponent(params.id ?? "");
-  const body = { data: { attributes: { role, organizationId: organizationId ? Number(organizationId) : undefined } } };
-  try {
-    if (intent === "add") await context.api.put(`/api/v1/users/${id}/add_role`, { body, errors: "throw" });
-    else await context.api.delete(`/api/v1/users/${id}/remove_role`, { body, errors: "throw" });
-  } catch (error) {
-    if (isFormApiError(error)) return replyWithApiError(submission, error, ["role", "organizationId"]);
-    throw error;
-  }
+  const result = await submitForm(await request.formData(), schema, ({ intent, role, organizationId }) => {
+    const body = { data: { attributes: { role, organizationId: organizationId ? Number(organizationId) : undefined } } };
+    return intent === "add"
+      ? context.api.put(`/api/v1/users/${id}/add_role`, { body, errors: "throw" })
+      : context.api.delete(`/api/v1/users/${id}/remove_role`, { body, errors: "throw" });
+  });
+  if (!result.ok) return result.reply;
   const t = await toastT(context, "users");
   return redirectWithToast(context, localPath(request, `/users/${id}/add_role`), {
     color: "success",
-    message: t(intent === "add" ? "roles.added" : "roles.removed"),
+    message: t(result.value.intent === "add" ? "roles.added" : "roles.removed"),
   });
 }
 
@@ -74,7 +71,7 @@ export default function UserRoles() {
   });
   return (
     <div className="max-w-xl">
-      <LocaleLink to={`/users/${id}`} className="font-semibold text-primary-800 underline dark:text-primary-300">
+      <LocaleLink to={`/users/${id}`} className={linkClass}>
         {t("edit.back", { name })}
       </LocaleLink>
       <div className="mt-4">
@@ -95,13 +92,13 @@ export default function UserRoles() {
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="role" value={r.name} />
                 {r.organizationId ? <input type="hidden" name="organizationId" value={r.organizationId} /> : null}
-                <button
+                <Button
                   type="submit"
-                  className={secondaryButtonClass}
+                  variant="secondary"
                   aria-label={t("roles.removeLabel", { role: tAccount(`roles.${r.name}`) })}
                 >
                   {t("roles.remove")}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Field, FormErrors, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { currentUser, updateCurrentUser } from "~/utils/account.server";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
@@ -23,16 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), schema);
-  if (submission.status !== "success") return submission.reply({ hideFields: ["currentPassword"] });
-  try {
-    // The uid is the e-mail address: the API answers with the new trio, which the client writes into the session.
-    await updateCurrentUser(context, submission.value);
-  } catch (error) {
-    if (isFormApiError(error))
-      return replyWithApiError(submission, error, ["email", "currentPassword"], { hideFields: ["currentPassword"] });
-    throw error;
-  }
+  // The uid is the e-mail address: the API answers with the new trio, which the client writes into the session.
+  const result = await submitForm(await request.formData(), schema, (value) => updateCurrentUser(context, value), {
+    hideFields: ["currentPassword"],
+  });
+  if (!result.ok) return result.reply;
   const t = await toastT(context, "account");
   return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("edit.emailSaved") });
 }

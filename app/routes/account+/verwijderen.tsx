@@ -7,7 +7,7 @@ import { z } from "zod";
 import { dangerButtonClass, Field, FormErrors, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { flashNote } from "~/utils/flash.server";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { endSession, isSignedIn } from "~/utils/session.server";
 import { signInPath } from "~/utils/sign-in-path";
@@ -29,19 +29,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSignedIn(context.session)) throw redirect(signInPath(new URL(request.url)));
-  const submission = parseForm(await request.formData(), schema);
-  if (submission.status !== "success") return submission.reply({ hideFields: ["currentPassword"] });
-  try {
-    await context.api.delete("/api/v1/current_user", {
-      body: { currentPassword: submission.value.currentPassword },
-      errors: "throw",
-    });
-  } catch (error) {
-    if (isFormApiError(error)) {
-      return replyWithApiError(submission, error, ["currentPassword"], { hideFields: ["currentPassword"] });
-    }
-    throw error;
-  }
+  const result = await submitForm(
+    await request.formData(),
+    schema,
+    ({ currentPassword }) => context.api.delete("/api/v1/current_user", { body: { currentPassword }, errors: "throw" }),
+    { hideFields: ["currentPassword"] },
+  );
+  if (!result.ok) return result.reply;
   // The API ended every session of the user; this browser's goes too.
   endSession(context);
   // Only the page right after this deletion says the account is gone (/profiel/verwijderd checks the note).

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Field, FormErrors, linkClass, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { ApiError, WrongCenterError } from "~/utils/api.server";
+import { WrongCenterError } from "~/utils/api.server";
 import { flashNote, redirectWithSession, takeNote } from "~/utils/flash.server";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { authFromHeaders, isSignedIn, startSession } from "~/utils/session.server";
@@ -42,29 +42,29 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), schema);
-  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
-  const { email, password, redirectTo } = submission.value;
-  try {
-    const response = await context.api.post("/auth/sign_in", { body: { email, password }, errors: "throw" });
-    const auth = authFromHeaders(response.headers);
-    if (!auth) throw new Error("POST /auth/sign_in answered without the auth headers");
-    startSession(context, auth);
-  } catch (error) {
-    // SPEC §8: an account of another partner gets the 'Logged in to the wrong website' page, from this page's
-    // loader after a redirect. An error thrown here would render in the root's error boundary without the root's
-    // loader data (Remix runs no loader above the boundary of a failed action): a bare page without JavaScript.
-    if (error instanceof WrongCenterError) {
-      flashNote(context, "wrongCenter", true);
-      const here = new URL(request.url);
-      return redirectWithSession(context, `${here.pathname}${here.search}`);
-    }
-    if (isFormApiError(error)) return replyWithApiError(submission, error, ["email", "password"], { hideFields: ["password"] });
-    if (error instanceof ApiError) throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
+  const result = await submitForm(
+    await request.formData(),
+    schema,
+    ({ email, password }) => context.api.post("/auth/sign_in", { body: { email, password }, errors: "throw" }),
+    { fields: ["email", "password"], hideFields: ["password"] },
+  ).catch((error: unknown) => {
+    if (error instanceof WrongCenterError) return "wrongCenter" as const;
     throw error;
+  });
+  // SPEC §8: an account of another partner gets the 'Logged in to the wrong website' page, from this page's
+  // loader after a redirect. An error thrown here would render in the root's error boundary without the root's
+  // loader data (Remix runs no loader above the boundary of a failed action): a bare page without JavaScript.
+  if (result === "wrongCenter") {
+    flashNote(context, "wrongCenter", true);
+    const here = new URL(request.url);
+    return redirectWithSession(context, `${here.pathname}${here.search}`);
   }
+  if (!result.ok) return result.reply;
+  const auth = authFromHeaders(result.data.headers);
+  if (!auth) throw new Error("POST /auth/sign_in answered without the auth headers");
+  startSession(context, auth);
   const t = await toastT(context, "auth");
-  return redirectWithToast(context, afterSignInPath(redirectTo, new URL(request.url).pathname), {
+  return redirectWithToast(context, afterSignInPath(result.value.redirectTo, new URL(request.url).pathname), {
     color: "success",
     message: t("login.success"),
   });

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CheckboxGroup, FormErrors, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { currentUser, updateCurrentUser } from "~/utils/account.server";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import { WEEKDAYS } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,15 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), schema);
-  if (submission.status !== "success") return submission.reply();
-  const digestDays = [...new Set(submission.value.digestDays ?? [])].sort();
-  try {
-    await updateCurrentUser(context, { digestDays });
-  } catch (error) {
-    if (isFormApiError(error)) return replyWithApiError(submission, error, ["digestDays"]);
-    throw error;
-  }
+  const result = await submitForm(await request.formData(), schema, (value) =>
+    updateCurrentUser(context, { digestDays: [...new Set(value.digestDays ?? [])].sort() }),
+  );
+  if (!result.ok) return result.reply;
   const t = await toastT(context, "account");
   return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("edit.digestSaved") });
 }

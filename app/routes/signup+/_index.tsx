@@ -18,13 +18,13 @@ import {
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { TaggedText } from "~/components/tagged-text";
-import { isFormApiError, parseForm, replyWithApiError } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
 import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
-import { type LegalPage, legalPagePath } from "../../config/legal-pages";
+import { type LegalPage, legalPagePath } from "../../../config/legal-pages";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:signup.title" };
 
@@ -64,28 +64,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const successPath = localPath(request, "/signup/success");
   // A bot filled the honeypot: it sees the usual outcome, no account is made.
   if (isBotSubmission(formData)) return redirect(successPath);
-  const submission = parseForm(formData, schema);
-  if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
-  const { acceptTerms: _accepted, phoneNumber, ...attributes } = submission.value;
-  try {
-    await context.api.post("/api/v1/users", {
-      body: {
-        data: {
-          type: "users",
-          attributes: {
-            ...attributes,
-            phoneNumber: phoneNumber || null,
-            acceptTerms: true,
-            confirmSuccessUrl: siteUrl(request, context, "/confirm"),
+  const result = await submitForm(
+    formData,
+    schema,
+    ({ acceptTerms: _accepted, phoneNumber, ...attributes }) =>
+      context.api.post("/api/v1/users", {
+        body: {
+          data: {
+            type: "users",
+            attributes: {
+              ...attributes,
+              phoneNumber: phoneNumber || null,
+              acceptTerms: true,
+              confirmSuccessUrl: siteUrl(request, context, "/confirm"),
+            },
           },
         },
-      },
-      errors: "throw",
-    });
-  } catch (error) {
-    if (isFormApiError(error)) return replyWithApiError(submission, error, FIELDS, { hideFields: SECRET_FIELDS });
-    throw error;
-  }
+        errors: "throw",
+      }),
+    { fields: FIELDS, hideFields: SECRET_FIELDS },
+  );
+  if (!result.ok) return result.reply;
   const t = await toastT(context, "auth");
   return redirectWithToast(context, successPath, { color: "success", message: t("signup.created") });
 }

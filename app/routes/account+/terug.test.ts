@@ -6,16 +6,16 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, authTokens } from "../../db/schema";
-import { DEMO_PASSWORD } from "../../db/seed";
-import { getLoadContext } from "../../load-context";
-import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
-import { loader as rootLoader } from "../root";
-import type { ApiAuth } from "../utils/api.server";
-import { authFromHeaders, authOf, impersonatorOf, startSession } from "../utils/session.server";
-import { action as returnAction } from "./account.terug";
-import { action as signOutAction } from "./uitloggen";
-import { action as userAction } from "./users.$id._index";
+import { auditLog, authTokens } from "../../../db/schema";
+import { DEMO_PASSWORD } from "../../../db/seed";
+import { getLoadContext } from "../../../load-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
+import { loader as rootLoader } from "../../root";
+import type { ApiAuth } from "../../utils/api.server";
+import { authFromHeaders, authOf, impersonatorOf, startSession } from "../../utils/session.server";
+import { action as signOutAction } from "../uitloggen";
+import { action as userAction } from "../users+/$id._index";
+import { action as returnAction } from "./terug";
 
 // Sign-ins hash with the production KDF (ADR 0008): seconds each on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -55,7 +55,8 @@ function withCookies(previous: string, setCookies: string[]): string {
   return [...jar.values()].join("; ");
 }
 
-type Action = (args: ActionFunctionArgs) => Promise<Response> | Response;
+/** A route action; these steps all answer with a Response (a redirect), returned or thrown. */
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 
 /** Runs a route action like a same-site form post; a thrown redirect counts as the answer. */
 async function post(action: Action, path: string, cookie: string, params: Record<string, string> = {}, form = {}) {
@@ -67,7 +68,7 @@ async function post(action: Action, path: string, cookie: string, params: Record
   const context = await contextFor(request);
   let response: Response;
   try {
-    response = await action({ request, context, params });
+    response = (await action({ request, context, params })) as Response;
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     response = thrown;

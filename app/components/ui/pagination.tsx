@@ -1,7 +1,14 @@
+/**
+ * Paging of a list (the screen kit, ARCHITECTURE "A screen"): plain links, so it works without JavaScript. Used by
+ * the news list and the admin list screens; by default a page's link keeps the other query parameters (filters,
+ * sort) and only sets `page`.
+ */
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../blocks/icons";
 import { cx, FOCUS_RING, RADIUS } from "../blocks/ui";
 import { LocaleLink } from "../locale-link";
+import { hrefWith, type QueryLocation } from "./query-href";
 
 export type PageItem = number | "gap";
 
@@ -24,18 +31,35 @@ export function pageWindow(current: number, total: number, neighbours = 1): Page
 const ITEM = cx("inline-flex min-h-11 min-w-11 items-center justify-center gap-1 px-3 font-semibold", RADIUS);
 const LINK = cx(ITEM, "text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950", FOCUS_RING);
 
-/** Plain links (works without JavaScript); `hrefFor` builds the URL of a page, keeping other parameters. */
-export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {
-  const { t } = useTranslation("content");
+/** The current URL on another page, other parameters kept (page 1 drops the parameter). */
+export function pageHref(location: QueryLocation, page: number): string {
+  return hrefWith(location, { page: page > 1 ? String(page) : null });
+}
+
+/** Plain links (works without JavaScript); `hrefFor` builds the URL of a page (default: `pageHref`). */
+export function Pagination({
+  current,
+  total,
+  hrefFor,
+  className = "mt-10",
+}: {
+  current: number;
+  total: number;
+  hrefFor?: (page: number) => string;
+  className?: string;
+}) {
+  const { t } = useTranslation("ui");
+  const location = useLocation();
   if (total <= 1) return null;
+  const href = hrefFor ?? ((page: number) => pageHref(location, page));
   const previous = current > 1 ? Math.min(current - 1, total) : null;
   const next = current < total ? current + 1 : null;
   return (
-    <nav aria-label={t("pagination.label")} className="mt-10">
+    <nav aria-label={t("pagination.label")} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {previous ? (
           <li>
-            <LocaleLink to={hrefFor(previous)} rel="prev" className={LINK}>
+            <LocaleLink to={href(previous)} rel="prev" className={LINK}>
               <Icon name="chevronLeft" className="size-4" />
               {t("pagination.previous")}
             </LocaleLink>
@@ -49,7 +73,7 @@ export function Pagination({ current, total, hrefFor }: { current: number; total
           ) : (
             <li key={item}>
               <LocaleLink
-                to={hrefFor(item)}
+                to={href(item)}
                 aria-current={item === current ? "page" : undefined}
                 aria-label={t("pagination.page", { page: item })}
                 className={cx(
@@ -65,7 +89,7 @@ export function Pagination({ current, total, hrefFor }: { current: number; total
         )}
         {next ? (
           <li>
-            <LocaleLink to={hrefFor(next)} rel="next" className={LINK}>
+            <LocaleLink to={href(next)} rel="next" className={LINK}>
               {t("pagination.next")}
               <Icon name="chevronRight" className="size-4" />
             </LocaleLink>

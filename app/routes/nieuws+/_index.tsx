@@ -10,8 +10,8 @@ import { NEWS_PAGE_SIZES, newsListHref, parseNewsListParams } from "~/components
 import { fetchNews } from "~/components/content/news.server";
 import { NewsCard } from "~/components/content/news-card";
 import { PageSizeChooser } from "~/components/content/page-size-chooser";
-import { Pagination } from "~/components/content/pagination";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
+import { Pagination } from "~/components/ui/pagination";
 import { i18nServer } from "~/utils/i18n.server";
 import type { RouteHandle } from "~/utils/route-handle";
 

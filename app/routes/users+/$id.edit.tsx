@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { linkClass, PageHeading } from "~/components/forms";
+import { LocaleLink } from "~/components/locale-link";
+import { requireRole } from "~/utils/account.server";
+import { USER_MANAGERS } from "~/utils/roles";
+import type { RouteHandle } from "~/utils/route-handle";
+import { UserEditor } from "./__editor";
+import { displayName, loadUser } from "./__users.server";
+
+export { action } from "./__editor.server";
+
+export const handle: RouteHandle = { titleKey: "users:edit.title" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireRole(context, request, USER_MANAGERS);
+  const user = await loadUser(context, params.id);
+  return {
+    id: user.id,
+    name: displayName(user),
+    defaults: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      email: user.email,
+      phoneNumber: user.phoneNumber ?? "",
+      jobTitle: user.jobTitle ?? "",
+      gender: user.gender ?? "",
+      status: user.status,
+    },
+  };
+}
+
+export default function EditUser() {
+  const { t } = useTranslation("users");
+  const { id, name, defaults } = useLoaderData<typeof loader>();
+  return (
+    <div className="max-w-xl">
+      <LocaleLink to={`/users/${id}`} className={linkClass}>
+        {t("edit.back", { name })}
+      </LocaleLink>
+      <div className="mt-4">
+        <PageHeading title={t("edit.title")} description={name} />
+      </div>
+      <UserEditor mode="edit" defaults={defaults} />
+    </div>
+  );
+}

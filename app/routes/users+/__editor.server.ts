@@ -1,0 +1,54 @@
+/**
+ * The user editor's action, shared by add.tsx (POST /api/v1/users: an invitation) and $id.edit.tsx
+ * (PATCH /api/v1/users/{id}): the form is checked with the editor's schema and sent with `submitForm`, which puts
+ * the API's errors on the fields; a save goes to the user's page with a toast.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireRole } from "~/utils/account.server";
+import { submitForm } from "~/utils/forms.server";
+import { USER_MANAGERS } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localPath, siteUrl, toastT } from "~/utils/urls.server";
+import { userAddSchema, userEditSchema } from "./__editor";
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireRole(context, request, USER_MANAGERS);
+  const formData = await request.formData();
+  const t = await toastT(context, "users");
+  if (params.id === undefined) {
+    const result = await submitForm(formData, userAddSchema, ({ organizationId, ...attributes }) =>
+      context.api.post<{ id: string }>("/api/v1/users", {
+        body: {
+          data: {
+            type: "users",
+            attributes: {
+              ...attributes,
+              organizationId: organizationId ? Number(organizationId) : undefined,
+              // The invitation link: /auth/reset?reset_password_token=…&invitation=true (accounts contract).
+              redirectUrl: siteUrl(request, context, "/auth/reset"),
+            },
+          },
+        },
+        errors: "throw",
+      }),
+    );
+    if (!result.ok) return result.reply;
+    const path = localPath(request, `/users/${encodeURIComponent(result.data.data.id)}`);
+    return redirectWithToast(context, path, { color: "success", message: t("add.invited") });
+  }
+  const id = encodeURIComponent(params.id);
+  const result = await submitForm(formData, userEditSchema, ({ phoneNumber, jobTitle, gender, ...rest }) =>
+    context.api.patch(`/api/v1/users/${id}`, {
+      body: {
+        data: {
+          type: "users",
+          id: params.id,
+          attributes: { ...rest, phoneNumber: phoneNumber ?? null, jobTitle: jobTitle ?? null, gender: gender ?? null },
+        },
+      },
+      errors: "throw",
+    }),
+  );
+  if (!result.ok) return result.reply;
+  return redirectWithToast(context, localPath(request, `/users/${id}`), { color: "success", message: t("edit.saved") });
+}

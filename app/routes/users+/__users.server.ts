@@ -1,0 +1,55 @@
+/**
+ * Server side of the users screens (SPEC §2 /users…, PRODUCT.md: centre superusers and admins; the API scopes and
+ * checks again): loading a user, the organisation choices and the list.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getList, type ListResponse, type Query } from "~/utils/api.server";
+import type { ApiUser } from "~/utils/api-types";
+import type { OrganizationOption } from "~/utils/selected-organization";
+
+export const USERS_PAGE_SIZE = 25;
+
+/** The list's sort keys (the API's allow-list for /api/v1/users, as offered by the table's headers). */
+export const USER_SORTS = ["last_name", "email"] as const;
+
+/** GET /api/v1/users/{id}?include=roles,organizations (404 for unknown or other tenant's ids → the 404 page). */
+export async function loadUser(context: AppLoadContext, id: string | undefined): Promise<ApiUser> {
+  const { data } = await context.api.get<ApiUser>(`/api/v1/users/${encodeURIComponent(id ?? "")}`, {
+    query: { include: "roles,organizations" },
+  });
+  return data;
+}
+
+/** GET /api/v1/users: one page of the filtered list, with organisations and roles, and the paging meta. */
+export function listUsers(
+  context: AppLoadContext,
+  { filter, page, sort }: { filter: Query; page: number; sort: string },
+): Promise<ListResponse<ApiUser>> {
+  return getList<ApiUser>(context.api, "/api/v1/users", {
+    query: { filter, page: { number: page, size: USERS_PAGE_SIZE }, sort, include: "organizations,roles" },
+  });
+}
+
+/**
+ * Organisations to filter and assign by: the centre's (GET /api/v1/organizations), or, where the API does not
+ * offer that list, the signed-in user's own.
+ */
+export async function organizationChoices(context: AppLoadContext): Promise<OrganizationOption[]> {
+  const options = (rows: OrganizationOption[]) => rows.map((o) => ({ id: String(o.id), name: o.name, type: o.type }));
+  try {
+    const { data } = await context.api.get<OrganizationOption[]>("/api/v1/organizations", {
+      query: { page: { size: 1000 }, sort: "name", fields: { organizations: "name,type" } },
+      errors: "throw",
+    });
+    return options(data);
+  } catch {
+    const { data } = await context.api
+      .get<OrganizationOption[]>("/api/v1/current_organizations", { errors: "throw" })
+      .catch(() => ({ data: [] as OrganizationOption[] }));
+    return options(data);
+  }
+}
+
+export function displayName(user: Pick<ApiUser, "fullName" | "firstName" | "lastName" | "email">): string {
+  return user.fullName || [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+}

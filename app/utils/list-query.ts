@@ -1,0 +1,33 @@
+/**
+ * The query of a list screen (screen kit): page, sort and filters read from the URL with allow-lists, so a
+ * hand-edited URL can only ask for what the screen offers. Isomorphic; used by the list loaders.
+ */
+export interface ListQuery<Sort extends string> {
+  page: number;
+  /** "key" or "-key", one of the screen's sort keys. */
+  sort: Sort | `-${Sort}`;
+}
+
+export const MAX_PAGE = 10_000;
+
+/** `?page=` (1 … 10 000, else 1) and `?sort=` (one of `sorts`, optionally with "-", else `defaultSort`). */
+export function parseListQuery<Sort extends string>(
+  params: URLSearchParams,
+  sorts: readonly Sort[],
+  defaultSort: Sort | `-${Sort}`,
+): ListQuery<Sort> {
+  const page = Math.max(1, Math.min(MAX_PAGE, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const sort = params.get("sort") ?? "";
+  const key = sort.startsWith("-") ? sort.slice(1) : sort;
+  return { page, sort: (sorts as readonly string[]).includes(key) ? (sort as Sort | `-${Sort}`) : defaultSort };
+}
+
+/** A parameter's value if it is one of `allowed`, else undefined (an unknown filter value filters nothing). */
+export function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined;
+}
+
+/** A numeric id parameter (`?organization=12`), else undefined. */
+export function idParam(value: string | null): string | undefined {
+  return value && /^\d+$/.test(value) ? value : undefined;
+}
