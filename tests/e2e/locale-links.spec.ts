@@ -77,9 +77,7 @@ test.describe("links keep the /en prefix", () => {
     expect([...new Set(unprefixed)], `internal links without /en (error pages skipped: ${errorPages.join(", ")})`).toEqual([]);
   });
 
-  test("the hydrated English page keeps /en on its links, also after a client-side navigation", async ({
-    page,
-  }) => {
+  test("the hydrated English page keeps /en on its links, also after a client-side navigation", async ({ page }) => {
     const unprefixedLinks = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
