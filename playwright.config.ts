@@ -1,15 +1,16 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/local-server.mjs";
+import { E2E_PASSWORD_HASH_PARAMS, E2E_SESSION_SECRET } from "./tests/e2e/server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 // Per port, so several runs (e.g. E2E_PORT=8801) never share a database.
 export const E2E_STATE = `.wrangler/e2e-state-${PORT}`;
-/** scrypt N=2^10, r=8, p=1: ~80× cheaper than production's N=2^14, p=5 (ADR 0012); honoured in development only. */
-const E2E_PASSWORD_HASH_PARAMS = "ln=10,r=8,p=1";
 
 /**
  * e2e against the built app under `wrangler dev`, with its own state directory and a fresh seed, in Debian's
- * Chromium (Playwright never downloads browsers here). Project `js` and project `nojs` run the same flows.
+ * Chromium (Playwright never downloads browsers here). Project `js` runs every test except those tagged
+ * `@nojs-only`; project `nojs` (JavaScript off) runs the tests tagged `@nojs` (what must work without JavaScript:
+ * forms and flows) and `@nojs-only` (server HTML of reading pages). tests/README.md has the rules.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,13 +36,14 @@ export default defineConfig({
     locale: "nl-NL",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, grep: /@nojs/ },
   ],
   webServer: {
     // Cheap scrypt parameters for this server only (ADR 0012): the account flows hash on every sign-up, sign-in,
-    // reset and deletion. Demo accounts keep their production-strength seed hashes (verified as stored).
-    command: `node scripts/start.mjs --no-build --reset --persist-to ${E2E_STATE} --port ${PORT} --var PASSWORD_HASH_PARAMS:${E2E_PASSWORD_HASH_PARAMS}`,
+    // reset and deletion. Demo accounts keep their production-strength seed hashes (verified as stored). Its own
+    // session secret, which the `signedInAs` fixture signs its cookie with.
+    command: `node scripts/start.mjs --no-build --reset --persist-to ${E2E_STATE} --port ${PORT} --var PASSWORD_HASH_PARAMS:${E2E_PASSWORD_HASH_PARAMS} --var SESSION_SECRET:${E2E_SESSION_SECRET}`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,

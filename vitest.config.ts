@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["{app,api,db,config,contract,workers,mocks,tests/unit}/**/*.test.{ts,tsx}", "load-context.test.ts"],
     environment: "node",
+    // One migrated and seeded D1 per run, copied for every file that asks for a database (tests/setup/d1.ts).
+    globalSetup: ["tests/setup/d1-template.global.ts"],
     // Each API test file starts its own workerd (D1); two cores → keep parallelism modest.
     maxWorkers: 2,
     minWorkers: 1,

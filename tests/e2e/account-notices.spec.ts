@@ -3,7 +3,7 @@
  * deleted' only right after a deletion; the header's sign-up link on every site (a tenant setting); a wrong current
  * password says so; the sign-in form after confirming an account starts with its address.
  */
-import { DEMO_PASSWORD, expect, followMailLink, freshEmail, signIn, signUp, tenantUrl, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, followMailLink, freshEmail, NOJS, NOJS_ONLY, signIn, signUp, tenantUrl, test } from "./fixtures";
 
 const PASSWORD = DEMO_PASSWORD;
 const TENANTS = ["oldebroek", "roermond", "meedoen", "demo", "public"] as const;
@@ -12,7 +12,7 @@ test.describe("the wrong-website page", () => {
   // The page after the sign-in is a 403, which Chromium logs as a failed resource.
   test.use({ allowedConsoleErrors: [/status of 403/] });
 
-  test("is the site's own page, with header, footer and status 403, with and without JavaScript", async ({ page }) => {
+  test("is the site's own page, with header, footer and status 403, with and without JavaScript", NOJS, async ({ page }) => {
     await page.goto(tenantUrl("public", "/auth/login-1"));
     // JS off: the document after the post's redirect; JS on: the router's data request for that same page.
     const statuses: number[] = [];
@@ -36,42 +36,43 @@ test.describe("the wrong-website page", () => {
 });
 
 test.describe("account pages", () => {
-  test("after confirming, the sign-in form has the address; 'account deleted' shows only right after a deletion", async ({
-    page,
-  }) => {
-    test.slow();
-    const email = freshEmail("notices");
-    await signUp(page, email);
-    await followMailLink(page, email, "Bevestiging", /confirmation_token=/);
-    await expect(page).toHaveURL(/\/auth\/login-1$/); // the address is not in the URL
-    await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
-    await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-    await expect(page).toHaveURL(/\/profiel$/);
+  test(
+    "after confirming, the sign-in form has the address; 'account deleted' shows only right after a deletion",
+    NOJS,
+    async ({ page }) => {
+      test.slow();
+      const email = freshEmail("notices");
+      await signUp(page, email);
+      await followMailLink(page, email, "Bevestiging", /confirmation_token=/);
+      await expect(page).toHaveURL(/\/auth\/login-1$/); // the address is not in the URL
+      await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
+      await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Inloggen" }).click();
+      await expect(page).toHaveURL(/\/profiel$/);
 
-    // Signed in, the page is no news: back to the profile.
-    await page.goto("/profiel/verwijderd");
-    await expect(page).toHaveURL(/\/profiel$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+      // Signed in, the page is no news: back to the profile.
+      await page.goto("/profiel/verwijderd");
+      await expect(page).toHaveURL(/\/profiel$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
 
-    await page.goto("/account/verwijderen");
-    await page.getByLabel("Huidig wachtwoord").fill(PASSWORD);
-    await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
-    await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Account verwijderd" })).toBeVisible();
+      await page.goto("/account/verwijderen");
+      await page.getByLabel("Huidig wachtwoord").fill(PASSWORD);
+      await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+      await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Account verwijderd" })).toBeVisible();
 
-    // Once only: a later visit (reload, bookmark, anyone else) goes home.
-    await page.goto("/profiel/verwijderd");
-    await expect(page).toHaveURL(tenantUrl("oldebroek", "/"));
-    // The sign-in form starts empty when nothing was just confirmed.
-    await page.goto("/auth/login-1");
-    await expect(page.getByLabel("E-mailadres")).toHaveValue("");
-  });
+      // Once only: a later visit (reload, bookmark, anyone else) goes home.
+      await page.goto("/profiel/verwijderd");
+      await expect(page).toHaveURL(tenantUrl("oldebroek", "/"));
+      // The sign-in form starts empty when nothing was just confirmed.
+      await page.goto("/auth/login-1");
+      await expect(page.getByLabel("E-mailadres")).toHaveValue("");
+    },
+  );
 
-  test("a wrong current password says that the current password is wrong", async ({ page }) => {
-    await page.goto("/auth/login-1?redirectTo=%2Fprofile-edit%2Fsettings");
-    await signIn(page, "page_manager@oldebroek.example.org");
-    await expect(page).toHaveURL(/\/profile-edit\/settings$/);
+  test("a wrong current password says that the current password is wrong", NOJS, async ({ page, signedInAs }) => {
+    await signedInAs("page_manager");
+    await page.goto("/profile-edit/settings");
     // Signed in, the header offers no sign-up.
     await expect(page.getByRole("banner").getByRole("link", { name: "Aanmelden", exact: true })).toHaveCount(0);
     await page.getByLabel("Huidig wachtwoord").fill("niet-mijn-wachtwoord");
@@ -83,13 +84,9 @@ test.describe("account pages", () => {
     await expect(page.getByLabel("Huidig wachtwoord")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("the same message in English", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, "the nojs project covers it: static header / the same form flow as above");
-    await page.goto("/en/auth/login-1?redirectTo=%2Fen%2Fprofile-edit%2Fsettings");
-    await page.getByLabel("E-mail address").fill("student@oldebroek.example.org");
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/en\/profile-edit\/settings$/);
+  test("the same message in English", NOJS_ONLY, async ({ page, signedInAs }) => {
+    await signedInAs("student");
+    await page.goto("/en/profile-edit/settings");
     await page.getByLabel("Current password").fill("not-my-password");
     await page.getByLabel("New password", { exact: true }).fill("New-secret-2026");
     await page.getByLabel("Repeat new password").fill("New-secret-2026");
@@ -99,8 +96,7 @@ test.describe("account pages", () => {
 });
 
 test.describe("the header's sign-up link", () => {
-  test("is on every site for signed-out visitors, once", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, "the nojs project covers it: static header / the same form flow as above");
+  test("is on every site for signed-out visitors, once", NOJS_ONLY, async ({ page }) => {
     test.slow(); // five home pages, each checked with axe
     for (const tenant of TENANTS) {
       await page.goto(tenantUrl(tenant, "/"));

@@ -5,7 +5,19 @@
  * Every test makes its own addresses: the database is shared by the whole run.
  */
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, followMailLink, freshEmail, PORT, signIn, signUp, tenantUrl, test } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  expect,
+  followMailLink,
+  freshAccount,
+  freshEmail,
+  NOJS,
+  PORT,
+  signIn,
+  signUp,
+  tenantUrl,
+  test,
+} from "./fixtures";
 
 const PASSWORD = DEMO_PASSWORD;
 
@@ -24,7 +36,7 @@ async function signOut(page: Page) {
 }
 
 test.describe("accounts", () => {
-  test("sign up, confirm from the dev mailbox, sign in, edit profile and digest days, sign out", async ({ page }) => {
+  test("sign up, confirm from the dev mailbox, sign in, edit profile and digest days, sign out", NOJS, async ({ page }) => {
     test.slow();
     const email = freshEmail("signup");
     await signUpAndConfirm(page, email);
@@ -55,7 +67,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
   });
 
-  test("sign-up errors show per field, in the visitor's language", async ({ page, javaScriptEnabled }) => {
+  test("sign-up errors show per field, in the visitor's language", NOJS, async ({ page, javaScriptEnabled }) => {
     await page.goto("/signup");
     await page.getByLabel("Nieuw wachtwoord").fill("kort");
     // Blur first: the field's message appears on blur (SPEC §5) and moves the button before a click could land.
@@ -70,8 +82,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Voornaam")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a valid submission never announces 'the form contains errors' (JS)", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the banner comes only from the server's answer");
+  test("a valid submission never announces 'the form contains errors' (JS)", async ({ page }) => {
     await page.goto("/auth/recover");
     // Remix's <Form> prevents the browser's own submit; that alone must not count as a blocked submission.
     await page.evaluate(() => {
@@ -86,10 +97,9 @@ test.describe("accounts", () => {
     expect(await page.evaluate(() => (window as Window & { formErrorsShown?: boolean }).formErrorsShown ?? false)).toBe(false);
   });
 
-  test("forgot password: recover, reset from the mail, sign in with the new password", async ({ page }) => {
+  test("forgot password: recover, reset from the mail, sign in with the new password", NOJS, async ({ page, request }) => {
     test.slow();
-    const email = freshEmail("reset");
-    await signUpAndConfirm(page, email);
+    const email = await freshAccount(request, "reset");
 
     await page.goto("/auth/recover");
     await page.getByLabel("E-mailadres").fill(email);
@@ -111,53 +121,54 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/profiel$/);
   });
 
-  test("an admin adds a user and a role, and signs in as that user", async ({ page, browser, javaScriptEnabled }) => {
-    test.slow();
-    const email = freshEmail("invited");
-    await page.goto("/auth/login-1");
-    await signIn(page, "admin@oldebroek.example.org");
-    await expect(page).toHaveURL(/\/profiel$/);
+  test(
+    "an admin adds a user and a role, and signs in as that user",
+    NOJS,
+    async ({ page, browser, javaScriptEnabled, signedInAs }) => {
+      test.slow();
+      const email = freshEmail("invited");
+      await signedInAs("admin");
+      await page.goto("/users");
+      await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
+      await page.getByRole("link", { name: "Gebruiker toevoegen" }).click();
+      await expect(page).toHaveTitle(/^Gebruiker toevoegen - /);
+      await page.getByLabel("Voornaam").fill("Ina");
+      await page.getByLabel("Achternaam").fill("Uitgenodigd");
+      await page.getByLabel("E-mailadres").fill(email);
+      await page.getByLabel("Rol", { exact: true }).selectOption("volunteer");
+      await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+      await expect(page.getByText("De gebruiker is uitgenodigd.")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Ina Uitgenodigd" })).toBeVisible();
 
-    await page.goto("/users");
-    await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
-    await page.getByRole("link", { name: "Gebruiker toevoegen" }).click();
-    await expect(page).toHaveTitle(/^Gebruiker toevoegen - /);
-    await page.getByLabel("Voornaam").fill("Ina");
-    await page.getByLabel("Achternaam").fill("Uitgenodigd");
-    await page.getByLabel("E-mailadres").fill(email);
-    await page.getByLabel("Rol", { exact: true }).selectOption("volunteer");
-    await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
-    await expect(page.getByText("De gebruiker is uitgenodigd.")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Ina Uitgenodigd" })).toBeVisible();
+      await page.getByRole("link", { name: "Rollen beheren" }).click();
+      await page.getByLabel("Rol", { exact: true }).selectOption("content_manager");
+      await page.getByRole("button", { name: "Rol toevoegen" }).click();
+      await expect(page.getByText("De rol is toegevoegd.")).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "Contentbeheerder" })).toBeVisible();
 
-    await page.getByRole("link", { name: "Rollen beheren" }).click();
-    await page.getByLabel("Rol", { exact: true }).selectOption("content_manager");
-    await page.getByRole("button", { name: "Rol toevoegen" }).click();
-    await expect(page.getByText("De rol is toegevoegd.")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Contentbeheerder" })).toBeVisible();
+      // An invited user cannot be signed in as: the invitation is accepted first, in the invitee's own browser.
+      const invitee = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
+      const inviteePage = await invitee.newPage();
+      await followMailLink(inviteePage, email, "Uitnodiging", /invitation=true/);
+      await expect(inviteePage.getByRole("heading", { level: 1, name: "Uitnodiging accepteren" })).toBeVisible();
+      await inviteePage.getByLabel("Nieuw wachtwoord").fill(PASSWORD);
+      await inviteePage.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
+      await inviteePage.getByRole("button", { name: "Account activeren" }).click();
+      await expect(inviteePage).toHaveURL(/\/profiel$/);
+      await invitee.close();
 
-    // An invited user cannot be signed in as: the invitation is accepted first, in the invitee's own browser.
-    const invitee = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
-    const inviteePage = await invitee.newPage();
-    await followMailLink(inviteePage, email, "Uitnodiging", /invitation=true/);
-    await expect(inviteePage.getByRole("heading", { level: 1, name: "Uitnodiging accepteren" })).toBeVisible();
-    await inviteePage.getByLabel("Nieuw wachtwoord").fill(PASSWORD);
-    await inviteePage.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
-    await inviteePage.getByRole("button", { name: "Account activeren" }).click();
-    await expect(inviteePage).toHaveURL(/\/profiel$/);
-    await invitee.close();
+      // The list finds the new user by e-mail address.
+      await page.goto(`/users?q=${encodeURIComponent(email)}`);
+      await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
+      await page.getByRole("link", { name: "Ina Uitgenodigd" }).click();
+      await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
+      await expect(page).toHaveURL(/\/profiel$/);
+      await expect(page.getByRole("main").getByText(email)).toBeVisible();
+      await expect(page.getByText("Contentbeheerder")).toBeVisible();
+    },
+  );
 
-    // The list finds the new user by e-mail address.
-    await page.goto(`/users?q=${encodeURIComponent(email)}`);
-    await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
-    await page.getByRole("link", { name: "Ina Uitgenodigd" }).click();
-    await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
-    await expect(page).toHaveURL(/\/profiel$/);
-    await expect(page.getByRole("main").getByText(email)).toBeVisible();
-    await expect(page.getByText("Contentbeheerder")).toBeVisible();
-  });
-
-  test("a signed-in page sends a signed-out visitor to sign in and back", async ({ page }) => {
+  test("a signed-in page sends a signed-out visitor to sign in and back", NOJS, async ({ page }) => {
     await page.goto("/profile-edit/periodieke-mail?x=1");
     await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofile-edit%2Fperiodieke-mail%3Fx%3D1$/);
     await signIn(page, "volunteer@oldebroek.example.org");
@@ -168,7 +179,7 @@ test.describe("accounts", () => {
   test.describe(() => {
     // The sign-in answer is the 403 error page, which Chromium logs as a failed resource.
     test.use({ allowedConsoleErrors: [/status of 403/] });
-    test("an account of another centre gets the wrong-website page", async ({ page }) => {
+    test("an account of another centre gets the wrong-website page", NOJS, async ({ page }) => {
       await page.goto(tenantUrl("public", "/auth/login-1"));
       await signIn(page, "volunteer+center6@public.example.org");
       await expect(page.getByRole("heading", { name: "Ingelogd op de verkeerde website" })).toBeVisible();
@@ -178,7 +189,7 @@ test.describe("accounts", () => {
   });
 
   for (const evil of ["//evil.example", "https://evil.example"]) {
-    test(`an open redirect in redirectTo is refused: ${evil}`, async ({ page }) => {
+    test(`an open redirect in redirectTo is refused: ${evil}`, NOJS, async ({ page }) => {
       await page.goto(`/auth/login-1?redirectTo=${encodeURIComponent(evil)}`);
       await signIn(page, "student@oldebroek.example.org");
       await expect(page).toHaveURL(/^http:\/\/oldebroek\.localhost:\d+\/profiel$/);
@@ -195,12 +206,10 @@ test.describe("accounts", () => {
     expect(response.status()).toBe(403);
   });
 
-  test("a user deletes their own account", async ({ page }) => {
-    test.slow();
-    const email = freshEmail("delete");
-    await signUpAndConfirm(page, email);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/profiel$/);
+  test("a user deletes their own account", NOJS, async ({ page, request, signedInAs }) => {
+    const email = await freshAccount(request, "delete");
+    await signedInAs(email);
+    await page.goto("/profiel");
 
     await page.getByRole("link", { name: "Mijn account verwijderen" }).click();
     await page.getByLabel("Huidig wachtwoord").fill("wrong-password");
@@ -216,11 +225,10 @@ test.describe("accounts", () => {
     await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
   });
 
-  test("a session the API no longer accepts is signed out", async ({ page, browser, javaScriptEnabled }) => {
+  test("a session the API no longer accepts is signed out", async ({ page, browser, javaScriptEnabled, signedInAs }) => {
     test.slow(); // two browsers, each page checked with axe
-    await page.goto("/auth/login-1");
-    await signIn(page, "organization_superuser@oldebroek.example.org");
-    await expect(page).toHaveURL(/\/profiel$/);
+    await signedInAs("organization_superuser");
+    await page.goto("/profiel");
     // The same session signs out in another browser: the API ends that client, this tab's trio becomes invalid.
     const other = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
     await other.addCookies(await page.context().cookies());
@@ -234,11 +242,9 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
   });
 
-  test("an edit form with unsaved changes asks before leaving (JS)", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "the prompt needs JavaScript (SPEC §5: when JS runs)");
-    await page.goto("/auth/login-1?redirectTo=%2Fprofile-edit");
-    await signIn(page, "content_manager@oldebroek.example.org");
-    await expect(page).toHaveURL(/\/profile-edit$/);
+  test("an edit form with unsaved changes asks before leaving (JS)", async ({ page, signedInAs }) => {
+    await signedInAs("content_manager");
+    await page.goto("/profile-edit");
     await page.getByLabel("Functie").fill("Iets nieuws");
     const messages: string[] = [];
     page.once("dialog", (dialog) => {
@@ -253,7 +259,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/profile-edit\/settings$/);
   });
 
-  test("English pages and the data download", async ({ page }) => {
+  test("English pages and the data download", NOJS, async ({ page }) => {
     await page.goto("/en/auth/login-1");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
     await page.getByLabel("E-mail address").fill("mentor@oldebroek.example.org");

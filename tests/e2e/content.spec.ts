@@ -1,10 +1,10 @@
 /**
  * Public content: CMS pages of content blocks (/:slug?), the news list (/nieuws) and news items (/nieuws/:slug).
- * Runs in both projects (JavaScript on and off); read-only checks of server HTML run once (SERVER_HTML_ONLY). The
+ * Flows run in both projects (NOJS); read-only checks of server HTML run once, without JavaScript (NOJS_ONLY). The
  * fixture runs axe on every page and fails on console errors.
  */
 import { BLOCK_TYPES } from "../../contract/content-blocks";
-import { expect, NOT_FOUND_CONSOLE, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
+import { expect, NOJS, NOJS_ONLY, NOT_FOUND_CONSOLE, tenantUrl, test } from "./fixtures";
 
 const YOUTUBE_ID = "q7Vh2Xc8KbA";
 
@@ -12,7 +12,7 @@ test.describe("content pages", () => {
   // The 19-block showcase page is the largest page of the app: axe runs on it twice per test.
   test.describe.configure({ timeout: 60_000 });
 
-  test("the showcase page renders every one of the 19 block types, under one h1", async ({ page }) => {
+  test("the showcase page renders every one of the 19 block types, under one h1", NOJS, async ({ page }) => {
     const response = await page.goto("/alle-blokken");
     expect(response?.status()).toBe(200);
     expect(BLOCK_TYPES).toHaveLength(19);
@@ -27,11 +27,7 @@ test.describe("content pages", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
   });
 
-  test("blocks render their content: Markdown, links, search form, form link, categories", async ({
-    javaScriptEnabled,
-    page,
-  }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("blocks render their content: Markdown, links, search form, form link, categories", NOJS_ONLY, async ({ page }) => {
     await page.goto("/alle-blokken");
     const markdown = page.locator('[data-block-type="Markdown"]');
     await expect(markdown.getByRole("heading", { level: 2, name: "Alle bouwstenen op één pagina" })).toBeVisible();
@@ -55,11 +51,7 @@ test.describe("content pages", () => {
     ["oldebroek", "Doe mee in je eigen dorp", "Jouw tijd is goud waard", "Vrijwilligerscentrale Oldebroek"],
     ["roermond", "Jouw tijd is goud waard", "Doe mee in je eigen dorp", "Vrijwilligerscentrale Roermond"],
   ]) {
-    test(`the home page of ${tenant} shows its own content, titled with just the app name`, async ({
-      javaScriptEnabled,
-      page,
-    }) => {
-      test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+    test(`the home page of ${tenant} shows its own content, titled with just the app name`, NOJS_ONLY, async ({ page }) => {
       await page.goto(tenantUrl(tenant));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero);
       await expect(page.getByText(other)).toHaveCount(0);
@@ -68,7 +60,7 @@ test.describe("content pages", () => {
     });
   }
 
-  test("the news carousel shows the newest news as links to /nieuws/<slug>", async ({ page }) => {
+  test("the news carousel shows the newest news as links to /nieuws/<slug>", NOJS_ONLY, async ({ page }) => {
     await page.goto("/");
     const cards = page.locator('[data-block-type="NewsCarousel"] article');
     await expect(cards).toHaveCount(6);
@@ -84,66 +76,66 @@ test.describe("content pages", () => {
     );
   });
 
-  test("the YouTube block makes no request to YouTube until the visitor asks for the video", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const youtubeRequests: string[] = [];
-    page.on("request", (request) => {
-      if (/youtube/.test(new URL(request.url()).hostname)) youtubeRequests.push(request.url());
-    });
-    await page.route("https://www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: '<!doctype html><html lang="en"><head><title>Player</title></head><body></body></html>',
-      }),
-    );
-    await page.goto("/alle-blokken");
-    const block = page.locator('[data-block-type="YouTube"]');
-    await expect(block).toContainText("Drie vrijwilligers vertellen over hun werk");
-    await expect(block.locator("iframe")).toHaveCount(0);
-    expect(youtubeRequests).toEqual([]);
-
-    if (javaScriptEnabled) {
-      await block.getByRole("button", { name: /Video afspelen/ }).click();
-      const player = block.locator("iframe");
-      await expect(player).toHaveAttribute("src", new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${YOUTUBE_ID}`));
-      await expect(player).toHaveAttribute("title", "Drie vrijwilligers vertellen over hun werk");
-    } else {
-      // Without JavaScript the play control is a plain link to the video on YouTube.
-      await expect(block.getByRole("link", { name: /Bekijk de video op YouTube/ })).toHaveAttribute(
-        "href",
-        `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+  test(
+    "the YouTube block makes no request to YouTube until the visitor asks for the video",
+    NOJS,
+    async ({ page, javaScriptEnabled }) => {
+      const youtubeRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/youtube/.test(new URL(request.url()).hostname)) youtubeRequests.push(request.url());
+      });
+      await page.route("https://www.youtube-nocookie.com/**", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: '<!doctype html><html lang="en"><head><title>Player</title></head><body></body></html>',
+        }),
       );
-    }
-  });
+      await page.goto("/alle-blokken");
+      const block = page.locator('[data-block-type="YouTube"]');
+      await expect(block).toContainText("Drie vrijwilligers vertellen over hun werk");
+      await expect(block.locator("iframe")).toHaveCount(0);
+      expect(youtubeRequests).toEqual([]);
 
-  test("the photo slideshow scrolls by keyboard, with previous/next buttons only when JavaScript runs", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await page.goto("/alle-blokken");
-    const block = page.locator('[data-block-type="PhotoSlideshow"]');
-    const strip = block.getByRole("list", { name: "Een jaar in beeld" });
-    await expect(strip).toHaveAttribute("tabindex", "0");
-    await expect(strip.getByRole("listitem")).toHaveCount(3);
-    await expect(block.getByRole("button", { name: "Volgende foto" })).toHaveCount(javaScriptEnabled ? 1 : 0);
-    if (javaScriptEnabled) {
-      await block.getByRole("button", { name: "Volgende foto" }).click();
-      await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    }
-  });
+      if (javaScriptEnabled) {
+        await block.getByRole("button", { name: /Video afspelen/ }).click();
+        const player = block.locator("iframe");
+        await expect(player).toHaveAttribute("src", new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${YOUTUBE_ID}`));
+        await expect(player).toHaveAttribute("title", "Drie vrijwilligers vertellen over hun werk");
+      } else {
+        // Without JavaScript the play control is a plain link to the video on YouTube.
+        await expect(block.getByRole("link", { name: /Bekijk de video op YouTube/ })).toHaveAttribute(
+          "href",
+          `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+        );
+      }
+    },
+  );
 
-  test("English content pages keep the /en prefix in block links", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test(
+    "the photo slideshow scrolls by keyboard, with previous/next buttons only when JavaScript runs",
+    NOJS,
+    async ({ page, javaScriptEnabled }) => {
+      await page.goto("/alle-blokken");
+      const block = page.locator('[data-block-type="PhotoSlideshow"]');
+      const strip = block.getByRole("list", { name: "Een jaar in beeld" });
+      await expect(strip).toHaveAttribute("tabindex", "0");
+      await expect(strip.getByRole("listitem")).toHaveCount(3);
+      await expect(block.getByRole("button", { name: "Volgende foto" })).toHaveCount(javaScriptEnabled ? 1 : 0);
+      if (javaScriptEnabled) {
+        await block.getByRole("button", { name: "Volgende foto" }).click();
+        await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  test("English content pages keep the /en prefix in block links", NOJS_ONLY, async ({ page }) => {
     await page.goto("/en/over-ons");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Over ons");
     await expect(page.locator('[data-block-type="CallToAction"]').getByRole("link")).toHaveAttribute("href", "/en/contact");
   });
 
-  test("blocks show this feature's English UI strings on /en pages", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("blocks show this feature's English UI strings on /en pages", NOJS_ONLY, async ({ page }) => {
     await page.goto("/en/alle-blokken");
     await expect(page.getByRole("link", { name: "Open the form" })).toHaveAttribute("href", "/en/forms/contact-oldebroek");
     await expect(page.getByLabel("Search volunteer work")).toBeVisible();
@@ -154,8 +146,7 @@ test.describe("content pages", () => {
     );
   });
 
-  test("the news list speaks English on /en/nieuws", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("the news list speaks English on /en/nieuws", NOJS_ONLY, async ({ page }) => {
     await page.goto("/en/nieuws");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
     await expect(page.getByLabel("Items per page")).toBeVisible();
@@ -166,7 +157,7 @@ test.describe("content pages", () => {
 test.describe("news", () => {
   const cardTitles = (page: import("@playwright/test").Page) => page.getByTestId("news-list").getByRole("heading", { level: 2 });
 
-  test("pages through the news with links that work with and without JavaScript", async ({ page, checkA11y }) => {
+  test("pages through the news with links that work with and without JavaScript", NOJS, async ({ page, checkA11y }) => {
     test.slow(); // several page loads, each checked with axe
     await page.goto("/nieuws?size=6");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuws");
@@ -186,7 +177,7 @@ test.describe("news", () => {
     await expect(pagination.getByRole("link", { name: "Vorige" })).toHaveAttribute("href", "/nieuws?size=6");
   });
 
-  test("the page-size chooser changes how many items a page shows", async ({ page, checkA11y }) => {
+  test("the page-size chooser changes how many items a page shows", NOJS, async ({ page, checkA11y }) => {
     await page.goto("/nieuws");
     const all = await cardTitles(page).count();
     expect(all).toBeGreaterThan(6);
@@ -201,8 +192,7 @@ test.describe("news", () => {
   });
 
   for (const query of ["?page=abc&size=7", "?page=-3&size=1000"]) {
-    test(`bad page parameters (${query}) fall back to the defaults instead of failing`, async ({ javaScriptEnabled, page }) => {
-      test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+    test(`bad page parameters (${query}) fall back to the defaults instead of failing`, NOJS_ONLY, async ({ page }) => {
       const response = await page.goto(`/nieuws${query}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByLabel("Berichten per pagina")).toHaveValue("12");
@@ -210,15 +200,14 @@ test.describe("news", () => {
     });
   }
 
-  test("a page beyond the last one says so and links back to the first", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("a page beyond the last one says so and links back to the first", NOJS_ONLY, async ({ page }) => {
     const response = await page.goto("/nieuws?page=50&size=6");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Op deze pagina staan geen berichten.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Naar de eerste pagina" })).toHaveAttribute("href", "/nieuws?size=6");
   });
 
-  test("a card opens the news item, with its date, blocks and a way back", async ({ page, checkA11y }) => {
+  test("a card opens the news item, with its date, blocks and a way back", NOJS, async ({ page, checkA11y }) => {
     await page.goto("/nieuws");
     const card = page.getByTestId("news-list").getByRole("link").first();
     const title = (await card.textContent())?.trim() ?? "";
@@ -235,8 +224,7 @@ test.describe("news", () => {
     await expect(page).toHaveURL(/\/nieuws$/);
   });
 
-  test("a success story carries its badge and the volunteer's quote", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("a success story carries its badge and the volunteer's quote", NOJS_ONLY, async ({ page }) => {
     await page.goto("/nieuws/gerrit-kookt-in-de-hof");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gerrit (71) kookt elke dinsdag voor het hele dorp");
     await expect(page.getByText("Succesverhaal")).toBeVisible();
@@ -245,8 +233,7 @@ test.describe("news", () => {
     await expect(page).toHaveTitle(/^Gerrit \(71\) kookt elke dinsdag voor het hele dorp - Vrijwilligerscentrale Oldebroek$/);
   });
 
-  test("a news item opened as a content page moves to its news address", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("a news item opened as a content page moves to its news address", NOJS_ONLY, async ({ page }) => {
     await page.goto("/gerrit-kookt-in-de-hof");
     await expect(page).toHaveURL(/\/nieuws\/gerrit-kookt-in-de-hof$/);
   });
@@ -263,15 +250,14 @@ test.describe("pages that do not exist for visitors", () => {
     "/Alle-Blokken",
     "/nieuws/niet_geldig",
   ]) {
-    test(`${path} is a 404`, async ({ javaScriptEnabled, page }) => {
-      test.skip(javaScriptEnabled && path !== "/bestaat-niet", SERVER_HTML_ONLY);
+    test(`${path} is a 404`, path === "/bestaat-niet" ? NOJS : NOJS_ONLY, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
     });
   }
 
-  test("the hero search submits to the vacancy search, also without JavaScript", async ({ page }) => {
+  test("the hero search submits to the vacancy search, also without JavaScript", NOJS, async ({ page }) => {
     await page.goto("/alle-blokken");
     const search = page.locator('[data-block-type="HeroWithSearch"]');
     await search.getByLabel("Zoek vrijwilligerswerk").fill("zorg");

@@ -7,7 +7,10 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { createCookies } from "../../app/utils/cookies.server";
+import { authFromHeaders, startSession } from "../../app/utils/session.server";
+import { E2E_SESSION_SECRET } from "./server";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const tenantUrl = (tenant: string, path = "/") => `http://${tenant}.localhost:${PORT}${path}`;
@@ -163,8 +166,9 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   if (!page.url().startsWith("http")) return;
   if (javaScriptEnabled) await settle(page);
   const html = await page.content();
-  const { key: pageState, dark } = await pageKey(page, html);
-  const key = `${javaScriptEnabled ? "js" : "nojs"} ${pageState}`;
+  // Not keyed by project: the same DOM (scripts aside) at the same URL, viewport and scheme is the same page state for
+  // axe whether JavaScript made it or the server did (a reading page before its first interaction, ADR 0015).
+  const { key, dark } = await pageKey(page, html);
   if (isKnownClean(key)) return;
   const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
   if (target === page) {
@@ -183,10 +187,19 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   rememberClean(key);
 }
 
+/** A demo account's role (`admin` → admin@<tenant>.example.org, as db/seed names them) or a full e-mail address. */
+export type Account = string;
+
 interface Fixtures {
   /** Console errors this test expects, e.g. Chromium logs every 404 document as "Failed to load resource". */
   allowedConsoleErrors: RegExp[];
   checkA11y: () => Promise<void>;
+  /**
+   * Signs this test's browser in as a demo account (or any confirmed account with the demo password) without the
+   * sign-in form: the API's POST /auth/sign_in over HTTP, then the `__session` cookie the sign-in page would set.
+   * The sign-in form itself is tested in accounts.spec.ts and account-notices.spec.ts.
+   */
+  signedInAs: (account: Account, options?: { tenant?: string; context?: BrowserContext }) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -211,14 +224,53 @@ export const test = base.extend<Fixtures>({
   checkA11y: async ({ page, browser, javaScriptEnabled }, use) => {
     await use(() => runAxe(page, browser, javaScriptEnabled));
   },
+  signedInAs: async ({ page, request }, use) => {
+    await use(async (account, options = {}) => {
+      const tenant = options.tenant ?? "oldebroek";
+      const email = account.includes("@") ? account : `${account}@${tenant}.example.org`;
+      const cookie = await sessionCookie(request, email, tenant);
+      await (options.context ?? page.context()).addCookies([
+        { name: cookie.name, value: cookie.value, domain: `${tenant}.localhost`, path: "/", httpOnly: true, sameSite: "Lax" },
+      ]);
+    });
+  },
 });
 
 /**
- * Why a read-only check of a public reading page runs in the nojs project only: until the visitor's first interaction
- * such a page is the server's HTML in both projects (ADR 0015), and the js project checks hydration (console errors,
- * axe on the hydrated DOM) on the same pages in its own tests (the block showcase, paging, news, the /en crawl).
+ * The signed `__session` cookie the sign-in page sets after a successful sign-in, made by the app's own code
+ * (app/utils/cookies.server.ts, session.server.ts) with the e2e server's secret, from the API's answer to
+ * POST /auth/sign_in (cheap on the e2e server: ADR 0012). Node does not resolve *.localhost: loopback + X-Tenant.
  */
-export const SERVER_HTML_ONLY = "server HTML, checked once (nojs); hydration of these pages is covered in the js project";
+async function sessionCookie(request: APIRequestContext, email: string, tenant: string) {
+  const response = await request.post(`http://127.0.0.1:${PORT}/auth/sign_in`, {
+    headers: { "X-Tenant": tenant, "Content-Type": "application/json" },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  const auth = authFromHeaders(new Headers(response.headers()));
+  if (!auth) throw new Error(`no auth headers in the sign-in answer for ${email}`);
+  const env = { ENVIRONMENT: "development", SESSION_SECRET: E2E_SESSION_SECRET } as Env;
+  const cookies = createCookies(new Request(tenantUrl(tenant)), env);
+  const session = await cookies.session.getSession();
+  let changed = false;
+  startSession({ session, markSessionChanged: () => (changed = true) } as never, auth);
+  if (!changed) throw new Error("startSession did not mark the session changed");
+  const [pair] = (await cookies.session.commitSession(session)).split(";");
+  const eq = pair.indexOf("=");
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+}
+
+/**
+ * Which project runs a test (playwright.config.ts picks by tag; tests/README.md has the rules):
+ * - untagged: the js project only. Read-only checks, HTTP-only checks, behaviour that needs JavaScript.
+ * - `NOJS` (`@nojs`): both projects. What must work without JavaScript: form posts, sign-in/sign-up flows, links and
+ *   disclosures whose behaviour differs with JavaScript, tests that branch on `javaScriptEnabled`.
+ * - `NOJS_ONLY` (`@nojs-only`): the nojs project only. Read-only checks of the server's HTML of public reading pages
+ *   (until the visitor's first interaction such a page is that HTML in both projects, ADR 0015; the js project covers
+ *   their hydration in its own tests), and the JS-off variants of behaviour (static toasts, the server's messages).
+ */
+export const NOJS = { tag: "@nojs" } as const;
+export const NOJS_ONLY = { tag: "@nojs-only" } as const;
 
 export const NOT_FOUND_CONSOLE = /Failed to load resource: the server responded with a status of 404/;
 
@@ -236,6 +288,40 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+/**
+ * A new, confirmed volunteer account with the demo password on oldebroek, made through the API over HTTP (sign-up,
+ * the confirmation mail in the dev mailbox, confirm): for tests that need a fresh account but do not test signing up
+ * (accounts.spec.ts and account-notices.spec.ts go through the sign-up form and the mail in the browser).
+ */
+export async function freshAccount(request: APIRequestContext, label: string): Promise<string> {
+  const email = freshEmail(label);
+  const api = (method: "GET" | "POST", path: string, data?: unknown) =>
+    request.fetch(`http://127.0.0.1:${PORT}${path}`, {
+      method,
+      headers: { "X-Tenant": "oldebroek", "Content-Type": "application/vnd.api+json" },
+      data,
+    });
+  const attributes = {
+    email,
+    first_name: "Eva",
+    last_name: "Endtoend",
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    accept_terms: true,
+    role: "volunteer",
+    confirm_success_url: tenantUrl("oldebroek", "/confirm"),
+  };
+  const signUp = await api("POST", "/api/v1/users", { data: { type: "users", attributes } });
+  expect(signUp.status(), `sign-up of ${email}: ${await signUp.text()}`).toBe(201);
+  const mails = await api("GET", `/api/v1/dev/mails?filter[to]=${encodeURIComponent(email)}`);
+  const [mail] = (await mails.json()).data as Array<{ attributes: { text: string } }>;
+  const token = /confirmation_token=([A-Za-z0-9_-]+)/.exec(mail?.attributes.text ?? "")?.[1];
+  expect(token, `confirmation mail for ${email}`).toBeTruthy();
+  const confirmed = await api("POST", "/api/v1/confirm", { confirmation_token: token });
+  expect(confirmed.status(), `confirming ${email}`).toBe(200);
+  return email;
 }
 
 /** Opens the newest mail of this kind for the address in the dev mailbox and follows its link. */

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, NOJS, NOJS_ONLY, test } from "./fixtures";
 
-const PASSWORD = "Welkom-2026!";
+const PASSWORD = DEMO_PASSWORD;
 
 /** Every text of a language's translation files, as patterns (interpolations match anything). */
 function translationPatterns(lng: "nl" | "en"): RegExp[] {
@@ -53,14 +53,13 @@ async function shownMessages(page: Page): Promise<string[]> {
   return texts.map((t) => t.trim()).filter(Boolean);
 }
 
-test.describe("form messages", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the server's replies (JS off) carry every message path");
-
+// The server's replies (JS off) carry every message path.
+test.describe("form messages", NOJS_ONLY, () => {
   for (const [lng, prefix] of [
     ["nl", ""],
     ["en", "/en"],
   ] as const) {
-    test(`every error state of every form speaks ${lng}`, async ({ page }) => {
+    test(`every error state of every form speaks ${lng}`, async ({ page, signedInAs }) => {
       test.slow(); // a dozen forms, several states each
       const patterns = translationPatterns(lng);
       const seen: string[] = [];
@@ -107,10 +106,8 @@ test.describe("form messages", () => {
       await state("/auth/reset", "password", { password: PASSWORD, passwordConfirmation: PASSWORD });
 
       // Signed in as the centre's admin.
-      await page.goto(`${prefix}/auth/login-1?redirectTo=${encodeURIComponent(`${prefix}/users`)}`);
-      await fill(page, { email: "admin@oldebroek.example.org", password: PASSWORD });
-      await submit(page, "email");
-      await expect(page).toHaveURL(new RegExp(`${prefix}/users$`));
+      await signedInAs("admin");
+      await page.goto(`${prefix}/users`);
       const userHref = await page.locator('main a[href*="/users/"]').filter({ hasNotText: /^$/ }).last().getAttribute("href");
       const userPath = new URL(userHref ?? "", page.url()).pathname.replace(/^\/en/, "");
       expect(userPath).toMatch(/^\/users\/\d+$/);
@@ -137,12 +134,10 @@ test.describe("form messages", () => {
 });
 
 test.describe("the 'form contains errors' banner", () => {
-  test("goes away when the next save succeeds", async ({ page, javaScriptEnabled }) => {
+  test("goes away when the next save succeeds", NOJS, async ({ page, javaScriptEnabled, signedInAs }) => {
     const banner = page.getByRole("alert").filter({ hasText: "Het formulier bevat fouten" });
-    await page.goto("/auth/login-1?redirectTo=%2Fprofile-edit%2Fsettings");
-    await fill(page, { email: "page_manager@oldebroek.example.org", password: PASSWORD });
-    await submit(page, "email");
-    await expect(page).toHaveURL(/\/profile-edit\/settings$/);
+    await signedInAs("page_manager");
+    await page.goto("/profile-edit/settings");
 
     // The server refuses (wrong current password); then the same form is saved.
     await fill(page, { currentPassword: "wrong-password", password: PASSWORD, passwordConfirmation: PASSWORD });

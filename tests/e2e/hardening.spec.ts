@@ -1,6 +1,6 @@
 /**
  * Hostile requests against the built Worker (issue 12): open redirects through every place that takes a way back,
- * and bodies that are not forms on every action. HTTP only (no browser variant): it runs once, in the js project.
+ * and bodies that are not forms on every action. HTTP only (no browser variant): it runs once, in the js project (untagged).
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, PORT, test } from "./fixtures";
@@ -82,8 +82,6 @@ function landsOnSite(response: APIResponse, label: string) {
 }
 
 test.describe("hostile requests", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks need no browser variant");
-
   test("no way back leaves the site: sign-in link, token link, language, colour mode, consent, organisation", async ({
     request,
   }) => {

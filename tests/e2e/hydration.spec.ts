@@ -43,10 +43,6 @@ async function clickThrough(page: Page, target: Locator) {
 const hydrated = (page: Page) => page.evaluate(() => "__remixRouter" in window);
 
 test.describe("hydration on the first interaction", () => {
-  test.beforeEach(({ javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "about when JavaScript starts");
-  });
-
   test("a reading page loads no script until the visitor interacts, then hydrates and navigates client-side", async ({
     browser,
   }) => {

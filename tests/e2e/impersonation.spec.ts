@@ -5,7 +5,7 @@
  * specs keep their own clients (at most 10 per user, ADR 0009).
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, PORT, signIn, tenantUrl, test } from "./fixtures";
+import { type Account, expect, NOJS, PORT, tenantUrl, test } from "./fixtures";
 
 const SITE = "roermond";
 const ADMIN = `admin@${SITE}.example.org`;
@@ -13,11 +13,11 @@ const HOST = `${SITE}.localhost:${PORT}`;
 
 const banner = (page: Page) => page.getByRole("region", { name: "Ingelogd als een andere gebruiker" });
 
-/** The admin signs in, opens the user's page from the list (found by name) and returns its URL. */
-async function openUserAsAdmin(page: Page, name: string): Promise<string> {
-  await page.goto(tenantUrl(SITE, "/auth/login-1"));
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/profiel$/);
+type SignedInAs = (account: Account, options?: { tenant?: string }) => Promise<void>;
+
+/** The admin, signed in, opens the user's page from the list (found by name) and returns its URL. */
+async function openUserAsAdmin(page: Page, signedInAs: SignedInAs, name: string): Promise<string> {
+  await signedInAs(ADMIN, { tenant: SITE });
   // By last name: the list's search matches e-mail, first or last name.
   await page.goto(tenantUrl(SITE, `/users?q=${encodeURIComponent(name.split(" ").at(-1)!)}`));
   await page.getByRole("link", { name }).click();
@@ -55,10 +55,10 @@ async function copyOfSession(browser: Browser, page: Page, javaScriptEnabled: bo
 }
 
 test.describe("sign in as another user", () => {
-  test("the banner on every page, and back to the admin's own account on the user's page", async ({ page }) => {
-    test.slow(); // sign-in plus many pages, each checked with axe
+  test("the banner on every page, and back to the admin's own account on the user's page", NOJS, async ({ page, signedInAs }) => {
+    test.slow(); // many pages, each checked with axe
     const email = `organization_superuser@${SITE}.example.org`;
-    const userPage = await openUserAsAdmin(page, "Olaf Organisatie");
+    const userPage = await openUserAsAdmin(page, signedInAs, "Olaf Organisatie");
     await expect(banner(page)).toHaveCount(0);
     await signInAs(page);
 
@@ -92,9 +92,8 @@ test.describe("sign in as another user", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test("signing out while signed in as someone ends both sessions", async ({ page, request }) => {
-    test.slow();
-    await openUserAsAdmin(page, "Sam Student");
+  test("signing out while signed in as someone ends both sessions", NOJS, async ({ page, request, signedInAs }) => {
+    await openUserAsAdmin(page, signedInAs, "Sam Student");
     await signInAs(page);
     await expect(banner(page)).toBeVisible();
     const both = await sessionCookie(page);
@@ -119,26 +118,26 @@ test.describe("sign in as another user", () => {
     expect(back.headers().location).toBe("/auth/login-1");
   });
 
-  test("when the admin's own session ended meanwhile, going back signs out entirely", async ({
-    page,
-    browser,
-    javaScriptEnabled,
-  }) => {
-    test.slow(); // two browsers
-    await openUserAsAdmin(page, "Mark Mentor");
-    // A copy of the admin's own session signs out elsewhere: the admin's token ends on the API.
-    const adminElsewhere = await copyOfSession(browser, page, javaScriptEnabled);
-    await signInAs(page);
-    const other = await adminElsewhere.newPage();
-    await other.goto(tenantUrl(SITE, "/uitloggen"));
-    await adminElsewhere.close();
+  test(
+    "when the admin's own session ended meanwhile, going back signs out entirely",
+    NOJS,
+    async ({ page, browser, javaScriptEnabled, signedInAs }) => {
+      test.slow(); // two browsers
+      await openUserAsAdmin(page, signedInAs, "Mark Mentor");
+      // A copy of the admin's own session signs out elsewhere: the admin's token ends on the API.
+      const adminElsewhere = await copyOfSession(browser, page, javaScriptEnabled);
+      await signInAs(page);
+      const other = await adminElsewhere.newPage();
+      await other.goto(tenantUrl(SITE, "/uitloggen"));
+      await adminElsewhere.close();
 
-    await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole("button", { name: "Terug naar je eigen account" }).click();
-    await expect(page).toHaveURL(/\/auth\/login-1$/);
-    await expect(page.getByText("Je eigen sessie is intussen verlopen.", { exact: false })).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
-    await page.goto(tenantUrl(SITE, "/profiel"));
-    await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
-  });
+      await expect(banner(page)).toBeVisible();
+      await banner(page).getByRole("button", { name: "Terug naar je eigen account" }).click();
+      await expect(page).toHaveURL(/\/auth\/login-1$/);
+      await expect(page.getByText("Je eigen sessie is intussen verlopen.", { exact: false })).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      await page.goto(tenantUrl(SITE, "/profiel"));
+      await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
+    },
+  );
 });

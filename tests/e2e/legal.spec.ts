@@ -3,7 +3,7 @@
  * pages at fixed slugs, linked from a fixed row in every footer; the sign-up form's terms checkbox links to the first
  * two, in a new tab, so the form is kept.
  */
-import { expect, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
+import { expect, NOJS, NOJS_ONLY, tenantUrl, test } from "./fixtures";
 
 const CENTRES = {
   oldebroek: "Vrijwilligerscentrale Oldebroek",
@@ -20,11 +20,7 @@ const LEGAL_LINKS = [
 ] as const;
 
 test.describe("legal pages", () => {
-  test("every site's footer links to its own terms, privacy and accessibility statements", async ({
-    javaScriptEnabled,
-    page,
-  }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("every site's footer links to its own terms, privacy and accessibility statements", NOJS_ONLY, async ({ page }) => {
     test.slow(); // five sites, two pages each, every page checked with axe
     for (const [tenant, name] of Object.entries(CENTRES)) {
       await page.goto(tenantUrl(tenant, "/"));
@@ -49,8 +45,7 @@ test.describe("legal pages", () => {
     }
   });
 
-  test("the statements reflow on a 320 px screen (WCAG 1.4.10)", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("the statements reflow on a 320 px screen (WCAG 1.4.10)", NOJS_ONLY, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const [label, href] of LEGAL_LINKS) {
       await page.goto(href);
@@ -59,12 +54,7 @@ test.describe("legal pages", () => {
     }
   });
 
-  test("the terms and the privacy statement are real pages, linked from the footer", async ({
-    javaScriptEnabled,
-    page,
-    checkA11y,
-  }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("the terms and the privacy statement are real pages, linked from the footer", NOJS_ONLY, async ({ page, checkA11y }) => {
     await page.goto(tenantUrl("roermond", "/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Algemene voorwaarden" }).click();
     await expect(page).toHaveURL(tenantUrl("roermond", "/algemene-voorwaarden"));
@@ -84,8 +74,7 @@ test.describe("legal pages", () => {
     await expect(page).toHaveTitle("Privacyverklaring - Vrijwilligerscentrale Roermond");
   });
 
-  test("the footer's legal links in English keep the /en prefix", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("the footer's legal links in English keep the /en prefix", NOJS_ONLY, async ({ page }) => {
     await page.goto(tenantUrl("meedoen", "/en/privacyverklaring"));
     const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal information" });
     await expect(legal.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", "/en/algemene-voorwaarden");
@@ -97,35 +86,37 @@ test.describe("legal pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Privacyverklaring" })).toBeVisible();
   });
 
-  test("the sign-up form's terms checkbox links to both documents in a new tab, and the form keeps its input", async ({
-    page,
-  }) => {
-    await page.goto("/signup");
-    await page.getByLabel("Voornaam").fill("Eva");
-    await page.getByLabel("E-mailadres").fill("eva@voorbeeld.nl");
-    const checkbox = page.getByRole("checkbox", {
-      name: "Ik ga akkoord met de algemene voorwaarden (opent in een nieuw tabblad) en de privacyverklaring (opent in een nieuw tabblad)",
-    });
-    await expect(checkbox).not.toBeChecked();
-    const terms = page.getByRole("link", { name: "algemene voorwaarden (opent in een nieuw tabblad)" });
-    const privacy = page.getByRole("link", { name: "privacyverklaring (opent in een nieuw tabblad)" });
-    await expect(terms).toHaveAttribute("href", "/algemene-voorwaarden");
-    await expect(privacy).toHaveAttribute("href", "/privacyverklaring");
-    for (const link of [terms, privacy]) await expect(link).toHaveAttribute("target", "_blank");
+  test(
+    "the sign-up form's terms checkbox links to both documents in a new tab, and the form keeps its input",
+    NOJS,
+    async ({ page }) => {
+      await page.goto("/signup");
+      await page.getByLabel("Voornaam").fill("Eva");
+      await page.getByLabel("E-mailadres").fill("eva@voorbeeld.nl");
+      const checkbox = page.getByRole("checkbox", {
+        name: "Ik ga akkoord met de algemene voorwaarden (opent in een nieuw tabblad) en de privacyverklaring (opent in een nieuw tabblad)",
+      });
+      await expect(checkbox).not.toBeChecked();
+      const terms = page.getByRole("link", { name: "algemene voorwaarden (opent in een nieuw tabblad)" });
+      const privacy = page.getByRole("link", { name: "privacyverklaring (opent in een nieuw tabblad)" });
+      await expect(terms).toHaveAttribute("href", "/algemene-voorwaarden");
+      await expect(privacy).toHaveAttribute("href", "/privacyverklaring");
+      for (const link of [terms, privacy]) await expect(link).toHaveAttribute("target", "_blank");
 
-    const opened = page.context().waitForEvent("page");
-    await privacy.click();
-    const tab = await opened;
-    await expect(tab.getByRole("heading", { level: 1, name: "Privacyverklaring" })).toBeVisible();
-    await expect(tab.getByRole("main").getByText("Vrijwilligerscentrale Oldebroek, Raadhuislaan 1")).toBeVisible();
-    await tab.close();
+      const opened = page.context().waitForEvent("page");
+      await privacy.click();
+      const tab = await opened;
+      await expect(tab.getByRole("heading", { level: 1, name: "Privacyverklaring" })).toBeVisible();
+      await expect(tab.getByRole("main").getByText("Vrijwilligerscentrale Oldebroek, Raadhuislaan 1")).toBeVisible();
+      await tab.close();
 
-    // The form is where it was: nothing typed is lost, and following the link did not tick the box.
-    await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByLabel("Voornaam")).toHaveValue("Eva");
-    await expect(page.getByLabel("E-mailadres")).toHaveValue("eva@voorbeeld.nl");
-    await expect(checkbox).not.toBeChecked();
-  });
+      // The form is where it was: nothing typed is lost, and following the link did not tick the box.
+      await expect(page).toHaveURL(/\/signup$/);
+      await expect(page.getByLabel("Voornaam")).toHaveValue("Eva");
+      await expect(page.getByLabel("E-mailadres")).toHaveValue("eva@voorbeeld.nl");
+      await expect(checkbox).not.toBeChecked();
+    },
+  );
 
   test("the terms checkbox in English", async ({ page }) => {
     await page.goto("/en/signup");

@@ -38,9 +38,8 @@ function targetsOf(html: string): string[] {
 const isEnglish = (pathname: string) => pathname === "/en" || pathname.startsWith("/en/");
 
 test.describe("links keep the /en prefix", () => {
-  test("crawling oldebroek's English site finds no internal page link without /en", async ({ request, javaScriptEnabled }) => {
+  test("crawling oldebroek's English site finds no internal page link without /en", async ({ request }) => {
     // The server's HTML is the same for both projects; the JS project checks the hydrated page below.
-    test.skip(javaScriptEnabled, "the crawl reads the server's HTML: once is enough");
     test.slow(); // up to 60 documents on a shared machine
     const queue = [START];
     const seen = new Set(queue);
@@ -78,11 +77,7 @@ test.describe("links keep the /en prefix", () => {
     expect([...new Set(unprefixed)], `internal links without /en (error pages skipped: ${errorPages.join(", ")})`).toEqual([]);
   });
 
-  test("the hydrated English page keeps /en on its links, also after a client-side navigation", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "the nojs project's HTML is the server's, crawled above");
+  test("the hydrated English page keeps /en on its links, also after a client-side navigation", async ({ page }) => {
     const unprefixedLinks = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]

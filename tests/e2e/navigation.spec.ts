@@ -3,8 +3,6 @@ import { expect, test } from "./fixtures";
 
 /** Client-side navigation (SPEC §2/§9): the top loading bar and smooth scroll restoration. JavaScript only. */
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client navigation needs JavaScript; the browser does it without");
-
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test("a slow navigation shows the 3 px loading bar until the page is there", async ({ page }) => {

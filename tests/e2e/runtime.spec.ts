@@ -2,7 +2,6 @@ import { expect, PORT, test } from "./fixtures";
 
 // The built Worker's routing, headers and cron export. API-only: runs once (JS on/off makes no difference here).
 test.describe("the Worker", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "API checks need no browser variant");
   const base = `http://127.0.0.1:${PORT}`;
 
   test("serves the API paths, with JSON:API errors and security headers", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
+import { expect, NOJS, NOJS_ONLY, tenantUrl, test } from "./fixtures";
 
 const encode = (value: string) => Buffer.from(JSON.stringify(value)).toString("base64");
 
@@ -11,7 +11,7 @@ const FONTS: Record<string, { sans: string; heading: string }> = {
 };
 
 test.describe("tenant theme", () => {
-  test("each tenant renders its own fonts, shape and favicon from the server (no flash)", async ({ page }) => {
+  test("each tenant renders its own fonts, shape and favicon from the server (no flash)", NOJS_ONLY, async ({ page }) => {
     test.slow(); // several pages, each checked with axe
     for (const [tenant, fonts] of Object.entries(FONTS)) {
       await page.goto(tenantUrl(tenant));
@@ -27,8 +27,7 @@ test.describe("tenant theme", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--radius").trim())).toBe("0px");
   });
 
-  test("the footer shows the centre's columns and the ANBI/NOV logos it enabled", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("the footer shows the centre's columns and the ANBI/NOV logos it enabled", NOJS_ONLY, async ({ page }) => {
     test.slow(); // several pages, each checked with axe
     await page.goto(tenantUrl("oldebroek"));
     const footer = page.locator("footer");
@@ -39,7 +38,7 @@ test.describe("tenant theme", () => {
     await expect(page.locator("footer").getByRole("img", { name: /ANBI|NOV/ })).toHaveCount(0);
   });
 
-  test("the staged demo is marked and styled as a demo", async ({ page }) => {
+  test("the staged demo is marked and styled as a demo", NOJS_ONLY, async ({ page }) => {
     await page.goto(tenantUrl("demo"));
     await expect(page.locator("html")).toHaveAttribute("data-brand", "demo");
     await expect(page.getByText("Demo-omgeving")).toBeVisible();
@@ -47,7 +46,7 @@ test.describe("tenant theme", () => {
 });
 
 test.describe("languages", () => {
-  test("/en and /nl prefixes choose the language and keep links in it", async ({ page }) => {
+  test("/en and /nl prefixes choose the language and keep links in it", NOJS_ONLY, async ({ page }) => {
     await page.goto(tenantUrl("oldebroek", "/en"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeAttached();
@@ -57,7 +56,7 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   });
 
-  test("the i18n_redirected cookie chooses the language of unprefixed pages", async ({ page, context }) => {
+  test("the i18n_redirected cookie chooses the language of unprefixed pages", NOJS_ONLY, async ({ page, context }) => {
     // As the Nuxt site wrote it (plain), which returning visitors carry; and as earlier builds wrote it (encoded).
     await context.addCookies([{ name: "i18n_redirected", value: "en", domain: "roermond.localhost", path: "/" }]);
     await page.goto(tenantUrl("roermond"));
@@ -67,14 +66,14 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("hreflang alternates point at both languages", async ({ page }) => {
+  test("hreflang alternates point at both languages", NOJS_ONLY, async ({ page }) => {
     await page.goto(tenantUrl("meedoen", "/over-ons"));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/over-ons$/);
     await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute("href", /\/nl\/over-ons$/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /:\d+\/over-ons$/);
   });
 
-  test("the language switch works on prefixed and unprefixed pages", async ({ page, checkA11y }) => {
+  test("the language switch works on prefixed and unprefixed pages", NOJS, async ({ page, checkA11y }) => {
     test.slow(); // several pages, each checked with axe
     await page.goto(tenantUrl("public", "/nl/over-ons"));
     await page.getByRole("button", { name: /English/ }).click();
@@ -95,7 +94,7 @@ test.describe("languages", () => {
 });
 
 test.describe("colour mode", () => {
-  test("dark mode comes from the color-mode cookie in the server HTML", async ({ page, context }) => {
+  test("dark mode comes from the color-mode cookie in the server HTML", NOJS_ONLY, async ({ page, context }) => {
     await context.addCookies([{ name: "color-mode", value: encode("dark"), domain: "demo.localhost", path: "/" }]);
     await page.goto(tenantUrl("demo"));
     await expect(page.locator("html")).toHaveClass("dark");
@@ -119,7 +118,7 @@ test.describe("colour mode", () => {
     await context.close();
   });
 
-  test("the toggle switches and remembers the mode", async ({ page, checkA11y }) => {
+  test("the toggle switches and remembers the mode", NOJS, async ({ page, checkA11y }) => {
     test.slow(); // several pages, each checked with axe
     await page.goto(tenantUrl("meedoen", "/over-ons"));
     await expect(page.locator("html")).toHaveClass("system");
@@ -138,7 +137,7 @@ test.describe("colour mode", () => {
 test.describe("menus on a phone", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  test("the header menu folds into a disclosure and submenus open", async ({ page, checkA11y }) => {
+  test("the header menu folds into a disclosure and submenus open", NOJS, async ({ page, checkA11y }) => {
     await page.goto(tenantUrl("oldebroek"));
     await page.locator("details[data-site-menu] > summary").click();
     const nav = page.getByRole("navigation", { name: "Hoofdmenu" });

@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, interact, PORT, tenantUrl, test } from "./fixtures";
+import { expect, interact, NOJS, PORT, tenantUrl, test } from "./fixtures";
 
 const base = `http://127.0.0.1:${PORT}`;
 const unique = () => `e2e=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -23,39 +23,39 @@ test.describe("edge cache", () => {
   // Several loads per test, each followed by axe (twice as slow without JavaScript, through the mirror).
   test.describe.configure({ timeout: 60_000 });
 
-  test("a repeated anonymous page load is a cache hit with a fresh nonce, and its scripts still run", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await page.goto(tenantUrl("roermond")); // the first visit sets the centre cookie (never stored)
-    const url = tenantUrl("roermond", `/?${unique()}`);
-    const first = (await page.goto(url))!;
-    expect(first.headers()["x-cache"]).toBe("MISS");
-    expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
-    expect(first.headers().vary).toBe("Cookie, Accept-Language");
+  test(
+    "a repeated anonymous page load is a cache hit with a fresh nonce, and its scripts still run",
+    NOJS,
+    async ({ page, javaScriptEnabled }) => {
+      await page.goto(tenantUrl("roermond")); // the first visit sets the centre cookie (never stored)
+      const url = tenantUrl("roermond", `/?${unique()}`);
+      const first = (await page.goto(url))!;
+      expect(first.headers()["x-cache"]).toBe("MISS");
+      expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+      expect(first.headers().vary).toBe("Cookie, Accept-Language");
 
-    const hit = await reloadUntilHit(page);
-    expect(hit.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
-    const firstNonce = cspNonce(first);
-    const hitNonce = cspNonce(hit);
-    expect(hitNonce).toBeTruthy();
-    expect(hitNonce).not.toBe(firstNonce);
-    const html = await hit.text();
-    expect(html).not.toContain(firstNonce!);
-    const nonces = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
-    expect(nonces.length).toBeGreaterThan(0);
-    expect(new Set(nonces)).toEqual(new Set([hitNonce]));
-    await expect(page.locator("html")).toHaveAttribute("data-tenant", "roermond");
-    if (javaScriptEnabled) {
-      // Hydrated: the inline module script ran under the new nonce (a CSP block would also log a console error).
-      // The reload is a reading page that hydrates on the first interaction (ADR 0015).
-      await interact(page);
-      await page.waitForFunction(() => "__remixRouter" in window);
-    }
-  });
+      const hit = await reloadUntilHit(page);
+      expect(hit.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+      const firstNonce = cspNonce(first);
+      const hitNonce = cspNonce(hit);
+      expect(hitNonce).toBeTruthy();
+      expect(hitNonce).not.toBe(firstNonce);
+      const html = await hit.text();
+      expect(html).not.toContain(firstNonce!);
+      const nonces = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([hitNonce]));
+      await expect(page.locator("html")).toHaveAttribute("data-tenant", "roermond");
+      if (javaScriptEnabled) {
+        // Hydrated: the inline module script ran under the new nonce (a CSP block would also log a console error).
+        // The reload is a reading page that hydrates on the first interaction (ADR 0015).
+        await interact(page);
+        await page.waitForFunction(() => "__remixRouter" in window);
+      }
+    },
+  );
 
-  test("a response that sets a cookie is never stored", async ({ playwright, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "HTTP-level check; once is enough");
+  test("a response that sets a cookie is never stored", async ({ playwright }) => {
     const path = `/?${unique()}`;
     for (let i = 0; i < 2; i++) {
       // A fresh client each time: no cookies, so the answer sets the centre cookie.
@@ -92,8 +92,6 @@ test.describe("edge cache", () => {
 });
 
 test.describe("icon endpoint", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "API checks need no browser variant");
-
   test("answers the asked icon and leaves unknown ones out", async ({ request }) => {
     const response = await request.get(`${base}/icons?icons=lucide:house,lucide:no-such-icon-here`);
     expect(response.status()).toBe(200);
@@ -115,8 +113,7 @@ test.describe("icon endpoint", () => {
 });
 
 test.describe("new-version check", () => {
-  test("/build-id answers the running build's id, uncached", async ({ request, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "API check");
+  test("/build-id answers the running build's id, uncached", async ({ request }) => {
     const response = await request.get(`${base}/build-id`);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
@@ -125,11 +122,7 @@ test.describe("new-version check", () => {
     expect(buildId.length).toBeGreaterThan(0);
   });
 
-  test("no notice while the build is current; a notice with a reload button once it changes", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "the check runs in the browser");
+  test("no notice while the build is current; a notice with a reload button once it changes", async ({ page }) => {
     await page.goto(tenantUrl("oldebroek"));
     await page.waitForFunction(() => "__remixRouter" in window);
     const becomeVisible = () => page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));

@@ -1,5 +1,5 @@
 import { TENANT_IDS } from "../../config/tenants";
-import { expect, NOT_FOUND_CONSOLE, PORT, SERVER_HTML_ONLY, tenantUrl, test } from "./fixtures";
+import { expect, NOJS, NOJS_ONLY, NOT_FOUND_CONSOLE, PORT, tenantUrl, test } from "./fixtures";
 
 const CENTER_NAMES: Record<string, RegExp> = {
   oldebroek: /Oldebroek/,
@@ -10,8 +10,7 @@ const CENTER_NAMES: Record<string, RegExp> = {
 };
 
 test.describe("tenant by host", () => {
-  test("each demo tenant's host renders its own branded home", async ({ javaScriptEnabled, page }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("each demo tenant's host renders its own branded home", NOJS_ONLY, async ({ page }) => {
     test.slow(); // five tenants, each checked with axe
     const brands = new Map<string, { primary: string; favicon: string | null; logo: string | null }>();
     for (const tenant of TENANT_IDS) {
@@ -34,8 +33,7 @@ test.describe("tenant by host", () => {
     expect(new Set([...brands.values()].map((b) => b.logo)).size).toBe(TENANT_IDS.length);
   });
 
-  test("the favicon and logo files exist", async ({ javaScriptEnabled, page, request }) => {
-    test.skip(javaScriptEnabled, SERVER_HTML_ONLY);
+  test("the favicon and logo files exist", NOJS_ONLY, async ({ page, request }) => {
     await page.goto(tenantUrl("roermond"));
     for (const selector of ['link[rel="icon"]', "header img"]) {
       const href = await page
@@ -58,7 +56,7 @@ test.describe("tenant by host", () => {
     await en.close();
   });
 
-  test("every response carries the security headers and inline scripts carry the nonce", async ({ page }) => {
+  test("every response carries the security headers and inline scripts carry the nonce", NOJS_ONLY, async ({ page }) => {
     const response = await page.goto(tenantUrl("oldebroek"));
     const headers = response!.headers();
     const csp = headers["content-security-policy"];
@@ -76,7 +74,7 @@ test.describe("tenant by host", () => {
 test.describe("unknown sites and pages", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE] });
 
-  test("an unknown host gets the translated unknown-site page with status 404", async ({ page }) => {
+  test("an unknown host gets the translated unknown-site page with status 404", NOJS_ONLY, async ({ page }) => {
     const response = await page.goto(`http://atlantis.localhost:${PORT}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onbekende website");
@@ -96,7 +94,7 @@ test.describe("unknown sites and pages", () => {
     await en.close();
   });
 
-  test("an unmatched path is 'Page not found'", async ({ page }) => {
+  test("an unmatched path is 'Page not found'", NOJS_ONLY, async ({ page }) => {
     const response = await page.goto(tenantUrl("roermond", "/dit/bestaat/niet"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
@@ -104,7 +102,7 @@ test.describe("unknown sites and pages", () => {
     await expect(page).toHaveTitle(/^Pagina niet gevonden - Vrijwilligerscentrale Roermond/);
   });
 
-  test("'Back to home' leads to the tenant home", async ({ page, checkA11y }) => {
+  test("'Back to home' leads to the tenant home", NOJS, async ({ page, checkA11y }) => {
     await page.goto(tenantUrl("meedoen", "/bestaat-niet/ook-niet"));
     await page.getByRole("link", { name: "Terug naar home" }).click();
     await expect(page).toHaveURL(tenantUrl("meedoen", "/"));
@@ -117,7 +115,7 @@ test.describe("unknown sites and pages", () => {
 test.describe("tenant cookie fallback and /switch", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE] });
 
-  test("a tenant cookie picks the tenant when the host names none", async ({ page, context }) => {
+  test("a tenant cookie picks the tenant when the host names none", NOJS_ONLY, async ({ page, context }) => {
     // Remix cookies hold base64-encoded JSON.
     const value = Buffer.from(JSON.stringify("roermond")).toString("base64");
     await context.addCookies([{ name: "tenant", value, domain: "localhost", path: "/" }]);
@@ -126,14 +124,14 @@ test.describe("tenant cookie fallback and /switch", () => {
     await expect(page.locator("html")).toHaveAttribute("data-tenant", "roermond");
   });
 
-  test("the host wins over the tenant cookie", async ({ page, context }) => {
+  test("the host wins over the tenant cookie", NOJS_ONLY, async ({ page, context }) => {
     const value = Buffer.from(JSON.stringify("roermond")).toString("base64");
     await context.addCookies([{ name: "tenant", value, domain: "demo.localhost", path: "/" }]);
     await page.goto(tenantUrl("demo"));
     await expect(page.locator("html")).toHaveAttribute("data-tenant", "demo");
   });
 
-  test("/switch sets tenant and centre, then the home shows them", async ({ page, checkA11y }) => {
+  test("/switch sets tenant and centre, then the home shows them", NOJS, async ({ page, checkA11y }) => {
     await page.goto(`http://localhost:${PORT}/switch`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Omgeving kiezen");
     await page.getByLabel("Samenwerking").selectOption("public");
@@ -147,7 +145,7 @@ test.describe("tenant cookie fallback and /switch", () => {
     await checkA11y();
   });
 
-  test("/switch refuses a centre of another tenant, next to the field", async ({ page }) => {
+  test("/switch refuses a centre of another tenant, next to the field", NOJS, async ({ page }) => {
     await page.goto(`http://localhost:${PORT}/switch`);
     await page.getByLabel("Samenwerking").selectOption("meedoen");
     const foreign = page.getByLabel("Vrijwilligerscentrale").locator('optgroup[label="roermond"] option').first();

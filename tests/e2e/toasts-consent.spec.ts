@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, tenantUrl, test } from "./fixtures";
+import { expect, NOJS, NOJS_ONLY, tenantUrl, test } from "./fixtures";
 
 /**
  * Toasts (SPEC §3/§4/§8), flash toasts after post/redirect/get, the cookie banner (AVG) and the Google tag that
@@ -43,51 +43,51 @@ test.describe("cookie consent and the Google tag", () => {
     await stubGtag(page);
   });
 
-  test("demo without a choice: banner, no tag; accepting shows a flash toast and starts the tag", async ({
-    page,
-    checkA11y,
-    javaScriptEnabled,
-  }) => {
-    await page.goto(tenantUrl("demo", "/?bron=test"));
-    await expect(banner(page)).toBeVisible();
-    await expect(page.locator(GTAG)).toHaveCount(0);
-    // Focusable, plain buttons; no focus trap (the banner is not a dialog).
-    await expect(banner(page).getByRole("button", { name: "Weigeren" })).toBeEnabled();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+  test(
+    "demo without a choice: banner, no tag; accepting shows a flash toast and starts the tag",
+    NOJS,
+    async ({ page, checkA11y, javaScriptEnabled }) => {
+      await page.goto(tenantUrl("demo", "/?bron=test"));
+      await expect(banner(page)).toBeVisible();
+      await expect(page.locator(GTAG)).toHaveCount(0);
+      // Focusable, plain buttons; no focus trap (the banner is not a dialog).
+      await expect(banner(page).getByRole("button", { name: "Weigeren" })).toBeEnabled();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await banner(page).getByRole("button", { name: "Accepteren" }).click();
-    // Back on the same page (path + query), with the confirmation toast.
-    await expect(page).toHaveURL(tenantUrl("demo", "/?bron=test"));
-    const toast = page.getByRole("status").filter({ hasText: SAVED_NL });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Gelukt");
-    await expect(banner(page)).toHaveCount(0);
-    await expect(page.locator(GTAG)).toHaveCount(1);
-    // Rendered once: the static no-JS list is replaced by the live one, never both.
-    await expect(page.locator("[data-toaster]")).toHaveCount(1);
-    await expect(page.locator("[data-toast]")).toHaveCount(1);
-    const cookie = await consentCookie(page);
-    expect(cookie?.value).toBe("accepted");
-    expect(cookie?.sameSite).toBe("Lax");
-    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
-    if (javaScriptEnabled) {
-      // The tag really ran, once (loaded by the client after the fetcher, under the CSP).
-      await expect.poll(() => page.evaluate(() => (window as any).__gtagRuns)).toBe(1);
-      expect(await page.evaluate(() => JSON.stringify((window as any).dataLayer?.map((a: any) => Array.from(a))))).toContain(
-        '["config","G-DEMO12345"]',
-      );
-    }
-    await checkA11y();
+      await banner(page).getByRole("button", { name: "Accepteren" }).click();
+      // Back on the same page (path + query), with the confirmation toast.
+      await expect(page).toHaveURL(tenantUrl("demo", "/?bron=test"));
+      const toast = page.getByRole("status").filter({ hasText: SAVED_NL });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText("Gelukt");
+      await expect(banner(page)).toHaveCount(0);
+      await expect(page.locator(GTAG)).toHaveCount(1);
+      // Rendered once: the static no-JS list is replaced by the live one, never both.
+      await expect(page.locator("[data-toaster]")).toHaveCount(1);
+      await expect(page.locator("[data-toast]")).toHaveCount(1);
+      const cookie = await consentCookie(page);
+      expect(cookie?.value).toBe("accepted");
+      expect(cookie?.sameSite).toBe("Lax");
+      expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+      if (javaScriptEnabled) {
+        // The tag really ran, once (loaded by the client after the fetcher, under the CSP).
+        await expect.poll(() => page.evaluate(() => (window as any).__gtagRuns)).toBe(1);
+        expect(await page.evaluate(() => JSON.stringify((window as any).dataLayer?.map((a: any) => Array.from(a))))).toContain(
+          '["config","G-DEMO12345"]',
+        );
+      }
+      await checkA11y();
 
-    // A flash toast shows once; a full load now renders the tag from the server, with the CSP nonce.
-    await page.reload();
-    await expect(page.locator("[data-toast]")).toHaveCount(0);
-    await expect(page.locator(GTAG)).toHaveCount(1);
-    await expect(banner(page)).toHaveCount(0);
-    if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => (window as any).__gtagRuns)).toBe(1);
-  });
+      // A flash toast shows once; a full load now renders the tag from the server, with the CSP nonce.
+      await page.reload();
+      await expect(page.locator("[data-toast]")).toHaveCount(0);
+      await expect(page.locator(GTAG)).toHaveCount(1);
+      await expect(banner(page)).toHaveCount(0);
+      if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => (window as any).__gtagRuns)).toBe(1);
+    },
+  );
 
-  test("rejecting hides the banner and never loads the tag", async ({ page, checkA11y }) => {
+  test("rejecting hides the banner and never loads the tag", NOJS, async ({ page, checkA11y }) => {
     await page.goto(tenantUrl("demo"));
     await banner(page).getByRole("button", { name: "Weigeren" }).click();
     await expect(page.getByRole("status").filter({ hasText: SAVED_NL })).toBeVisible();
@@ -100,26 +100,27 @@ test.describe("cookie consent and the Google tag", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test("the footer lets the visitor withdraw consent: the tag and the choice are gone, the banner asks again", async ({
-    page,
-    context,
-  }) => {
-    await page.goto(tenantUrl("demo"));
-    const change = page.getByRole("contentinfo").getByRole("button", { name: "Cookievoorkeuren wijzigen" });
-    await expect(change).toHaveCount(0); // nothing chosen yet: the banner is the place
-    await banner(page).getByRole("button", { name: "Accepteren" }).click();
-    await expect(page.locator(GTAG)).toHaveCount(1);
-    await context.addCookies([{ name: "_ga", value: "GA1.1.123.456", domain: "demo.localhost", path: "/" }]);
+  test(
+    "the footer lets the visitor withdraw consent: the tag and the choice are gone, the banner asks again",
+    NOJS,
+    async ({ page, context }) => {
+      await page.goto(tenantUrl("demo"));
+      const change = page.getByRole("contentinfo").getByRole("button", { name: "Cookievoorkeuren wijzigen" });
+      await expect(change).toHaveCount(0); // nothing chosen yet: the banner is the place
+      await banner(page).getByRole("button", { name: "Accepteren" }).click();
+      await expect(page.locator(GTAG)).toHaveCount(1);
+      await context.addCookies([{ name: "_ga", value: "GA1.1.123.456", domain: "demo.localhost", path: "/" }]);
 
-    await change.click();
-    await expect(page.getByRole("status").filter({ hasText: "Je cookievoorkeur is gewist" })).toBeVisible();
-    await expect(banner(page)).toBeVisible();
-    await expect(page.locator(GTAG)).toHaveCount(0);
-    expect(await consentCookie(page)).toBeUndefined();
-    expect((await context.cookies()).find((cookie) => cookie.name === "_ga")).toBeUndefined();
-  });
+      await change.click();
+      await expect(page.getByRole("status").filter({ hasText: "Je cookievoorkeur is gewist" })).toBeVisible();
+      await expect(banner(page)).toBeVisible();
+      await expect(page.locator(GTAG)).toHaveCount(0);
+      expect(await consentCookie(page)).toBeUndefined();
+      expect((await context.cookies()).find((cookie) => cookie.name === "_ga")).toBeUndefined();
+    },
+  );
 
-  test("a centre without a gtagId asks nothing and loads no tag, even with consent", async ({ page, context }) => {
+  test("a centre without a gtagId asks nothing and loads no tag, even with consent", NOJS_ONLY, async ({ page, context }) => {
     await page.goto(tenantUrl("roermond"));
     await expect(banner(page)).toHaveCount(0);
     await context.addCookies([{ name: "cookie_consent", value: "accepted", domain: "roermond.localhost", path: "/" }]);
@@ -127,7 +128,7 @@ test.describe("cookie consent and the Google tag", () => {
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   });
 
-  test("the English page gets the English banner and toast", async ({ page }) => {
+  test("the English page gets the English banner and toast", NOJS, async ({ page }) => {
     await page.goto(tenantUrl("demo", "/en"));
     const en = page.getByRole("region", { name: "Cookie preferences" });
     await en.getByRole("button", { name: "Accept" }).click();
@@ -136,7 +137,7 @@ test.describe("cookie consent and the Google tag", () => {
     await expect(toast).toContainText("Success");
   });
 
-  test("an invalid choice is refused with a danger toast announced as an alert", async ({ page }) => {
+  test("an invalid choice is refused with a danger toast announced as an alert", NOJS, async ({ page }) => {
     await page.goto(tenantUrl("demo"));
     await tamperNextChoice(page);
     await banner(page).getByRole("button", { name: "Accepteren" }).click();
@@ -151,7 +152,6 @@ test.describe("cookie consent and the Google tag", () => {
 });
 
 test.describe("toasts with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "timers and hover need JavaScript");
   test.beforeEach(async ({ page }) => {
     await stubGtag(page);
   });
@@ -221,9 +221,7 @@ test.describe("toasts with JavaScript", () => {
   });
 });
 
-test.describe("toasts without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the static list is what JS-off visitors get");
-
+test.describe("toasts without JavaScript", NOJS_ONLY, () => {
   test("the flash toast can be closed without JavaScript", async ({ page }) => {
     await page.goto(tenantUrl("demo"));
     await banner(page).getByRole("button", { name: "Weigeren" }).click();

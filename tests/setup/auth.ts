@@ -1,6 +1,15 @@
-/** Signing in through the real endpoint for API tests; sessions are cached per harness (the KDF is slow on purpose). */
+/**
+ * Sessions for API tests. `as` and `sessionFor` put a session straight into the test D1 with the API's own
+ * `createSession` (the auth_tokens row and devise's headers exactly as POST /auth/sign_in writes and answers them),
+ * without the password hash: use them wherever a test only needs "signed in as X". `signIn` goes through the real
+ * endpoint (scrypt with production parameters, ADR 0008: ~0.5–1 s): only for tests of signing in and of passwords.
+ */
+import { and, eq } from "drizzle-orm";
+import { authHeaders, createSession } from "../../api/auth/sessions";
+import { users } from "../../db/schema";
 import { DEMO_PASSWORD } from "../../db/seed";
 import type { ApiHarness } from "./api";
+import type { TestDatabase } from "./d1";
 
 export type AuthHeaders = Record<"access-token" | "client" | "uid", string>;
 
@@ -21,7 +30,7 @@ export function trio(headers: Headers): AuthHeaders {
   };
 }
 
-/** A new session (client) for the account; throws unless the sign-in succeeded. */
+/** A real sign-in through POST /auth/sign_in (hashes the password); throws unless it succeeded. */
 export async function signIn(
   h: ApiHarness,
   email: string,
@@ -37,13 +46,39 @@ export async function signIn(
   return trio(response.headers);
 }
 
-/** A cached session of a demo account (`admin@oldebroek.example.org`); use signIn for a fresh one. */
+/** The tenant of a demo address (`admin@oldebroek.example.org` → oldebroek). */
+const tenantOf = (email: string) => email.split("@")[1]?.split(".")[0] ?? "";
+
+/**
+ * A new session (client) for the account, written directly in the test D1 by the API's `createSession`: devise's
+ * headers as a sign-in answers them (access-token, token-type, client, expiry, uid), without hashing the password.
+ * Throws for an account a sign-in would refuse for its state (unconfirmed, not active), so a test cannot get a
+ * session the product would never hand out.
+ */
+export async function sessionHeaders(h: TestDatabase, email: string, options: { tenant?: string } = {}): Promise<Headers> {
+  const tenant = options.tenant ?? tenantOf(email);
+  const [user] = await h.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenant), eq(users.email, email.toLowerCase())))
+    .limit(1);
+  if (!user) throw new Error(`no account ${email} on ${tenant}`);
+  if (user.confirmedAt === null || user.status !== "active") throw new Error(`${email} could not sign in (${user.status})`);
+  return new Headers(authHeaders(await createSession(h.db, user), user.email));
+}
+
+/** The auth trio of a new session made by `sessionHeaders` (no password hash). */
+export async function sessionFor(h: TestDatabase, email: string, options: { tenant?: string } = {}): Promise<AuthHeaders> {
+  return trio(await sessionHeaders(h, email, options));
+}
+
+/** A cached session of a demo account (`admin@oldebroek.example.org`), made by `sessionFor`; use that for a fresh one. */
 export async function as(h: ApiHarness, email: string): Promise<AuthHeaders> {
   const sessions = cache.get(h) ?? new Map<string, AuthHeaders>();
   cache.set(h, sessions);
   const known = sessions.get(email);
   if (known) return known;
-  const headers = await signIn(h, email);
+  const headers = await sessionFor(h, email);
   sessions.set(email, headers);
   return headers;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, authTokens, users } from "../../../db/schema";
 import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
-import { as, nextIp, signIn, trio } from "../../../tests/setup/auth";
+import { as, nextIp, sessionFor, signIn, trio } from "../../../tests/setup/auth";
 
 // Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
 vi.setConfig({ testTimeout: 90_000 });
@@ -81,7 +81,7 @@ describe("PATCH /api/v1/current_user", () => {
   });
 
   it("changes the e-mail only with the current password; the answer carries the new uid", async () => {
-    const session = await signIn(h, "student@oldebroek.example.org");
+    const session = await sessionFor(h, "student@oldebroek.example.org");
     const wrong = await h.json("/api/v1/current_user", {
       method: "PATCH",
       headers: session,
@@ -107,8 +107,8 @@ describe("PATCH /api/v1/current_user", () => {
   });
 
   it("changes the password with the current one, ending the other sessions", async () => {
-    const mine = await signIn(h, "content_manager@oldebroek.example.org");
-    const other = await signIn(h, "content_manager@oldebroek.example.org");
+    const mine = await sessionFor(h, "content_manager@oldebroek.example.org");
+    const other = await sessionFor(h, "content_manager@oldebroek.example.org");
     const mismatch = await h.json("/api/v1/current_user", {
       method: "PATCH",
       headers: mine,
@@ -145,8 +145,8 @@ describe("GET /api/v1/current_user/export", () => {
 
 describe("DELETE /api/v1/current_user", () => {
   it("needs the current password, then removes the account and every session", async () => {
-    const a = await signIn(h, "page_manager@oldebroek.example.org");
-    const b = await signIn(h, "page_manager@oldebroek.example.org");
+    const a = await sessionFor(h, "page_manager@oldebroek.example.org");
+    const b = await sessionFor(h, "page_manager@oldebroek.example.org");
     const wrong = await h.json("/api/v1/current_user", { method: "DELETE", headers: a, body: { current_password: "nee" } });
     expect(wrong.status).toBe(422);
     expect(pointers(wrong.body)).toEqual([["/current_password", "invalid"]]);

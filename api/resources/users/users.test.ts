@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, authTokens, userRoles, users } from "../../../db/schema";
 import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
-import { as, nextIp, signIn, trio } from "../../../tests/setup/auth";
+import { as, nextIp, sessionFor, signIn, trio } from "../../../tests/setup/auth";
 
 // Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
 vi.setConfig({ testTimeout: 90_000 });
@@ -362,7 +362,7 @@ describe("PATCH /api/v1/users/:id", () => {
   });
 
   it("follows the lifecycle: active ↔ inactive ends sessions, invited → active only by accepting", async () => {
-    const student = await signIn(h, "student@oldebroek.example.org");
+    const student = await sessionFor(h, "student@oldebroek.example.org");
     const headers = await as(h, ADMIN);
     const patch = (id: number, status: string) =>
       h.json(`/api/v1/users/${id}`, { method: "PATCH", headers, body: { data: { attributes: { status } } } });
@@ -601,7 +601,7 @@ describe("POST /api/v1/sign_in_as_user/return", () => {
   const RETURN = "/api/v1/sign_in_as_user/return";
   /** A fresh admin session and a sign-in-as session started from it. */
   async function impersonate(userId: number) {
-    const admin = await signIn(h, ADMIN);
+    const admin = await sessionFor(h, ADMIN);
     const response = await h.call("/api/v1/sign_in_as_user", {
       method: "POST",
       headers: admin,
@@ -653,13 +653,13 @@ describe("POST /api/v1/sign_in_as_user/return", () => {
     const otherAdmin = { tenantId: "oldebroek", userId: 3, role: "admin" as const };
     const [granted] = await h.db.insert(userRoles).values(otherAdmin).returning();
     try {
-      const other = await signIn(h, "content_manager@oldebroek.example.org");
+      const other = await sessionFor(h, "content_manager@oldebroek.example.org");
       expect((await h.call(RETURN, { method: "POST", headers: other, body })).status).toBe(404);
     } finally {
       await h.db.delete(userRoles).where(eq(userRoles.id, granted.id));
     }
     // An ordinary session of a user (no sign-in-as) cannot be ended through it either.
-    const own = await signIn(h, VOLUNTEER);
+    const own = await sessionFor(h, VOLUNTEER);
     expect((await h.call(RETURN, { method: "POST", headers: admin, body: returnBody(own) })).status).toBe(404);
     expect((await h.call("/auth/validate_token", { headers: own })).status).toBe(200);
     // Another tenant's admin does not even find the session (tenant-scoped).
@@ -709,7 +709,7 @@ describe("POST /api/v1/sign_in_as_user/return", () => {
       expect.objectContaining({ actorId: IDS.admin, targetUserId: IDS.mentor, tenantId: "oldebroek" }),
     ]);
     // An ordinary sign-out is not an audit entry.
-    const plain = await signIn(h, "mentor@oldebroek.example.org");
+    const plain = await sessionFor(h, "mentor@oldebroek.example.org");
     await h.call("/auth/sign_out", { method: "DELETE", headers: plain });
     expect(await entries("sign_in_as_user_sign_out", IDS.mentor)).toHaveLength(1);
   });
@@ -717,7 +717,7 @@ describe("POST /api/v1/sign_in_as_user/return", () => {
 
 describe("DELETE /api/v1/users/:id", () => {
   it("is admin only, removes the user and their sessions, and is audited", async () => {
-    const target = await signIn(h, "page_manager@oldebroek.example.org");
+    const target = await sessionFor(h, "page_manager@oldebroek.example.org");
     expect((await h.call("/api/v1/users/8", { method: "DELETE", headers: await as(h, CENTER) })).status).toBe(403);
     const headers = await as(h, ADMIN);
     const response = await h.call("/api/v1/users/8", { method: "DELETE", headers });

@@ -5,10 +5,10 @@
  */
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, authTokens } from "../../../db/schema";
-import { DEMO_PASSWORD } from "../../../db/seed";
 import { getLoadContext } from "../../../load-context";
+import { sessionHeaders } from "../../../tests/setup/auth";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
 import { loader as rootLoader } from "../../root";
 import type { ApiAuth } from "../../utils/api.server";
@@ -16,9 +16,6 @@ import { authFromHeaders, authOf, impersonatorOf, startSession } from "../../uti
 import { action as signOutAction } from "../uitloggen";
 import { action as userAction } from "../users+/$id._index";
 import { action as returnAction } from "./terug";
-
-// Sign-ins hash with the production KDF (ADR 0008): seconds each on a busy machine.
-vi.setConfig({ testTimeout: 90_000 });
 
 const SITE = "http://oldebroek.localhost";
 const ADMIN = "admin@oldebroek.example.org";
@@ -81,11 +78,10 @@ async function sessionOf(cookie: string) {
   return { context, user: authOf(context.session), admin: impersonatorOf(context.session) };
 }
 
-/** A signed-in admin's cookie (the API's sign-in, then the session as the sign-in page stores it). */
+/** A signed-in admin's cookie (a session as the API's sign-in answers it, stored as the sign-in page stores it). */
 async function signedInAdmin(): Promise<{ cookie: string; auth: ApiAuth }> {
   const context = await contextFor(new Request(`${SITE}/auth/login-1`));
-  const answer = await context.api.post("/auth/sign_in", { body: { email: ADMIN, password: DEMO_PASSWORD }, errors: "throw" });
-  const auth = authFromHeaders(answer.headers)!;
+  const auth = authFromHeaders(await sessionHeaders(database, ADMIN))!;
   startSession(context, auth);
   return { cookie: withCookies("", await context.responseCookies()), auth };
 }
