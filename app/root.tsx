@@ -92,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     center,
     menus,
-    // Only what the toolbar shows: name, e-mail, role names, organisations and the selected one.
+    // Only what the toolbar needs: name, e-mail, the policy's actor (which links to show), organisations and the selected one.
     account: account
       ? {
           id: account.user.id,
@@ -101,7 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             [account.user.firstName, account.user.lastName].filter(Boolean).join(" ") ||
             account.user.email,
           email: account.user.email,
-          roles: account.roles,
+          actor: account.actor,
           organizations: account.organizations,
           selectedOrganizationId: account.selectedOrganizationId,
           // Signed in as this user by an admin (the banner shows); the admin's own session stays in the cookie.

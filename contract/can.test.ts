@@ -3,7 +3,7 @@
  * next to policy.test.ts's full walk of the matrix, including the hostile ones (signed out, wrong target, no row).
  */
 import { describe, expect, it } from "vitest";
-import { type Action, type Actor, can, widestScope } from "./policy";
+import { type Action, type Actor, actorFrom, can, widestScope } from "./policy";
 
 const actor = (roles: Actor["roles"], overrides: Partial<Actor> = {}): Actor => ({
   userId: 10,
@@ -59,5 +59,40 @@ describe("can()", () => {
     ]);
     expect(widestScope(both, "pages.manage")).toBe("tenant");
     expect(widestScope(null, "pages.manage")).toBe(null);
+  });
+});
+
+describe("actorFrom (the one builder of the API's and the UI's actor)", () => {
+  it("reads the API's numeric ids and the UI client's string ids alike", () => {
+    const fromApi = actorFrom({
+      id: 7,
+      volunteerCenterId: 2,
+      roles: [{ role: "organization_superuser", organizationId: 5 }],
+      organizationIds: [5, 6],
+    });
+    const fromUi = actorFrom({
+      id: "7",
+      volunteerCenterId: 2,
+      roles: [{ role: "organization_superuser", organizationId: "5" }],
+      organizationIds: ["5", "6"],
+    });
+    expect(fromUi).toEqual(fromApi);
+    expect(fromApi).toEqual({
+      userId: 7,
+      centerId: 2,
+      roles: [{ role: "organization_superuser", organizationId: 5 }],
+      organizationIds: [5, 6],
+    });
+  });
+
+  it("drops role names the policy does not know (default deny)", () => {
+    const a = actorFrom({
+      id: 1,
+      volunteerCenterId: 1,
+      roles: [{ role: "superadmin", organizationId: null }],
+      organizationIds: [],
+    });
+    expect(a.roles).toEqual([]);
+    expect(can(a, "users.manage", { centerId: 1 })).toBe(false);
   });
 });

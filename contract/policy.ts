@@ -8,7 +8,7 @@
  *   tenant — the whole tenant (tenant isolation itself is enforced by every query's tenant scope)
  * A user with several roles gets the widest grant that covers the target. Default deny: no row, no access.
  */
-import type { Role } from "../config/accounts";
+import { ROLES, type Role } from "../config/accounts";
 
 export type Scope = "any" | "own" | "org" | "centre" | "tenant";
 export type Principal = Role | "anon";
@@ -86,6 +86,32 @@ export interface Actor {
   roles: Array<{ role: Role; organizationId: number | null }>;
   /** Organisations the user is a member of. */
   organizationIds: number[];
+}
+
+/**
+ * The user an actor is built from, as the API's session holds it and as the UI's client reads the current user
+ * (`GET /api/v1/current_user?include=roles`: ids may be strings there). Role names outside ROLES are dropped.
+ */
+export interface ActorSource {
+  id: number | string;
+  volunteerCenterId: number | string;
+  roles: ReadonlyArray<{ role: string; organizationId: number | string | null }>;
+  /** Organisations the user is a member of. */
+  organizationIds: ReadonlyArray<number | string>;
+}
+
+const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
+
+/** The policy's view of a user: the one builder the API (per request) and the UI (menus, route guards) share. */
+export function actorFrom(source: ActorSource): Actor {
+  return {
+    userId: Number(source.id),
+    centerId: Number(source.volunteerCenterId),
+    roles: source.roles
+      .filter((r): r is { role: Role; organizationId: number | string | null } => isRole(r.role))
+      .map((r) => ({ role: r.role, organizationId: r.organizationId === null ? null : Number(r.organizationId) })),
+    organizationIds: source.organizationIds.map(Number),
+  };
 }
 
 /** What an action is about. Omit a field the action has none of; a scope that needs it then does not match. */

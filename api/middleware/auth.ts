@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type Actor, can } from "../../contract/policy";
+import { type Actor, actorFrom, can } from "../../contract/policy";
 import { authHeaders, findSession } from "../auth/sessions";
 import { forbidden, unauthorized } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
@@ -49,10 +49,6 @@ export function requireOwnAccount(c: Context<ApiEnv>) {
 export function actorOf(c: Context<ApiEnv>): Actor | null {
   const current = c.get("currentUser");
   if (!current) return null;
-  return {
-    userId: current.user.id,
-    centerId: current.user.volunteerCenterId,
-    roles: current.roles.map((r) => ({ role: r.role, organizationId: r.organizationId })),
-    organizationIds: current.organizationIds,
-  };
+  const { user, roles, organizationIds } = current;
+  return actorFrom({ id: user.id, volunteerCenterId: user.volunteerCenterId, roles, organizationIds });
 }

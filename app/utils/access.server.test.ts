@@ -112,6 +112,62 @@ describe("guardRoutes (default deny)", () => {
   });
 });
 
+describe("guardRoutes (handle.requires: the policy's action)", () => {
+  const guarded = guardRoutes({
+    users: route("routes/users", {
+      handle: { requires: "users.manage" },
+      loader: () => "users",
+      action: () => "posted",
+      default: () => null,
+    }),
+  } as unknown as Routes);
+
+  /** A signed-in context whose API answers GET /current_user with a user of the centre 1 holding `role`. */
+  async function as(role: string) {
+    const user = {
+      id: "7",
+      type: "users",
+      volunteerCenterId: 1,
+      roles: [{ id: "1", type: "roles", name: role, organizationId: null }],
+      organizations: [],
+    };
+    return { session: await session(true), api: { get: async () => ({ data: user, status: 200, headers: new Headers() }) } };
+  }
+
+  async function run(fn: unknown, request: Request, context: unknown) {
+    try {
+      return await (fn as (args: unknown) => unknown)({ request, context, params: {} });
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+
+  it("runs the loader and the action for an actor the policy allows", async () => {
+    const request = new Request("http://x.localhost/users");
+    expect(await run(guarded.users.module.loader, request, await as("center_superuser"))).toBe("users");
+    const post = new Request("http://x.localhost/users", {
+      method: "POST",
+      headers: { Origin: "http://x.localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(await run(guarded.users.module.action, post, await as("admin"))).toBe("posted");
+  });
+
+  it("answers others with the 403 page before the loader or action runs", async () => {
+    const refused = (await run(guarded.users.module.loader, new Request("http://x.localhost/users"), await as("volunteer"))) as {
+      init?: ResponseInit;
+    };
+    expect(refused.init?.status).toBe(403);
+    const post = new Request("http://x.localhost/users", {
+      method: "POST",
+      headers: { Origin: "http://x.localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    const refusedPost = (await run(guarded.users.module.action, post, await as("page_manager"))) as { init?: ResponseInit };
+    expect(refusedPost.init?.status).toBe(403);
+  });
+});
+
 describe("originAllowed", () => {
   const post = (headers: Record<string, string>) =>
     new Request("http://oldebroek.localhost:8787/signup", { method: "POST", headers });

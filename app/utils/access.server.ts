@@ -5,12 +5,14 @@
  * `guardRoutes` wraps the loader and action of every route of the server build before Remix sees them: a route
  * whose `handle.isPublic` is not true answers a signed-out visitor with a redirect to the sign-in page (and back
  * afterwards), and every action first checks that a browser's request comes from this site and that its body is a
- * form it can read (a 415/400 otherwise, never a 500 from `request.formData()`). The Vite plugin in
+ * form it can read (a 415/400 otherwise, never a 500 from `request.formData()`). A route whose `handle.requires` names
+ * a policy action answers those the policy refuses it with the 403 page (`requirePermission`). The Vite plugin in
  * vite.config.ts applies it to the generated `virtual:remix/server-build`, so it holds in the built Worker and
  * under `remix vite:dev` alike, and no route can forget it.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { requirePermission } from "./account.server";
 import { unreadableFormBody } from "./form-body.server";
 import type { RouteHandle } from "./route-handle";
 import { isSignedIn } from "./session.server";
@@ -66,16 +68,21 @@ export function forbiddenOrigin(): Response {
 function guardModule(route: ServerRoute): RouteModule {
   const module = route.module;
   const isPublic = isPublicRoute(module);
+  const requires = (module.handle as RouteHandle | undefined)?.requires;
   const checksOrigin = !API_FORWARDERS.test(route.id);
   const denySignedOut = (args: DataArgs) => {
     if (!isPublic && !isSignedIn(args.context.session)) throw redirect(signInPath(new URL(args.request.url)));
+  };
+  const permit = async (args: DataArgs) => {
+    if (requires) await requirePermission(args.context, args.request, requires);
   };
   const guarded: Record<string, unknown> = { ...module };
   if (module.loader || (!isPublic && module.default)) {
     const loader = module.loader;
     // A signed-in page without a loader still gets one, so its document request is guarded too.
-    guarded.loader = (args: DataArgs) => {
+    guarded.loader = async (args: DataArgs) => {
       denySignedOut(args);
+      await permit(args);
       return loader ? loader(args) : null;
     };
   }
@@ -88,6 +95,7 @@ function guardModule(route: ServerRoute): RouteModule {
         const unreadable = await unreadableFormBody(args.request);
         if (unreadable) throw unreadable;
       }
+      await permit(args);
       return action(args);
     };
   }

@@ -5,44 +5,60 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { ApiError } from "./api.server";
-import type { ApiUser } from "./api-types";
+import { type Action, type Actor, actorFrom } from "../../contract/policy";
+import type { RoleAttributes, UserAttributes } from "../../contract/users";
+import { ApiError, getOne, type Resource, type ResourceRef } from "./api.server";
 import { splitLocale, withLocale } from "./locale-path";
+import { mayUse } from "./permissions";
 import { reportError } from "./report-error.server";
-import { hasAnyRole, ROLE_MANAGERS, ROLES, type Role, USER_MANAGERS, WEEKDAYS } from "./roles";
+import { ROLES, type Role, WEEKDAYS } from "./roles";
 import { routeError } from "./route-errors";
 import { type OrganizationOption, parseOrganizationId, selectOrganization } from "./selected-organization";
 import { isSignedIn } from "./session.server";
 import { SIGN_OUT_PATH } from "./sign-in-path";
 
-export type { ApiUser };
-export { hasAnyRole, ROLE_MANAGERS, ROLES, type Role, USER_MANAGERS, WEEKDAYS };
+export { ROLES, type Role, WEEKDAYS };
 
-export interface RoleAssignment {
-  id: string;
-  name: Role;
-  organizationId: string | null;
-}
+/** A user's role as `include=roles` gives it. */
+export type UserRole = Resource<RoleAttributes>;
+
+/** GET /api/v1/current_user?include=roles: the user, their roles, and their organisations as refs. */
+export type CurrentUser = Resource<UserAttributes, CurrentUserRelationships>;
+type CurrentUserRelationships = { roles: UserRole[]; organizations: ResourceRef[] };
 
 export interface Account {
-  user: ApiUser;
-  roles: Role[];
+  user: CurrentUser;
+  /** The policy's view of the user (contract/policy.ts): what menus and route guards ask `can()` about. */
+  actor: Actor;
   organizations: OrganizationOption[];
   selectedOrganizationId: string | null;
 }
 
-export function roleNames(user: Pick<ApiUser, "roles">): Role[] {
+/** The user's role names, once each (for showing; permissions are `can()`'s: `actorOf`). */
+export function roleNames(user: { roles?: readonly Pick<UserRole, "name">[] }): Role[] {
   return [...new Set((user.roles ?? []).map((r) => r.name).filter((n): n is Role => (ROLES as readonly string[]).includes(n)))];
 }
 
-const memo = new WeakMap<AppLoadContext, Promise<ApiUser>>();
+/** The policy's actor for a user as the client reads it (the API builds its own with the same `actorFrom`). */
+export function actorOf(user: CurrentUser): Actor {
+  return actorFrom({
+    id: user.id,
+    volunteerCenterId: user.volunteerCenterId,
+    roles: user.roles.map((r) => ({ role: r.name, organizationId: r.organizationId })),
+    organizationIds: user.organizations.map((o) => o.id),
+  });
+}
+
+const memo = new WeakMap<AppLoadContext, Promise<CurrentUser>>();
 
 /** GET /api/v1/current_user?include=roles, once per request; 401 → /uitloggen. */
-export function currentUser(context: AppLoadContext, request: Request): Promise<ApiUser> {
+export function currentUser(context: AppLoadContext, request: Request): Promise<CurrentUser> {
   let pending = memo.get(context);
   if (!pending) {
-    pending = context.api
-      .get<ApiUser>("/api/v1/current_user", { query: { include: "roles" }, errors: "throw" })
+    pending = getOne<UserAttributes, CurrentUserRelationships>(context.api, "/api/v1/current_user", {
+      query: { include: "roles" },
+      errors: "throw",
+    })
       .then((r) => r.data)
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) throw redirect(signOutPath(request));
@@ -89,20 +105,26 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
         : await context.cookies.organization.serialize("", { maxAge: 0 }),
     );
   }
-  return { user, roles: roleNames(user), organizations, selectedOrganizationId };
+  return { user, actor: actorOf(user), organizations, selectedOrganizationId };
 }
 
-/** A page for some roles only: others get the SPEC §8 403 page (the API checks again). */
-export async function requireRole(context: AppLoadContext, request: Request, wanted: readonly Role[]): Promise<ApiUser> {
+/**
+ * A page for those the policy lets do `action` (`mayUse`, as the menus ask): others get the SPEC §8 403 page (the
+ * API checks again). Route modules name it in their `handle` (`requires`); guardRoutes calls this.
+ */
+export async function requirePermission(context: AppLoadContext, request: Request, action: Action): Promise<CurrentUser> {
   const user = await currentUser(context, request);
-  if (!hasAnyRole(roleNames(user), wanted)) throw routeError(403, "forbidden");
+  if (!mayUse(actorOf(user), action)) throw routeError(403, "forbidden");
   return user;
 }
 
 export { parseOrganizationId };
 
 /** PATCH /api/v1/current_user {user: …} (accounts contract); errors are thrown as ApiError for the form. */
-export async function updateCurrentUser(context: AppLoadContext, user: Record<string, unknown>): Promise<ApiUser> {
-  const { data } = await context.api.patch<ApiUser>("/api/v1/current_user", { body: { user }, errors: "throw" });
+export async function updateCurrentUser(
+  context: AppLoadContext,
+  user: Record<string, unknown>,
+): Promise<Resource<UserAttributes>> {
+  const { data } = await context.api.patch<Resource<UserAttributes>>("/api/v1/current_user", { body: { user }, errors: "throw" });
   return data;
 }

@@ -4,7 +4,8 @@
  * Retry policy deviates from SPEC §7 on purpose: docs/decisions/0003-api-client-retries.md.
  */
 import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "../../contract/case";
-import { deserialize, type JsonApiErrorObject, type JsonObject } from "./jsonapi";
+import type { ListMeta } from "../../contract/jsonapi";
+import { deserialize, type JsonApiErrorObject, type JsonObject, type ResourceRef } from "./jsonapi";
 import { reasonForStatus, routeError } from "./route-errors";
 
 export interface ApiAuth {
@@ -62,20 +63,24 @@ export interface ApiResponse<T> {
 }
 
 /**
- * The paging meta of a list (`meta.record_count`, `page_count`, `current_page`, `page_size` on the wire, camelCased
- * by this client). The one name for the total is `recordCount`. Until the contract module types every response,
- * list screens read it through `getList`.
+ * A resource as this client hands it over: `id` and `type`, the contract's attributes `A` (camelCase: the client
+ * camelCases the wire's keys) and, lifted onto it, the relationships `R` (included resources in full, others as
+ * `ResourceRef`s).
  */
-export interface ListMeta {
-  recordCount: number;
-  pageCount: number;
-  currentPage: number;
-  pageSize: number;
-}
+export type Resource<A extends object, R extends object = NoRelationships> = { id: string; type: string } & Omit<
+  A,
+  "id" | "type"
+> &
+  R;
+type NoRelationships = Record<never, never>;
 
+export type { ResourceRef };
+
+/** A list answer: its rows and its paging meta, typed (`ListMeta`: the one total-count name is `recordCount`). */
 export interface ListResponse<T> extends Omit<ApiResponse<T[]>, "meta"> {
   meta: ListMeta;
 }
+export type { ListMeta };
 
 const count = (value: unknown): number | undefined =>
   typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
@@ -92,10 +97,23 @@ export function listMeta(meta: JsonObject | undefined, rows: number): ListMeta {
   };
 }
 
-/** GET a collection with its paging meta typed (`ListMeta`). */
-export async function getList<T>(api: Pick<ApiClient, "get">, path: string, options?: RequestOptions): Promise<ListResponse<T>> {
-  const response = await api.get<T[]>(path, options);
+/** GET a collection of resources with attributes `A` (contract/<resource>.ts) and relationships `R`, meta typed. */
+export async function getList<A extends object, R extends object = NoRelationships>(
+  api: Pick<ApiClient, "get">,
+  path: string,
+  options?: RequestOptions,
+): Promise<ListResponse<Resource<A, R>>> {
+  const response = await api.get<Resource<A, R>[]>(path, options);
   return { ...response, meta: listMeta(response.meta, response.data.length) };
+}
+
+/** GET one resource with attributes `A` (contract/<resource>.ts) and relationships `R`. */
+export async function getOne<A extends object, R extends object = NoRelationships>(
+  api: Pick<ApiClient, "get">,
+  path: string,
+  options?: RequestOptions,
+): Promise<ApiResponse<Resource<A, R>>> {
+  return api.get<Resource<A, R>>(path, options);
 }
 
 export type ApiMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { LinkedPageAttributes, MenuItemAttributes } from "../../contract/menu-items";
 import { SYSTEM_PAGES } from "../../contract/system-pages";
+import { getList, type Resource } from "./api.server";
 
 export interface MenuNode {
   id: string;
@@ -8,16 +10,14 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-interface MenuItemResource {
-  id: string;
-  name: string;
-  menu: "header" | "footer";
-  linkType: "content_page" | "system_page";
-  systemPageId: string | null;
-  order: number;
+/** A menu item with `include=page`: its parent as a ref, its page in full (a page that is not published: a ref). */
+type MenuItemRelationships = {
   parent: { id: string } | null;
-  page: { id: string; slug?: string } | null;
-}
+  page: ({ id: string } & Partial<LinkedPageAttributes>) | null;
+};
+/** What the tree needs of a menu item (contract/menu-items.ts). */
+type MenuItemResource = Pick<Resource<MenuItemAttributes>, "id" | "name" | "menu" | "linkType" | "systemPageId" | "order"> &
+  MenuItemRelationships;
 
 /** Where an item points; null when it cannot be shown (unknown system page, unpublished or missing page). */
 function hrefOf(item: MenuItemResource): string | null {
@@ -46,6 +46,8 @@ export function buildMenuTree(items: MenuItemResource[], menu: "header" | "foote
 }
 
 export async function loadMenus(context: AppLoadContext) {
-  const { data } = await context.api.get<MenuItemResource[]>("/api/v1/menu_items", { query: { include: "page" } });
+  const { data } = await getList<MenuItemAttributes, MenuItemRelationships>(context.api, "/api/v1/menu_items", {
+    query: { include: "page" },
+  });
   return { header: buildMenuTree(data, "header"), footer: buildMenuTree(data, "footer") };
 }

@@ -1,8 +1,14 @@
 import type { UIMatch } from "@remix-run/react";
+import type { Action } from "../../contract/policy";
 
 /** The route meta flags of SPEC §2. A route without `isPublic: true` is for signed-in users (default deny). */
 export interface RouteHandle {
   isPublic?: boolean;
+  /**
+   * The policy action (contract/policy.ts) the page and its action need (`mayUse` in app/utils/permissions.ts, the
+   * same question the menus ask): guardRoutes answers others with the 403 page before the loader or action runs.
+   */
+  requires?: Action;
   layout?: "default" | "empty" | "wide";
   whiteBackground?: boolean;
   colorMode?: "light" | "dark";

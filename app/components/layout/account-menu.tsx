@@ -1,6 +1,6 @@
 /**
- * The toolbar's account menu (SPEC §2 toolbar): signed out a sign-in link; signed in the name, links by role
- * (PRODUCT.md matrix, only pages that exist), the organisation switcher and sign-out. A <details> disclosure
+ * The toolbar's account menu (SPEC §2 toolbar): signed out a sign-in link; signed in the name, the links the policy
+ * allows (account-links.ts), the organisation switcher and sign-out. A <details> disclosure
  * with form posts, so it works with the keyboard and without JavaScript.
  */
 import { Form, useLocation } from "@remix-run/react";
@@ -10,6 +10,7 @@ import type { RootLoaderData } from "~/root";
 import { splitLocale } from "~/utils/locale-path";
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from "~/utils/sign-in-path";
 import { LocaleLink, useLocalizePath } from "../locale-link";
+import { accountLinks } from "./account-links";
 
 export type ToolbarAccount = NonNullable<RootLoaderData["account"]>;
 
@@ -18,8 +19,6 @@ const SIGN_UP_PATH = "/signup";
 
 /** SPEC §4/§9: after sign-out the cached user and roles are cleared after 500 ms. */
 export const SIGN_OUT_CLEAR_DELAY_MS = 500;
-
-const USER_MANAGERS = ["center_superuser", "admin"];
 
 function useRememberedAccount(account: ToolbarAccount | null) {
   const [shown, setShown] = useState(account);
@@ -73,12 +72,7 @@ export function AccountMenu({ account, signUpLink = false }: { account: ToolbarA
     );
   }
 
-  const links = [
-    { to: "/profiel", label: t("menu.profile") },
-    { to: "/profile-edit", label: t("menu.editProfile") },
-    { to: "/account/roles", label: t("menu.roles") },
-    ...(current.roles.some((r) => USER_MANAGERS.includes(r)) ? [{ to: "/users", label: t("menu.users") }] : []),
-  ];
+  const links = accountLinks(current.actor).map((link) => ({ to: link.to, label: t(link.labelKey) }));
 
   return (
     <details className="relative max-md:basis-full" data-account-menu>

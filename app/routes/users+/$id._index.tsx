@@ -6,9 +6,10 @@ import { LocaleLink } from "~/components/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { DefinitionList } from "~/components/ui/definition-list";
-import { hasAnyRole, ROLE_MANAGERS, requireRole, roleNames, USER_MANAGERS } from "~/utils/account.server";
+import { actorOf, currentUser, roleNames } from "~/utils/account.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { isImpersonating } from "~/utils/session.server";
+import { can } from "../../../contract/policy";
 import type { action } from "./__detail.server";
 import { UserStatusBadge } from "./__user-status";
 import { displayName, loadUser } from "./__users.server";
@@ -17,14 +18,14 @@ export { action } from "./__detail.server";
 
 export const handle: RouteHandle = {
   titleKey: "users:show.title",
+  requires: "users.manage",
   title: (data) => (data as { user?: { name?: string } } | undefined)?.user?.name,
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const me = await requireRole(context, request, USER_MANAGERS);
-  const user = await loadUser(context, params.id);
+  const [me, user] = await Promise.all([currentUser(context, request), loadUser(context, params.id)]);
   return {
-    isAdmin: hasAnyRole(roleNames(me), ROLE_MANAGERS),
+    isAdmin: can(actorOf(me), "users.administer"),
     isSelf: String(me.id) === String(user.id),
     // Signed in as someone else already: the way is back first (the banner), not one level deeper.
     impersonating: isImpersonating(context.session),

@@ -6,16 +6,15 @@ import { z } from "zod";
 import { FormErrors, linkClass, PageHeading, SelectField, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
-import { requireRole } from "~/utils/account.server";
 import { submitForm } from "~/utils/forms.server";
-import { ROLE_MANAGERS, ROLES } from "~/utils/roles";
+import { ROLES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { displayName, loadUser, organizationChoices } from "./__users.server";
 
 /** Add or remove a role (admin only, PRODUCT.md): PUT /add_role and DELETE /remove_role. */
-export const handle: RouteHandle = { titleKey: "users:roles.title" };
+export const handle: RouteHandle = { titleKey: "users:roles.title", requires: "users.administer" };
 
 const schema = z.object({
   intent: z.enum(["add", "remove"]),
@@ -23,8 +22,7 @@ const schema = z.object({
   organizationId: z.string().regex(/^\d+$/).optional(),
 });
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireRole(context, request, ROLE_MANAGERS);
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const [user, organizations] = await Promise.all([loadUser(context, params.id), organizationChoices(context)]);
   const names = new Map(organizations.map((o) => [o.id, o.name]));
   return {
@@ -41,7 +39,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireRole(context, request, ROLE_MANAGERS);
   const id = encodeURIComponent(params.id ?? "");
   const result = await submitForm(await request.formData(), schema, ({ intent, role, organizationId }) => {
     const body = { data: { attributes: { role, organizationId: organizationId ? Number(organizationId) : undefined } } };

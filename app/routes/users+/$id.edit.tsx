@@ -3,18 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { requireRole } from "~/utils/account.server";
-import { USER_MANAGERS } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { UserEditor } from "./__editor";
 import { displayName, loadUser } from "./__users.server";
 
 export { action } from "./__editor.server";
 
-export const handle: RouteHandle = { titleKey: "users:edit.title" };
+export const handle: RouteHandle = { titleKey: "users:edit.title", requires: "users.manage" };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireRole(context, request, USER_MANAGERS);
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const user = await loadUser(context, params.id);
   return {
     id: user.id,

@@ -4,15 +4,13 @@
  * the API's errors on the fields; a save goes to the user's page with a toast.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireRole } from "~/utils/account.server";
 import { submitForm } from "~/utils/forms.server";
-import { USER_MANAGERS } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
 import { userAddSchema, userEditSchema } from "./__editor";
 
+/** Behind add.tsx's and $id.edit.tsx's `handle.requires` (users.manage), checked by guardRoutes. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireRole(context, request, USER_MANAGERS);
   const formData = await request.formData();
   const t = await toastT(context, "users");
   if (params.id === undefined) {

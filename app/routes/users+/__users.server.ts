@@ -3,9 +3,15 @@
  * checks again): loading a user, the organisation choices and the list.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getList, type ListResponse, type Query } from "~/utils/api.server";
-import type { ApiUser } from "~/utils/api-types";
+import type { UserRole } from "~/utils/account.server";
+import { getList, getOne, type ListResponse, type Query, type Resource } from "~/utils/api.server";
 import type { OrganizationOption } from "~/utils/selected-organization";
+import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
+import type { UserAttributes } from "../../../contract/users";
+
+/** The users screens' includes (`include=roles,organizations`): roles and organisations in full. */
+type UserRelationships = { roles: UserRole[]; organizations: Resource<OrganizationSummaryAttributes>[] };
+export type User = Resource<UserAttributes, UserRelationships>;
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -13,8 +19,8 @@ export const USERS_PAGE_SIZE = 25;
 export const USER_SORTS = ["last_name", "email"] as const;
 
 /** GET /api/v1/users/{id}?include=roles,organizations (404 for unknown or other tenant's ids → the 404 page). */
-export async function loadUser(context: AppLoadContext, id: string | undefined): Promise<ApiUser> {
-  const { data } = await context.api.get<ApiUser>(`/api/v1/users/${encodeURIComponent(id ?? "")}`, {
+export async function loadUser(context: AppLoadContext, id: string | undefined): Promise<User> {
+  const { data } = await getOne<UserAttributes, UserRelationships>(context.api, `/api/v1/users/${encodeURIComponent(id ?? "")}`, {
     query: { include: "roles,organizations" },
   });
   return data;
@@ -24,8 +30,8 @@ export async function loadUser(context: AppLoadContext, id: string | undefined):
 export function listUsers(
   context: AppLoadContext,
   { filter, page, sort }: { filter: Query; page: number; sort: string },
-): Promise<ListResponse<ApiUser>> {
-  return getList<ApiUser>(context.api, "/api/v1/users", {
+): Promise<ListResponse<User>> {
+  return getList<UserAttributes, UserRelationships>(context.api, "/api/v1/users", {
     query: { filter, page: { number: page, size: USERS_PAGE_SIZE }, sort, include: "organizations,roles" },
   });
 }
@@ -50,6 +56,6 @@ export async function organizationChoices(context: AppLoadContext): Promise<Orga
   }
 }
 
-export function displayName(user: Pick<ApiUser, "fullName" | "firstName" | "lastName" | "email">): string {
+export function displayName(user: Pick<UserAttributes, "fullName" | "firstName" | "lastName" | "email">): string {
   return user.fullName || [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }

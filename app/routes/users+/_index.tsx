@@ -8,17 +8,16 @@ import { ButtonLink } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
-import { requireRole, roleNames } from "~/utils/account.server";
+import { roleNames } from "~/utils/account.server";
 import { idParam, parseListQuery, pick } from "~/utils/list-query";
-import { ROLES, USER_MANAGERS, USER_STATUSES } from "~/utils/roles";
+import { ROLES, USER_STATUSES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { UserStatusBadge } from "./__user-status";
 import { displayName, listUsers, organizationChoices, USER_SORTS } from "./__users.server";
 
-export const handle: RouteHandle = { titleKey: "users:list.title" };
+export const handle: RouteHandle = { titleKey: "users:list.title", requires: "users.manage" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(context, request, USER_MANAGERS);
   const params = new URL(request.url).searchParams;
   const { page, sort } = parseListQuery(params, USER_SORTS, "last_name");
   const filters = {

@@ -3,20 +3,22 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
-import { requireRole, roleNames } from "~/utils/account.server";
-import { hasAnyRole, ROLE_MANAGERS, ROLES, USER_MANAGERS } from "~/utils/roles";
+import { actorOf, currentUser } from "~/utils/account.server";
+import { ROLES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
+import { can } from "../../../contract/policy";
+import { SELF_SIGNUP_ROLES } from "../../../contract/users";
 import { UserEditor } from "./__editor";
 import { organizationChoices } from "./__users.server";
 
 export { action } from "./__editor.server";
 
-export const handle: RouteHandle = { titleKey: "users:add.title" };
+export const handle: RouteHandle = { titleKey: "users:add.title", requires: "users.manage" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await requireRole(context, request, USER_MANAGERS);
-  // Centre superusers may invite into the everyday roles; admins choose any role (the API enforces this too).
-  const roles = hasAnyRole(roleNames(me), ROLE_MANAGERS) ? ROLES : ROLES.filter((r) => r !== "admin");
+  const me = actorOf(await currentUser(context, request));
+  // Granting roles is users.administer's; others invite volunteers and students only (as the API checks).
+  const roles = can(me, "users.administer") ? ROLES : SELF_SIGNUP_ROLES;
   return { organizations: await organizationChoices(context), roles };
 }
 

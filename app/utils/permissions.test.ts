@@ -1,0 +1,98 @@
+/**
+ * The UI's permission decisions agree with the API's, for every demo role (issue 13 item 4): each role signs in to
+ * the real API (tests/setup/api.ts), the UI builds its actor from `GET /current_user` through its own client and
+ * `actorOf`, and then
+ * - the account menu shows "Gebruikers" (/users) iff the users screens' route guard lets the actor in iff the API
+ *   answers GET /api/v1/users with 200 (403 otherwise);
+ * - the users screens offer the admin's buttons (roles, sign in as, delete) iff the API lets the actor past its
+ *   users.administer guard (POST /sign_in_as_user with an empty body: 422 past the guard, 403 before it).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES } from "../../config/accounts";
+import { can } from "../../contract/policy";
+import type { UserAttributes } from "../../contract/users";
+import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
+import { as, nextIp } from "../../tests/setup/auth";
+import { accountLinks } from "../components/layout/account-links";
+import { handle as usersListHandle } from "../routes/users+/_index";
+import { actorOf, type CurrentUser } from "./account.server";
+import { ApiError, createApiClient, getOne } from "./api.server";
+import { mayUse } from "./permissions";
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await createApiHarness();
+});
+afterAll(async () => {
+  await h?.dispose();
+});
+
+/** The UI's client, as load-context.ts makes it, signed in as a demo account and sending to the harness. */
+async function clientFor(role: string) {
+  const auth = await as(h, `${role}@oldebroek.example.org`);
+  return createApiClient({
+    baseUrl: "http://api.test",
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const body = request.body ? await request.json() : undefined;
+      return h.call(`${url.pathname}${url.search}`, {
+        tenant: null,
+        method: request.method,
+        headers: { ...Object.fromEntries(request.headers), "CF-Connecting-IP": nextIp() },
+        body,
+      });
+    },
+    tenant: "oldebroek",
+    appContext: "gelderland",
+    volunteerCenterId: null,
+    currentOrganizationId: null,
+    locale: "nl",
+    auth: { accessToken: auth["access-token"], client: auth.client, uid: auth.uid },
+    retryDelayMs: 0,
+  });
+}
+
+async function status(request: Promise<unknown>): Promise<number> {
+  try {
+    await request;
+    return 200;
+  } catch (error) {
+    if (error instanceof ApiError) return error.status;
+    throw error;
+  }
+}
+
+describe("the UI asks the API's policy", () => {
+  it.each(ROLES)("%s: the users menu item, the users screens' guard and the API agree", async (role) => {
+    const api = await clientFor(role);
+    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+      api,
+      "/api/v1/current_user",
+      {
+        query: { include: "roles" },
+        errors: "throw",
+      },
+    );
+    const actor = actorOf(user);
+    expect(actor.roles.map((r) => r.role)).toContain(role);
+
+    const menuShowsUsers = accountLinks(actor).some((link) => link.to === "/users");
+    const guardLetsIn = usersListHandle.requires !== undefined && mayUse(actor, usersListHandle.requires);
+    const listStatus = await status(api.get("/api/v1/users", { errors: "throw" }));
+    expect(listStatus).toBe(menuShowsUsers ? 200 : 403);
+    expect(guardLetsIn).toBe(menuShowsUsers);
+    expect(menuShowsUsers).toBe(can(actor, "users.manage", { centerId: actor.centerId }));
+
+    const administerStatus = await status(api.post("/api/v1/sign_in_as_user", { body: {}, errors: "throw" }));
+    expect(administerStatus).toBe(can(actor, "users.administer") ? 422 : 403);
+  });
+
+  it("shows the users menu item to centre superusers and admins only (PRODUCT.md)", async () => {
+    const shown: string[] = [];
+    for (const role of ROLES) {
+      const actor = { userId: 1, centerId: 1, roles: [{ role, organizationId: null }], organizationIds: [] };
+      if (accountLinks(actor).some((link) => link.to === "/users")) shown.push(role);
+    }
+    expect(shown.sort()).toEqual(["admin", "center_superuser"]);
+  });
+});
