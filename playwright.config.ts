@@ -15,6 +15,8 @@ export const E2E_STATE = `.wrangler/e2e-state-${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e-${PORT}`,
+  // Asks for each tenant's home until it answers 200, so the first test never meets a server still warming up.
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   // On CI one retry: on a shared 2-core machine `wrangler dev` occasionally restarts its worker mid-request (a

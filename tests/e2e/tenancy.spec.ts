@@ -9,23 +9,60 @@ const CENTER_NAMES: Record<string, RegExp> = {
   public: /.+/,
 };
 
+/** Each tenant's own fonts (config/tenants), which the server's theme CSS names. */
+const FONTS: Record<string, { sans: string; heading: string }> = {
+  oldebroek: { sans: "Work Sans Variable", heading: "Poppins" },
+  roermond: { sans: "Source Sans Pro", heading: "Rubik Variable" },
+  meedoen: { sans: "Karla Variable", heading: "Work Sans Variable" },
+  demo: { sans: "Inter Variable", heading: "Fira Code Variable" },
+  public: { sans: "Roboto", heading: "Inter Variable" },
+};
+
 test.describe("tenant by host", () => {
-  test("each demo tenant's host renders its own branded home", NOJS_ONLY, async ({ page }) => {
+  /**
+   * One visit per tenant home, for everything the signed-out server HTML of that home must show. It folds three
+   * tests that each loaded all five homes (issue 13): the brand (here), the theme's fonts and shape (was site.spec.ts
+   * "each tenant renders its own fonts, shape and favicon from the server (no flash)") and the header's sign-up link
+   * (was account-notices.spec.ts "the header's sign-up link is on every site for signed-out visitors, once").
+   */
+  test("each demo tenant's host renders its own branded home, theme and sign-up link", NOJS_ONLY, async ({ page }) => {
     test.slow(); // five tenants, each checked with axe
     const brands = new Map<string, { primary: string; favicon: string | null; logo: string | null }>();
     for (const tenant of TENANT_IDS) {
       const response = await page.goto(tenantUrl(tenant));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
-      // The home's title is the app name: the centre's name (or the tenant's app name).
-      await expect(page).toHaveTitle(CENTER_NAMES[tenant]);
-      const primary = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue("--primary-700").trim(),
-      );
-      const favicon = await page.locator('link[rel="icon"]').getAttribute("href");
-      const logo = await page.locator("header img").first().getAttribute("src");
-      expect(primary).toMatch(/^\d+ \d+ \d+$/);
-      brands.set(tenant, { primary, favicon, logo });
+      await test.step(`${tenant}: its own brand`, async () => {
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
+        // The home's title is the app name: the centre's name (or the tenant's app name).
+        await expect(page).toHaveTitle(CENTER_NAMES[tenant]);
+        const primary = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue("--primary-700").trim(),
+        );
+        const favicon = await page.locator('link[rel="icon"]').getAttribute("href");
+        const logo = await page.locator("header img").first().getAttribute("src");
+        expect(primary).toMatch(/^\d+ \d+ \d+$/);
+        brands.set(tenant, { primary, favicon, logo });
+      });
+      await test.step(`${tenant}: its fonts from the server (no flash)`, async () => {
+        const fonts = FONTS[tenant];
+        const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+        const heading = await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily);
+        expect(body, tenant).toContain(fonts.sans);
+        expect(heading, tenant).toContain(fonts.heading);
+        // The theme is in the HTML itself, before any script runs.
+        const themeCss = await page.locator("style#tenant-theme").textContent();
+        expect(themeCss).toContain(`--font-sans:"${fonts.sans}"`);
+        if (tenant === "roermond") {
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--radius").trim())).toBe(
+            "0px",
+          );
+        }
+      });
+      await test.step(`${tenant}: the header's sign-up link, once`, async () => {
+        const signUp = page.getByRole("banner").getByRole("link", { name: "Aanmelden", exact: true });
+        await expect(signUp, tenant).toHaveCount(1);
+        await expect(signUp).toHaveAttribute("href", "/signup");
+      });
     }
     // Five different brands: colours, favicons and logos all differ per tenant.
     expect(new Set([...brands.values()].map((b) => b.primary)).size).toBeGreaterThanOrEqual(4);
