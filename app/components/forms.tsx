@@ -149,6 +149,34 @@ export function Field({ meta, label, type = "text", autoComplete, description, c
   );
 }
 
+/**
+ * A new password and its confirmation (sign-up, reset, settings): the same autocomplete hints and length hint
+ * everywhere. The labels come from the caller's namespace, where the wording may differ ("Herhaal nieuw wachtwoord").
+ */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  namespace,
+}: {
+  password: AnyField;
+  confirmation: AnyField;
+  namespace: "auth" | "account";
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <Field
+        meta={password}
+        label={t("fields.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        description={t("fields.passwordHint")}
+      />
+      <Field meta={confirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" />
+    </>
+  );
+}
+
 export function TextareaField({ meta, label }: { meta: AnyField; label: string }) {
   const props = getTextareaProps(meta);
   return (

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Field, FormErrors, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
+import { FormErrors, linkClass, NewPasswordFields, PageHeading, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { parseForm, sendSubmission } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -91,19 +91,7 @@ export default function Reset() {
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors form={form} result={lastResult} />
         <input type="hidden" name={fields.resetPasswordToken.name} value={token} />
-        <Field
-          meta={fields.password}
-          label={t("fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          description={t("fields.passwordHint")}
-        />
-        <Field
-          meta={fields.passwordConfirmation}
-          label={t("fields.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} namespace="auth" />
         <SubmitButton>{t(invitation ? "reset.invitationSubmit" : "reset.submit")}</SubmitButton>
       </Form>
       <p className="mt-6">

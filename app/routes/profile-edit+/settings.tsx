@@ -3,7 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
+import {
+  Field,
+  FormErrors,
+  NewPasswordFields,
+  SelectField,
+  SubmitButton,
+  useUnsavedChanges,
+  validateWith,
+} from "~/components/forms";
 import { SUPPORTED_LOCALES } from "~/i18n";
 import { currentUser, updateCurrentUser } from "~/utils/account.server";
 import { submitForm } from "~/utils/forms.server";
@@ -88,18 +96,10 @@ export default function Settings() {
             type="password"
             autoComplete="current-password"
           />
-          <Field
-            meta={passwordFields.password}
-            label={t("fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            description={t("fields.passwordHint")}
-          />
-          <Field
-            meta={passwordFields.passwordConfirmation}
-            label={t("fields.passwordConfirmation")}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={passwordFields.password}
+            confirmation={passwordFields.passwordConfirmation}
+            namespace="account"
           />
           <SubmitButton name="intent" value="password">
             {t("edit.savePassword")}

@@ -11,6 +11,7 @@ import {
   Honeypot,
   isBotSubmission,
   linkClass,
+  NewPasswordFields,
   PageHeading,
   RadioGroup,
   SubmitButton,
@@ -153,19 +154,7 @@ export default function SignUp() {
         </div>
         <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <Field meta={fields.phoneNumber} label={t("fields.phoneNumberOptional")} type="tel" autoComplete="tel" />
-        <Field
-          meta={fields.password}
-          label={t("fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          description={t("fields.passwordHint")}
-        />
-        <Field
-          meta={fields.passwordConfirmation}
-          label={t("fields.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} namespace="auth" />
         <CheckboxField
           meta={fields.acceptTerms}
           label={
