@@ -4,8 +4,7 @@
  * Retry policy deviates from SPEC §7 on purpose: docs/decisions/0003-api-client-retries.md.
  */
 import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "../../contract/case";
-import type { ListMeta } from "../../contract/jsonapi";
-import { deserialize, type JsonApiErrorObject, type JsonObject, type ResourceRef } from "./jsonapi";
+import { deserialize, type JsonApiErrorObject, type JsonObject } from "./jsonapi";
 import { reasonForStatus, routeError } from "./route-errors";
 
 export interface ApiAuth {
@@ -60,60 +59,6 @@ export interface ApiResponse<T> {
   links?: JsonObject;
   status: number;
   headers: Headers;
-}
-
-/**
- * A resource as this client hands it over: `id` and `type`, the contract's attributes `A` (camelCase: the client
- * camelCases the wire's keys) and, lifted onto it, the relationships `R` (included resources in full, others as
- * `ResourceRef`s).
- */
-export type Resource<A extends object, R extends object = NoRelationships> = { id: string; type: string } & Omit<
-  A,
-  "id" | "type"
-> &
-  R;
-type NoRelationships = Record<never, never>;
-
-export type { ResourceRef };
-
-/** A list answer: its rows and its paging meta, typed (`ListMeta`: the one total-count name is `recordCount`). */
-export interface ListResponse<T> extends Omit<ApiResponse<T[]>, "meta"> {
-  meta: ListMeta;
-}
-export type { ListMeta };
-
-const count = (value: unknown): number | undefined =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
-
-/** A list answer's meta as ListMeta; what a (non-paginated) list leaves out is derived from its data. */
-export function listMeta(meta: JsonObject | undefined, rows: number): ListMeta {
-  const recordCount = count(meta?.recordCount) ?? rows;
-  const pageSize = count(meta?.pageSize) || Math.max(rows, 1);
-  return {
-    recordCount,
-    pageSize,
-    pageCount: count(meta?.pageCount) || Math.max(1, Math.ceil(recordCount / pageSize)),
-    currentPage: count(meta?.currentPage) || 1,
-  };
-}
-
-/** GET a collection of resources with attributes `A` (contract/<resource>.ts) and relationships `R`, meta typed. */
-export async function getList<A extends object, R extends object = NoRelationships>(
-  api: Pick<ApiClient, "get">,
-  path: string,
-  options?: RequestOptions,
-): Promise<ListResponse<Resource<A, R>>> {
-  const response = await api.get<Resource<A, R>[]>(path, options);
-  return { ...response, meta: listMeta(response.meta, response.data.length) };
-}
-
-/** GET one resource with attributes `A` (contract/<resource>.ts) and relationships `R`. */
-export async function getOne<A extends object, R extends object = NoRelationships>(
-  api: Pick<ApiClient, "get">,
-  path: string,
-  options?: RequestOptions,
-): Promise<ApiResponse<Resource<A, R>>> {
-  return api.get<Resource<A, R>>(path, options);
 }
 
 export type ApiMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";

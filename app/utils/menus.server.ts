@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { LinkedPageAttributes, MenuItemAttributes } from "../../contract/menu-items";
 import { SYSTEM_PAGES } from "../../contract/system-pages";
-import { getList, type Resource } from "./api.server";
+import { getList, type Resource } from "./api-resources.server";
 
 export interface MenuNode {
   id: string;

@@ -16,7 +16,8 @@ import { as, nextIp } from "../../tests/setup/auth";
 import { accountLinks } from "../components/layout/account-links";
 import { handle as usersListHandle } from "../routes/users+/_index";
 import { actorOf, type CurrentUser } from "./account.server";
-import { ApiError, createApiClient, getOne } from "./api.server";
+import { ApiError, createApiClient } from "./api.server";
+import { getOne } from "./api-resources.server";
 import { mayUse } from "./permissions";
 
 let h: ApiHarness;

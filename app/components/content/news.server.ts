@@ -1,4 +1,5 @@
-import { type ApiClient, getList, type Resource } from "~/utils/api.server";
+import type { ApiClient } from "~/utils/api.server";
+import { getList, type Resource } from "~/utils/api-resources.server";
 import type { PageAttributes } from "../../../contract/pages";
 import { NEWS_PAGE_TYPES, NEWS_SUMMARY_FIELDS, type NewsPageType, type NewsSummary } from "./news";
 

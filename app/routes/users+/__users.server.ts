@@ -4,7 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { UserRole } from "~/utils/account.server";
-import { getList, getOne, type ListResponse, type Query, type Resource } from "~/utils/api.server";
+import type { Query } from "~/utils/api.server";
+import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import type { OrganizationOption } from "~/utils/selected-organization";
 import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
 import type { UserAttributes } from "../../../contract/users";

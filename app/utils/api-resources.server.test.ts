@@ -1,6 +1,7 @@
 /** getList/listMeta: the list screens read one total-count name, `recordCount`, from the API's list meta. */
 import { describe, expect, it } from "vitest";
-import { createApiClient, getList, listMeta } from "./api.server";
+import { createApiClient } from "./api.server";
+import { getList, listMeta } from "./api-resources.server";
 
 describe("getList", () => {
   it("types the paging meta of a list answer (meta.record_count on the wire)", async () => {
