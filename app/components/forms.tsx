@@ -18,6 +18,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { translateError, validationErrorMap } from "~/utils/validation";
+import { LocaleLink } from "./locale-link";
 import { BUTTON_CLASSES } from "./ui/button";
 
 /** Metadata of any field: these components read names, ids, initial values and errors only. */
@@ -380,11 +381,27 @@ export function RadioGroup({
 }
 
 /** Page heading with an optional description (SPEC §2 shared piece "page title and description"). */
-export function PageHeading({ title, description }: { title: string; description?: string }) {
+/** A screen's h1, optionally with a line under it and a link back to the screen it belongs to (e.g. the list). */
+export function PageHeading({
+  title,
+  description,
+  back,
+}: {
+  title: string;
+  description?: string;
+  back?: { to: string; label: string };
+}) {
   return (
-    <div className="mb-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      {description ? <p className="mt-2 text-muted-700 dark:text-muted-300">{description}</p> : null}
-    </div>
+    <>
+      {back ? (
+        <LocaleLink to={back.to} className={`${linkClass} mb-4 inline-block`}>
+          {back.label}
+        </LocaleLink>
+      ) : null}
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-2 text-muted-700 dark:text-muted-300">{description}</p> : null}
+      </div>
+    </>
   );
 }

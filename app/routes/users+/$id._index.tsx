@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { linkClass, PageHeading } from "~/components/forms";
-import { LocaleLink } from "~/components/locale-link";
+import { PageHeading } from "~/components/forms";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { DefinitionList } from "~/components/ui/definition-list";
@@ -52,12 +51,7 @@ export default function UserDetail() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="max-w-3xl">
-      <LocaleLink to="/users" className={linkClass}>
-        {t("show.back")}
-      </LocaleLink>
-      <div className="mt-4">
-        <PageHeading title={user.name} />
-      </div>
+      <PageHeading title={user.name} back={{ to: "/users", label: t("show.back") }} />
       <DefinitionList
         items={[
           { term: t("fields.email"), description: user.email },

@@ -3,8 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormErrors, linkClass, PageHeading, SelectField, SubmitButton, validateWith } from "~/components/forms";
-import { LocaleLink } from "~/components/locale-link";
+import { FormErrors, PageHeading, SelectField, SubmitButton, validateWith } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { submitForm } from "~/utils/forms.server";
 import { ROLES } from "~/utils/roles";
@@ -68,12 +67,7 @@ export default function UserRoles() {
   });
   return (
     <div className="max-w-xl">
-      <LocaleLink to={`/users/${id}`} className={linkClass}>
-        {t("edit.back", { name })}
-      </LocaleLink>
-      <div className="mt-4">
-        <PageHeading title={t("roles.title")} description={name} />
-      </div>
+      <PageHeading title={t("roles.title")} description={name} back={{ to: `/users/${id}`, label: t("edit.back", { name }) }} />
       <h2 className="mb-2 text-xl font-bold">{t("roles.current")}</h2>
       {roles.length === 0 ? (
         <p>{t("roles.none")}</p>

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { linkClass, PageHeading } from "~/components/forms";
-import { LocaleLink } from "~/components/locale-link";
+import { PageHeading } from "~/components/forms";
 import type { RouteHandle } from "~/utils/route-handle";
 import { UserEditor } from "./__editor";
 import { displayName, loadUser } from "./__users.server";
@@ -33,12 +32,7 @@ export default function EditUser() {
   const { id, name, defaults } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-xl">
-      <LocaleLink to={`/users/${id}`} className={linkClass}>
-        {t("edit.back", { name })}
-      </LocaleLink>
-      <div className="mt-4">
-        <PageHeading title={t("edit.title")} description={name} />
-      </div>
+      <PageHeading title={t("edit.title")} description={name} back={{ to: `/users/${id}`, label: t("edit.back", { name }) }} />
       <UserEditor mode="edit" defaults={defaults} />
     </div>
   );
