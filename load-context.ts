@@ -6,6 +6,7 @@
 import type { Session } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { createApi } from "./api/app";
+import { ReadBatch } from "./api/read-batch";
 import type { Locale } from "./app/i18n";
 import { type ApiAuth, type ApiClient, createApiClient } from "./app/utils/api.server";
 import { type Cookies, createCookies, type SessionData } from "./app/utils/cookies.server";
@@ -88,12 +89,16 @@ export async function getLoadContext({ request, context }: { request: Request; c
   // The API rate-limits sign-in and reset per client IP; an in-process call has no IP of its own, so it carries the
   // visitor's (set by Cloudflare on the incoming request).
   const visitorIp = request.headers.get("CF-Connecting-IP");
+  // In process, the API calls of this request read D1 through one ReadBatch: the SELECTs they issue in the same turn
+  // of the event loop (centre, menus, page, account…) are one D1 round trip (api/read-batch.ts, ADR 0018).
+  let apiEnv: Env | undefined;
   const apiFetch = env.API_BASE_URL
     ? (req: Request) => fetch(req)
     : (req: Request) => {
         inProcessApi ??= createApi();
+        apiEnv ??= { ...env, DB: new ReadBatch(env.DB).database };
         const forwarded = visitorIp ? new Request(req, { headers: withHeader(req.headers, "CF-Connecting-IP", visitorIp) }) : req;
-        return Promise.resolve(inProcessApi.fetch(forwarded, env, context.cloudflare.ctx));
+        return Promise.resolve(inProcessApi.fetch(forwarded, apiEnv, context.cloudflare.ctx));
       };
   const clientFor = (forTenant: TenantConfig | null, centerId: number | null, withAuth: boolean | ApiAuth) =>
     createApiClient({
