@@ -124,12 +124,11 @@ export class ReadBatch {
       return;
     }
     const again: Pending[] = [];
-    items.forEach((item, i) => {
-      if (item.mode === "all") return item.resolve(results[i]);
-      const raw = toRaw(results[i]);
+    for (const [i, item] of items.entries()) {
+      const raw = item.mode === "all" ? results[i] : toRaw(results[i]);
       if (raw) item.resolve(raw);
       else again.push(item);
-    });
+    }
     this.roundTrips += again.length;
     await Promise.all(again.map((item) => item.alone().then(item.resolve, item.reject)));
   }
