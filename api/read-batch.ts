@@ -40,8 +40,10 @@ function toRaw(result: D1Result): unknown[][] | null {
 }
 
 export class ReadBatch {
-  private queue: Pending[] = [];
-  private flushing: Promise<void> | null = null;
+  /** Everything issued so far, in order: gathered batches and statements run on their own. */
+  private tail: Promise<unknown> = Promise.resolve();
+  /** The batch still taking reads (its turn has not come yet); null once a write has been issued after it. */
+  private open: Pending[] | null = null;
   /** D1 round trips this instance made (gathered batches + statements run on their own); for tests and benches. */
   roundTrips = 0;
 
@@ -53,11 +55,7 @@ export class ReadBatch {
     return {
       prepare: (sql: string) => new BatchedStatement(this, sql, [], d1.prepare(sql)) as unknown as D1PreparedStatement,
       batch: <T>(statements: D1PreparedStatement[]) => this.batch<T>(statements),
-      exec: async (sql: string) => {
-        await this.drain();
-        this.roundTrips++;
-        return d1.exec(sql);
-      },
+      exec: (sql: string) => this.direct(() => d1.exec(sql)),
       dump: () => d1.dump(),
       withSession: (constraint?: string) => d1.withSession(constraint),
     } as unknown as D1Database;
@@ -68,66 +66,63 @@ export class ReadBatch {
     return this.d1.prepare(sql);
   }
 
-  /** Queues a read for the next flush (one turn of the event loop later). */
+  /**
+   * Adds a read to the open batch, or opens one: it runs one turn of the event loop later (so the other calls of
+   * the render can add theirs), after everything issued before it.
+   */
   enqueue(statement: D1PreparedStatement, mode: Mode, alone: () => Promise<unknown>): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ statement, mode, alone, resolve, reject });
-      if (this.queue.length === 1) setTimeout(() => void this.flush(), 0);
+      if (!this.open) {
+        const items: Pending[] = [];
+        this.open = items;
+        const turn = new Promise((next) => setTimeout(next, 0));
+        this.tail = Promise.all([this.tail, turn])
+          .then(() => {
+            if (this.open === items) this.open = null;
+            return this.run(items);
+          })
+          .catch(() => {});
+      }
+      this.open.push({ statement, mode, alone, resolve, reject });
     });
   }
 
-  /** Runs a statement that is not a read, after the reads gathered before it. */
-  async direct<T>(run: () => Promise<T>): Promise<T> {
-    await this.drain();
-    this.roundTrips++;
-    return run();
-  }
-
-  /** Waits until nothing gathered is pending or in flight. */
-  async drain(): Promise<void> {
-    while (this.flushing || this.queue.length > 0) await (this.flushing ?? this.flush());
-  }
-
-  private async batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-    const unwrapped = statements.map((s) => (s instanceof BatchedStatement ? s : null));
-    if (unwrapped.every((s) => s?.read)) {
-      return Promise.all(unwrapped.map((s) => s!.all<T>()));
-    }
-    await this.drain();
-    this.roundTrips++;
-    return this.d1.batch<T>(statements.map((s) => (s instanceof BatchedStatement ? s.real : s)));
-  }
-
-  private flush(): Promise<void> {
-    if (this.flushing) return this.flushing;
-    const items = this.queue;
-    this.queue = [];
-    if (items.length === 0) return Promise.resolve();
-    this.flushing = this.run(items).finally(() => {
-      this.flushing = null;
+  /** Runs a statement that is not a read on its own, after everything issued before it; later reads wait for it. */
+  direct<T>(run: () => Promise<T>): Promise<T> {
+    this.open = null;
+    const result = this.tail.then(() => {
+      this.roundTrips++;
+      return run();
     });
-    return this.flushing;
+    this.tail = result.catch(() => {});
+    return result;
+  }
+
+  private batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+    const own = statements.map((s) => (s instanceof BatchedStatement ? s : null));
+    if (own.every((s) => s?.read)) return Promise.all(own.map((s) => s!.all<T>()));
+    return this.direct(() => this.d1.batch<T>(statements.map((s) => (s instanceof BatchedStatement ? s.real : s))));
   }
 
   private async run(items: Pending[]): Promise<void> {
     let results: D1Result[] | null = null;
-    this.roundTrips++;
-    try {
-      results = items.length === 1 ? null : await this.d1.batch(items.map((i) => i.statement));
-    } catch {
-      results = null;
-    }
-    if (!results) {
-      // One statement, or a failed batch: each on its own, each caller gets its own answer or error.
-      if (items.length > 1) this.roundTrips += items.length - 1;
-      await Promise.all(items.map((item) => item.alone().then(item.resolve, item.reject)));
-      return;
+    if (items.length > 1) {
+      this.roundTrips++;
+      try {
+        results = await this.d1.batch(items.map((i) => i.statement));
+      } catch {
+        results = null;
+      }
     }
     const again: Pending[] = [];
-    for (const [i, item] of items.entries()) {
-      const raw = item.mode === "all" ? results[i] : toRaw(results[i]);
-      if (raw) item.resolve(raw);
-      else again.push(item);
+    if (!results)
+      again.push(...items); // one statement, or a failed batch: each on its own, each gets its own error
+    else {
+      for (const [i, item] of items.entries()) {
+        const value = item.mode === "all" ? results[i] : toRaw(results[i]);
+        if (value) item.resolve(value);
+        else again.push(item);
+      }
     }
     this.roundTrips += again.length;
     await Promise.all(again.map((item) => item.alone().then(item.resolve, item.reject)));
