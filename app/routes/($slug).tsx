@@ -43,7 +43,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     throw redirect(withLocale(`/nieuws/${page.slug}`, splitLocale(new URL(request.url).pathname).prefix), 301);
   }
 
-  const blocks = await preparePageBlocks(context, request, found.blocks);
+  const blocks = await preparePageBlocks(context, request, found);
   return { page, blocks };
 }
 

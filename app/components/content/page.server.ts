@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { splitLocale, withLocale } from "~/utils/locale-path";
 import { prepareBlocks } from "../blocks/prepare-blocks.server";
 import type { ApiContentBlock, PreparedBlock } from "../blocks/types";
+import type { NewsSummary } from "./news";
 import { fetchNews } from "./news.server";
 import type { PageView } from "./page";
 
@@ -9,18 +10,57 @@ interface ApiPage extends PageView {
   contentBlocks?: ApiContentBlock[];
 }
 
+/** A page as found, with its raw blocks and the news read started beside it (see `NEWS_HINTS`). */
+export interface FoundPage {
+  page: PageView;
+  blocks: ApiContentBlock[];
+  news: NewsRead;
+}
+
+interface NewsRead {
+  key: string;
+  /** The number of items read early, or 0. */
+  limit: number;
+  items: Promise<NewsSummary[]> | null;
+}
+
+/**
+ * Per isolate, per (tenant, centre, page filter): how many news items the page's carousels asked for the last time
+ * it was rendered (0: none). Only a hint of *when* to read the news: with one, the news read starts beside the page
+ * read (one D1 round trip with it, api/read-batch.ts) instead of after it, and it is used only when the page still
+ * asks for exactly that many; otherwise the news is read after the page, as without a hint. It holds a number per
+ * address, no page, news item or visitor data. docs/decisions/0018-a-cheaper-request-path.md
+ */
+const NEWS_HINTS = new Map<string, number>();
+const NEWS_HINTS_MAX = 1000;
+
+/** For tests: forget every hint. */
+export function resetNewsHints() {
+  NEWS_HINTS.clear();
+}
+
+function startNews(context: AppLoadContext, filter: { slug: string; pageType?: readonly string[] }): NewsRead {
+  const key = JSON.stringify([context.tenant?.id ?? null, context.volunteerCenterId, filter.slug, filter.pageType ?? null]);
+  const limit = NEWS_HINTS.get(key) ?? 0;
+  if (limit === 0) return { key, limit, items: null };
+  const items = fetchNews(context.api, { number: 1, size: limit }).then((news) => news.items);
+  items.catch(() => {}); // not used when the page changed: its failure must not be an unhandled rejection
+  return { key, limit, items };
+}
+
 /** The one published page of the request's centre with this slug (the API never returns drafts), or null. */
 export async function findPage(
   context: AppLoadContext,
   filter: { slug: string; pageType?: readonly string[] },
-): Promise<{ page: PageView; blocks: ApiContentBlock[] } | null> {
+): Promise<FoundPage | null> {
+  const news = startNews(context, filter);
   const { data } = await context.api.get<ApiPage[]>("/api/v1/pages", {
     query: { filter, include: "content_blocks", page: { size: 1 } },
   });
   const found = data[0];
   if (!found) return null;
   const { contentBlocks = [], ...page } = found;
-  return { page: toView(page), blocks: contentBlocks };
+  return { page: toView(page), blocks: contentBlocks, news };
 }
 
 function toView(page: PageView): PageView {
@@ -42,16 +82,23 @@ function toView(page: PageView): PageView {
 }
 
 /** The page's blocks, validated and ready to render; site links in Markdown keep the visitor's /en or /nl. */
-export function preparePageBlocks(
-  context: AppLoadContext,
-  request: Request,
-  blocks: ApiContentBlock[],
-): Promise<PreparedBlock[]> {
+export async function preparePageBlocks(context: AppLoadContext, request: Request, found: FoundPage): Promise<PreparedBlock[]> {
   const { prefix } = splitLocale(new URL(request.url).pathname);
-  return prepareBlocks(blocks, {
+  const { news } = found;
+  let asked = 0;
+  const blocks = await prepareBlocks(found.blocks, {
     localizePath: (path) => withLocale(path, prefix),
-    loadNews: async (limit) => (await fetchNews(context.api, { number: 1, size: limit })).items,
+    loadNews: async (limit) => {
+      asked = limit;
+      if (news.items && news.limit === limit) return news.items;
+      return (await fetchNews(context.api, { number: 1, size: limit })).items;
+    },
   });
+  if (NEWS_HINTS.get(news.key) !== asked) {
+    if (NEWS_HINTS.size >= NEWS_HINTS_MAX) NEWS_HINTS.clear();
+    NEWS_HINTS.set(news.key, asked);
+  }
+  return blocks;
 }
 
 /** An absolute URL for og:image (crawlers need the host). */

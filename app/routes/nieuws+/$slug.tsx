@@ -37,7 +37,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Only news and success stories live here; other pages (and drafts, which the API never returns) are a 404.
   const found = await findPage(context, { slug, pageType: NEWS_PAGE_TYPES });
   if (!found) throw routeError(404, "not_found");
-  const blocks = await preparePageBlocks(context, request, found.blocks);
+  const blocks = await preparePageBlocks(context, request, found);
   return {
     page: found.page,
     blocks,
