@@ -24,4 +24,18 @@ describe("case conversion", () => {
     const date = new Date(0);
     expect(snakeKeys<{ created_at: Date }>({ createdAt: date }).created_at).toBe(date);
   });
+
+  it("answers from its per-isolate memo exactly as computed, per key, also past the memo's bound", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(toSnakeCase("pageType")).toBe("page_type");
+      expect(toSnakeCase("PageType")).toBe("page_type");
+      expect(toCamelCase("page_type")).toBe("pageType");
+      expect(toCamelCase("page-type")).toBe("pageType");
+    }
+    // Keys seen in one direction do not answer for the other.
+    expect(toCamelCase("pageType")).toBe("pageType");
+    expect(toSnakeCase("page_type")).toBe("page_type");
+    for (let i = 0; i < 2500; i++) expect(toCamelCase(`key_${i}_x`)).toBe(`key${i}X`);
+    expect(toCamelCase("website_logo_url")).toBe("websiteLogoUrl");
+  });
 });

@@ -1,15 +1,32 @@
 /** snake_case on the wire, camelCase in code (SPEC §7). Deep, for plain objects and arrays only. */
 
-export function toSnakeCase(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
-    .toLowerCase();
+/**
+ * Both conversions are pure functions of the key, and an API answer repeats the same few dozen keys on every row:
+ * each direction keeps its answers per isolate (bounded; a key maps only to its own conversion, nothing else is
+ * kept). docs/decisions/0018-a-cheaper-request-path.md
+ */
+const MEMO_MAX = 2000;
+function memoised(convert: (key: string) => string): (key: string) => string {
+  const memo = new Map<string, string>();
+  return (key) => {
+    let out = memo.get(key);
+    if (out === undefined) {
+      out = convert(key);
+      if (memo.size >= MEMO_MAX) memo.clear();
+      memo.set(key, out);
+    }
+    return out;
+  };
 }
 
-export function toCamelCase(key: string): string {
-  return key.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
+export const toSnakeCase = memoised((key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase(),
+);
+
+export const toCamelCase = memoised((key: string) => key.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;
