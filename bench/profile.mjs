@@ -6,6 +6,7 @@
 // Usage: node bench/profile.mjs [--port 8820] [--inspector-port 8821] [--path /?__x=1] [--requests 200]
 //        [--header x-tenant:oldebroek] [--running] [--node-env development] [--label name]
 //        [--cpu-only: only the kernel's CPU time per request of the four bench:load targets]
+//        [--no-inspector, with --cpu-only: served by bench/serve-without-inspector.mjs, no dev inspector proxy]
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -50,7 +51,19 @@ async function waitFor(fn, ms) {
 }
 
 let child = null;
-if (!args.includes("--running")) {
+/** --no-inspector (with --cpu-only): the same build served without wrangler dev's inspector proxy, as bench:load does. */
+const noInspector = args.includes("--no-inspector");
+if (noInspector && !args.includes("--cpu-only")) {
+  console.error("--no-inspector needs --cpu-only: the V8 profile is taken through the inspector");
+  process.exit(2);
+}
+if (noInspector && !args.includes("--running")) {
+  child = spawn(process.execPath, ["bench/serve-without-inspector.mjs", "--port", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env: { ...process.env, NODE_ENV: nodeEnv },
+  });
+} else if (!args.includes("--running")) {
   child = spawn(
     process.execPath,
     [
@@ -84,6 +97,31 @@ const stop = () => {
 try {
   await waitFor(async () => (await get("/health")) === 200, 120_000);
   for (let i = 0; i < 60; i++) await get(path, extraHeaders);
+  // CPU seconds the kernel charged to workerd (the Worker) and to wrangler's Node proxy for N requests, without
+  // the profiler attached: unlike the sampled profile this does not grow when other processes share the cores.
+  // --cpu-only: the kernel's CPU time per request for the four targets of bench/load.mjs, then stop (no profile).
+  if (child && args.includes("--cpu-only")) {
+    const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
+    const api = { "x-tenant": "oldebroek", accept: "application/vnd.api+json" };
+    const targets = [
+      ["rendered home", "/?__x=1", {}],
+      ["static asset", `/assets/${css}`, {}],
+      ["/health", "/health", {}],
+      ["api pages list", "/api/v1/pages", api],
+    ];
+    for (const [title, p, h] of targets) {
+      for (let i = 0; i < 30; i++) await get(p, h);
+      const before = processCpu(child.pid);
+      for (let i = 0; i < requests; i++) await get(p, h);
+      const after = processCpu(child.pid);
+      const per = (name) => ((after[name] ?? 0) - (before[name] ?? 0)) / requests;
+      console.log(
+        `${label}: ${title.padEnd(15)} CPU per request: workerd ${per("workerd").toFixed(2)} ms + node ${per("node").toFixed(2)} ms = ${(per("workerd") + per("node")).toFixed(2)} ms`,
+      );
+    }
+    stop();
+    process.exit(0);
+  }
   const targets = await waitFor(
     () =>
       fetch(`http://127.0.0.1:${inspectorPort}/json`)
@@ -112,32 +150,6 @@ try {
       pending.set(n, resolve);
       ws.send(JSON.stringify({ id: n, method, params }));
     });
-  // CPU seconds the kernel charged to workerd (the Worker) and to wrangler's Node proxy for N requests, without
-  // the profiler attached: unlike the sampled profile this does not grow when other processes share the cores.
-  // --cpu-only: the kernel's CPU time per request for the four targets of bench/load.mjs, then stop (no profile).
-  if (child && args.includes("--cpu-only")) {
-    const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
-    const api = { "x-tenant": "oldebroek", accept: "application/vnd.api+json" };
-    const targets = [
-      ["rendered home", "/?__x=1", {}],
-      ["static asset", `/assets/${css}`, {}],
-      ["/health", "/health", {}],
-      ["api pages list", "/api/v1/pages", api],
-    ];
-    for (const [title, p, h] of targets) {
-      for (let i = 0; i < 30; i++) await get(p, h);
-      const before = processCpu(child.pid);
-      for (let i = 0; i < requests; i++) await get(p, h);
-      const after = processCpu(child.pid);
-      const per = (name) => ((after[name] ?? 0) - (before[name] ?? 0)) / requests;
-      console.log(
-        `${label}: ${title.padEnd(15)} CPU per request: workerd ${per("workerd").toFixed(2)} ms + node ${per("node").toFixed(2)} ms = ${(per("workerd") + per("node")).toFixed(2)} ms`,
-      );
-    }
-    ws.close();
-    stop();
-    process.exit(0);
-  }
   if (child) {
     const before = processCpu(child.pid);
     const t0 = Date.now();
