@@ -5,17 +5,15 @@
  */
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { users } from "../../db/schema";
+import { type MailKind, users } from "../../db/schema";
 import type { UserRow } from "../auth/sessions";
 import { generateToken, hashToken } from "../auth/tokens";
 import { linkWith } from "../auth/validation";
 import { sendAccountMail } from "../mail";
 import type { ApiEnv } from "../types";
 
-export type TokenMailKind = "confirmation" | "invitation" | "reset_password";
-
 /** The query parameters a mail's link carries (the site's confirm and reset pages read them). */
-const LINK_PARAMS: Record<TokenMailKind, (token: string) => Record<string, string>> = {
+const LINK_PARAMS: Record<MailKind, (token: string) => Record<string, string>> = {
   confirmation: (token) => ({ confirmation_token: token }),
   invitation: (token) => ({ reset_password_token: token, invitation: "true" }),
   reset_password: (token) => ({ reset_password_token: token }),
@@ -29,7 +27,7 @@ type TokenColumns =
  * A fresh token for a mail of this kind and the user columns that keep its hash (an invitation is accepted by
  * setting a password, so it uses the reset token).
  */
-export async function newMailToken(kind: TokenMailKind): Promise<{ token: string; columns: TokenColumns }> {
+export async function newMailToken(kind: MailKind): Promise<{ token: string; columns: TokenColumns }> {
   const token = generateToken();
   const hash = await hashToken(token);
   const now = new Date().toISOString();
@@ -45,7 +43,7 @@ export async function newMailToken(kind: TokenMailKind): Promise<{ token: string
 type Recipient = Pick<UserRow, "email" | "firstName" | "locale" | "volunteerCenterId">;
 
 /** The mail of this kind with `token` in its link to `base` (a page of the user's site), in the user's language. */
-export function sendTokenMail(c: Context<ApiEnv>, kind: TokenMailKind, user: Recipient, base: URL, token: string) {
+export function sendTokenMail(c: Context<ApiEnv>, kind: MailKind, user: Recipient, base: URL, token: string) {
   return sendAccountMail(c, {
     kind,
     to: user.email,
@@ -57,7 +55,7 @@ export function sendTokenMail(c: Context<ApiEnv>, kind: TokenMailKind, user: Rec
 }
 
 /** A new token for an existing user: its hash replaces the old one, then the mail goes out. */
-export async function resendTokenMail(c: Context<ApiEnv>, kind: TokenMailKind, user: Recipient & Pick<UserRow, "id">, base: URL) {
+export async function resendTokenMail(c: Context<ApiEnv>, kind: MailKind, user: Recipient & Pick<UserRow, "id">, base: URL) {
   const { token, columns } = await newMailToken(kind);
   await c.get("db").update(users).set(columns).where(eq(users.id, user.id));
   await sendTokenMail(c, kind, user, base, token);
