@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { type Action, type Actor, actorFrom } from "../../contract/policy";
 import type { RoleAttributes, UserAttributes } from "../../contract/users";
 import { ApiError } from "./api.server";
-import { getOne, type Resource, type ResourceRef } from "./api-resources.server";
+import { getOne, type Resource, type ResourceRef, sendOne } from "./api-resources.server";
 import { splitLocale, withLocale } from "./locale-path";
 import { mayUse } from "./permissions";
 import { reportError } from "./report-error.server";
@@ -126,6 +126,9 @@ export async function updateCurrentUser(
   context: AppLoadContext,
   user: Record<string, unknown>,
 ): Promise<Resource<UserAttributes>> {
-  const { data } = await context.api.patch<Resource<UserAttributes>>("/api/v1/current_user", { body: { user }, errors: "throw" });
+  const { data } = await sendOne<UserAttributes>(context.api, "PATCH", "/api/v1/current_user", {
+    body: { user },
+    errors: "throw",
+  });
   return data;
 }
