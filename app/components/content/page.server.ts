@@ -1,26 +1,26 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getList, type Resource } from "~/utils/api-resources.server";
 import { splitLocale, withLocale } from "~/utils/locale-path";
+import type { ContentBlockAttributes, PageAttributes } from "../../../contract/pages";
 import { prepareBlocks } from "../blocks/prepare-blocks.server";
-import type { ApiContentBlock, PreparedBlock } from "../blocks/types";
+import type { ContentBlock, PreparedBlock } from "../blocks/types";
 import { fetchNews } from "./news.server";
 import type { PageView } from "./page";
 
-interface ApiPage extends PageView {
-  contentBlocks?: ApiContentBlock[];
-}
+/** A page with its blocks included (contract/pages.ts). */
+type PageRelationships = { contentBlocks: Resource<ContentBlockAttributes>[] };
 
 /** The one published page of the request's centre with this slug (the API never returns drafts), or null. */
 export async function findPage(
   context: AppLoadContext,
   filter: { slug: string; pageType?: readonly string[] },
-): Promise<{ page: PageView; blocks: ApiContentBlock[] } | null> {
-  const { data } = await context.api.get<ApiPage[]>("/api/v1/pages", {
+): Promise<{ page: PageView; blocks: ContentBlock[] } | null> {
+  const { data } = await getList<PageAttributes, PageRelationships>(context.api, "/api/v1/pages", {
     query: { filter, include: "content_blocks", page: { size: 1 } },
   });
   const found = data[0];
   if (!found) return null;
-  const { contentBlocks = [], ...page } = found;
-  return { page: toView(page), blocks: contentBlocks };
+  return { page: toView(found), blocks: found.contentBlocks };
 }
 
 function toView(page: PageView): PageView {
@@ -31,22 +31,18 @@ function toView(page: PageView): PageView {
     pageType: page.pageType,
     pageLayout: page.pageLayout,
     showTitleOnPage: page.showTitleOnPage,
-    summary: page.summary ?? null,
-    imageUrl: page.imageUrl ?? null,
-    publishedAt: page.publishedAt ?? null,
-    metaTitle: page.metaTitle ?? null,
-    metaDescription: page.metaDescription ?? null,
-    ogTitle: page.ogTitle ?? null,
-    ogDescription: page.ogDescription ?? null,
+    summary: page.summary,
+    imageUrl: page.imageUrl,
+    publishedAt: page.publishedAt,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    ogTitle: page.ogTitle,
+    ogDescription: page.ogDescription,
   };
 }
 
 /** The page's blocks, validated and ready to render; site links in Markdown keep the visitor's /en or /nl. */
-export function preparePageBlocks(
-  context: AppLoadContext,
-  request: Request,
-  blocks: ApiContentBlock[],
-): Promise<PreparedBlock[]> {
+export function preparePageBlocks(context: AppLoadContext, request: Request, blocks: ContentBlock[]): Promise<PreparedBlock[]> {
   const { prefix } = splitLocale(new URL(request.url).pathname);
   return prepareBlocks(blocks, {
     localizePath: (path) => withLocale(path, prefix),
