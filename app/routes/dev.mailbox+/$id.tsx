@@ -6,13 +6,13 @@ import { LocaleLink } from "~/components/locale-link";
 import { getOne } from "~/utils/api-resources.server";
 import { assertMailboxAvailable } from "~/utils/dev-mailbox.server";
 import { linkify, mailText } from "~/utils/linkify";
-import type { RouteHandle } from "~/utils/route-handle";
+import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import type { DevMailAttributes } from "../../../contract/dev-mails";
 
 export const handle: RouteHandle = {
   isPublic: true,
   titleKey: "account:mailbox.title",
-  title: (data) => (data as { subject?: string } | undefined)?.subject,
+  title: loaderTitle<typeof loader>((data) => data.subject),
 };
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
