@@ -199,6 +199,27 @@ export type UserAttributes = z.infer<typeof userAttributes>;
 export const roleAttributes = z.object({ name: z.enum(ROLES), organizationId: z.number().int().nullable() });
 export type RoleAttributes = z.infer<typeof roleAttributes>;
 
+/**
+ * GET /api/v1/current_user/export: the AVG (GDPR) export of the signed-in user's own data. A plain JSON document
+ * (a download, not a JSON:API resource); snake_case on the wire like every body.
+ */
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  user: userAttributes.extend({
+    id: z.number().int(),
+    acceptedTermsAt: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+    lastSignInAt: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+  roles: z.array(roleAttributes),
+  organizations: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string() })),
+  sessions: z.array(z.object({ client: z.string(), createdAt: z.string(), lastUsedAt: z.string(), expiresAt: z.string() })),
+  mails: z.array(z.object({ subject: z.string(), kind: z.string(), createdAt: z.string() })),
+  auditLog: z.array(z.object({ action: z.string(), createdAt: z.string() })),
+});
+export type AccountExport = z.infer<typeof accountExport>;
+
 export type SignUpInput = z.input<typeof signUpInput>;
 export type InviteInput = z.input<typeof inviteInput>;
 export type UpdateUserInput = z.input<typeof updateUserInput>;

@@ -30,7 +30,7 @@ export function organizationResource(org: OrganizationRow): ResourceObject {
     org.id,
     {
       name: org.name,
-      type: org.type,
+      organizationType: org.type,
       status: org.status,
       website: org.website,
       email: org.email,

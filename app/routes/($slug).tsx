@@ -7,11 +7,11 @@ import { useLoaderData } from "@remix-run/react";
 import { BlockRenderer, titleBlockId } from "~/components/blocks/block-renderer";
 import { Container, ContentWidthProvider } from "~/components/blocks/ui";
 import { isNewsPageType } from "~/components/content/news";
-import { type PageView, pageMeta } from "~/components/content/page";
+import { pageMeta } from "~/components/content/page";
 import { findPage, preparePageBlocks } from "~/components/content/page.server";
 import { splitLocale, withLocale } from "~/utils/locale-path";
 import { routeError } from "~/utils/route-errors";
-import type { RouteHandle } from "~/utils/route-handle";
+import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = {
   isPublic: true,
@@ -19,11 +19,8 @@ export const handle: RouteHandle = {
   whiteBackground: true,
   hydrateOnInteraction: true,
   // The home page's document title is just the app name (SPEC §1).
-  title: (data) => {
-    const page = (data as { page?: PageView } | undefined)?.page;
-    // The route title is the page title; the title rule adds the app name (meta titles already contain it).
-    return page && page.slug !== "" ? page.title : null;
-  },
+  // The route title is the page title; the title rule adds the app name (meta titles already contain it).
+  title: loaderTitle<typeof loader>(({ page }) => (page.slug !== "" ? page.title : null)),
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.page, { ogType: "website" }) : []);

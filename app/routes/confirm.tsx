@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ApiError } from "~/utils/api.server";
+import { sendOne } from "~/utils/api-resources.server";
 import { flashNote } from "~/utils/flash.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { SIGN_IN_PATH } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import type { UserAttributes } from "../../contract/users";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:confirm.title" };
 
@@ -21,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) return { problem: "missing" as const };
   let email: string | undefined;
   try {
-    const { data } = await context.api.post<{ email?: string }>("/api/v1/confirm", {
+    const { data } = await sendOne<UserAttributes>(context.api, "POST", "/api/v1/confirm", {
       body: { confirmationToken: token },
       errors: "throw",
     });

@@ -5,18 +5,18 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { getList, type Resource } from "~/utils/api-resources.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formatCenterCookie, TENANT_IDS, type TenantId } from "../../config/tenants";
+import type { VolunteerCenterAttributes } from "../../contract/volunteer-centers";
 
 export const handle: RouteHandle = { isPublic: true, layout: "empty", titleKey: "switch.title" };
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-interface CenterOption {
-  id: string;
-  name: string;
-}
+/** A centre as the switch offers it (the list asks for the name only: a sparse fieldset). */
+type CenterOption = Pick<Resource<VolunteerCenterAttributes>, "id" | "name">;
 
 /** Only on staging/demo instances or in development: elsewhere /switch does not exist (404). */
 function assertAvailable(context: LoaderFunctionArgs["context"]) {
@@ -26,12 +26,12 @@ function assertAvailable(context: LoaderFunctionArgs["context"]) {
 async function centersByTenant(context: LoaderFunctionArgs["context"]) {
   const entries = await Promise.all(
     TENANT_IDS.map(async (id) => {
-      const { data } = await context
-        .anonymousApiFor(context.platform.tenants[id])
-        .get<CenterOption[]>("/api/v1/volunteer_centers", {
-          query: { fields: { volunteerCenters: "name" }, page: { size: 100 } },
-        });
-      return [id, data.map((c) => ({ id: c.id, name: c.name }))] as const;
+      const { data } = await getList<Pick<VolunteerCenterAttributes, "name">>(
+        context.anonymousApiFor(context.platform.tenants[id]),
+        "/api/v1/volunteer_centers",
+        { query: { fields: { volunteerCenters: "name" }, page: { size: 100 } } },
+      );
+      return [id, data.map((c): CenterOption => ({ id: c.id, name: c.name }))] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<TenantId, CenterOption[]>;

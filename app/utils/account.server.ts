@@ -5,16 +5,17 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import type { OrganizationSummaryAttributes } from "../../contract/organizations";
 import { type Action, type Actor, actorFrom } from "../../contract/policy";
 import type { RoleAttributes, UserAttributes } from "../../contract/users";
 import { ApiError } from "./api.server";
-import { getOne, type Resource, type ResourceRef } from "./api-resources.server";
+import { getList, getOne, type Resource, type ResourceRef, sendOne } from "./api-resources.server";
 import { splitLocale, withLocale } from "./locale-path";
 import { mayUse } from "./permissions";
 import { reportError } from "./report-error.server";
 import { ROLES, type Role, WEEKDAYS } from "./roles";
 import { routeError } from "./route-errors";
-import { type OrganizationOption, parseOrganizationId, selectOrganization } from "./selected-organization";
+import { type OrganizationOption, organizationOption, parseOrganizationId, selectOrganization } from "./selected-organization";
 import { isSignedIn } from "./session.server";
 import { SIGN_OUT_PATH } from "./sign-in-path";
 
@@ -80,9 +81,8 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
   if (!isSignedIn(context.session)) return null;
   const [user, organizations] = await Promise.all([
     currentUser(context, request),
-    context.api
-      .get<OrganizationOption[]>("/api/v1/current_organizations", { errors: "throw" })
-      .then((r) => r.data.map((o) => ({ id: String(o.id), name: o.name, type: o.type })))
+    getList<OrganizationSummaryAttributes>(context.api, "/api/v1/current_organizations", { errors: "throw" })
+      .then((r) => r.data.map(organizationOption))
       .catch((error: unknown) => {
         // SPEC §8: reported (5xx through reportError; a 4xx is logged here, reportError skips those), then signed out.
         if (!reportError(error, { request, requestId: context.requestId })) {
@@ -126,6 +126,9 @@ export async function updateCurrentUser(
   context: AppLoadContext,
   user: Record<string, unknown>,
 ): Promise<Resource<UserAttributes>> {
-  const { data } = await context.api.patch<Resource<UserAttributes>>("/api/v1/current_user", { body: { user }, errors: "throw" });
+  const { data } = await sendOne<UserAttributes>(context.api, "PATCH", "/api/v1/current_user", {
+    body: { user },
+    errors: "throw",
+  });
   return data;
 }

@@ -59,3 +59,27 @@ export async function getOne<A extends object, R extends object = NoRelationship
 ): Promise<ApiResponse<Resource<A, R>>> {
   return api.get<Resource<A, R>>(path, options);
 }
+
+/** A write the API answers with one resource (a created, changed or confirmed user, say). */
+export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Send a write (`options.body`: keys camelCase, snake_cased on the way) whose answer is one resource with attributes
+ * `A` (contract/<resource>.ts) and relationships `R`.
+ */
+export async function sendOne<A extends object, R extends object = NoRelationships>(
+  api: Pick<ApiClient, "request">,
+  method: WriteMethod,
+  path: string,
+  options?: RequestOptions,
+): Promise<ApiResponse<Resource<A, R>>> {
+  return api.request<Resource<A, R>>(method, path, options);
+}
+
+/**
+ * GET a body that is not a JSON:API document (a download such as the AVG export, contract/users.ts accountExport),
+ * typed by the contract's shape `T` (keys camelCased by the client).
+ */
+export async function getBody<T>(api: Pick<ApiClient, "get">, path: string, options?: RequestOptions): Promise<T> {
+  return (await api.get<T>(path, options)).data;
+}

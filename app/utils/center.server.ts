@@ -1,45 +1,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resolveTheme, themeCss } from "../../config/theme";
+import type { VolunteerCenterAttributes, VolunteerCenterProfileAttributes } from "../../contract/volunteer-centers";
+import { getOne, type Resource } from "./api-resources.server";
 
-interface CenterProfile {
-  name: string;
-  websiteLogoUrl: string | null;
-  websiteLogoDarkModeUrl: string | null;
-  faviconUrl: string | null;
-  gtagId: string | null;
-  primaryColorPreset: string;
-  primaryColorShades: string | null;
-  secondaryColorPreset: string | null;
-  secondaryColorShades: string | null;
-  mutedColorPreset: string;
-  backgroundColor: string | null;
-  backgroundColorDark: string | null;
-  textColor: string | null;
-  textColorDark: string | null;
-  fontSans: string;
-  fontHeading: string;
-  shape: "rounded" | "straight";
-  headerVariant: string;
-  headerSticky: boolean;
-  headerLanguageToggle: boolean;
-  footerVariant: string;
-  cssVariables: Record<string, unknown>;
-  footerColumns: Array<{ title: string; content: string }>;
-  showAnbiLogo: boolean;
-  showNovLogo: boolean;
-}
-
-interface CenterWithProfile {
-  id: string;
-  name: string;
-  profile: CenterProfile | null;
-}
+/** The profile, included (null: the centre has none yet). */
+type CenterRelationships = { profile: Resource<VolunteerCenterProfileAttributes> | null };
 
 /** The request's centre with its branding, ready for the root layout (name, logos, favicon, theme CSS). */
 export async function loadCurrentCenter(context: AppLoadContext) {
-  const { data: center } = await context.api.get<CenterWithProfile>("/api/v1/volunteer_centers/current", {
-    query: { include: "profile" },
-  });
+  const { data: center } = await getOne<VolunteerCenterAttributes, CenterRelationships>(
+    context.api,
+    "/api/v1/volunteer_centers/current",
+    {
+      query: { include: "profile" },
+    },
+  );
   const profile = center.profile;
   const logo = profile?.websiteLogoUrl ?? null;
   return {

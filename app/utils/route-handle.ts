@@ -1,3 +1,4 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { UIMatch } from "@remix-run/react";
 import type { Action } from "../../contract/policy";
 
@@ -21,6 +22,16 @@ export interface RouteHandle {
    * (app/utils/hydration.server.ts, ADR 0015). Only for pages that are complete without JavaScript.
    */
   hydrateOnInteraction?: boolean;
+}
+
+/**
+ * `handle.title` typed by the route's loader: `title: loaderTitle<typeof loader>((data) => data.page.title)`. The
+ * function sees the loader's data; without data (an error page) there is no title from it.
+ */
+export function loaderTitle<Loader>(
+  pick: (data: SerializeFrom<Loader>) => string | null | undefined,
+): NonNullable<RouteHandle["title"]> {
+  return (data) => (data == null ? undefined : pick(data as SerializeFrom<Loader>));
 }
 
 export function handleOf(match: UIMatch | undefined): RouteHandle {

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { parseOrganizationId, selectOrganization } from "./selected-organization";
+import { type OrganizationOption, organizationOption, parseOrganizationId, selectOrganization } from "./selected-organization";
 
-const org = (id: string, type: string) => ({ id, name: `Org ${id}`, type });
+const org = (id: string, type: OrganizationOption["type"]) => ({ id, name: `Org ${id}`, type });
+
+describe("organizationOption", () => {
+  it("takes the SPEC type from `organizationType`, not the resource type the client puts in `type`", () => {
+    const fromClient = {
+      id: "2",
+      type: "organizations",
+      name: "School",
+      organizationType: "School" as const,
+      status: "approved",
+    };
+    expect(organizationOption(fromClient)).toEqual({ id: "2", name: "School", type: "School" });
+  });
+});
 
 describe("selectOrganization (SPEC §4)", () => {
   it("keeps the remembered organisation while the user is still a member", () => {

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { GENDERS, LOCALES, ROLES, SIGNUP_METHODS, USER_STATUSES } from "../../config/accounts";
+import { MAIL_KINDS, type MailKind } from "../../contract/dev-mails";
 import { id, tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 import { volunteerCenters } from "./volunteer-centers";
@@ -127,8 +128,7 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_tenant_idx").on(t.tenantId), uniqueIndex("rate_limits_key_uq").on(t.tenantId, t.key)],
 );
 
-export const MAIL_KINDS = ["confirmation", "reset_password", "invitation"] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export { MAIL_KINDS, type MailKind };
 
 /** Mails "sent" by the outbox adapter (development and tests); read through the dev mailbox API. */
 export const mailOutbox = sqliteTable(

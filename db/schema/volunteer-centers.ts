@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CENTER_SHAPES, type FooterColumn } from "../../contract/volunteer-centers";
 import { bool, id, tenantId, timestamps } from "./columns";
 
 export const volunteerCenters = sqliteTable(
@@ -17,11 +18,7 @@ export const volunteerCenters = sqliteTable(
   (t) => [index("volunteer_centers_tenant_idx").on(t.tenantId), uniqueIndex("volunteer_centers_slug_uq").on(t.tenantId, t.slug)],
 );
 
-export interface FooterColumn {
-  title: string;
-  /** Markdown-lite text: paragraphs and [label](href) links. */
-  content: string;
-}
+export type { FooterColumn };
 
 /** Centre profile: branding and theme config (SPEC §3 "Volunteer centre profile" + "Theme config"). */
 export const volunteerCenterProfiles = sqliteTable(
@@ -49,9 +46,7 @@ export const volunteerCenterProfiles = sqliteTable(
     textColorDark: text("text_color_dark"),
     fontSans: text("font_sans").notNull().default("Inter Variable"),
     fontHeading: text("font_heading").notNull().default("Inter Variable"),
-    shape: text("shape", { enum: ["rounded", "straight"] })
-      .notNull()
-      .default("rounded"),
+    shape: text("shape", { enum: CENTER_SHAPES }).notNull().default("rounded"),
     headerVariant: text("header_variant").notNull().default("tab"),
     headerSticky: bool("header_sticky").notNull().default(true),
     headerLanguageToggle: bool("header_language_toggle").notNull().default(true),

@@ -21,13 +21,13 @@ import {
 } from "../../auth/rate-limit";
 import { endAllSessions, endSession, endSessionQuery, nowSeconds, type UserRow } from "../../auth/sessions";
 import { checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
-import { generateToken, hashToken } from "../../auth/tokens";
-import { fieldError, linkWith, passwordErrors } from "../../auth/validation";
+import { hashToken } from "../../auth/tokens";
+import { fieldError, passwordErrors } from "../../auth/validation";
 import { JsonApiError, unauthorized } from "../../jsonapi/errors";
-import { sendAccountMail } from "../../mail";
 import type { ValidBody } from "../../middleware/validate";
 import { currentPasswordErrors } from "../../services/accounts";
 import { signInRefusal, startSession } from "../../services/sessions";
+import { resendTokenMail } from "../../services/token-mails";
 import { findUserByEmail, flatUser } from "../../services/users";
 import type { ApiEnv, Validated } from "../../types";
 
@@ -110,24 +110,7 @@ export async function requestPasswordReset(c: Validated<{ json: ValidBody<z.outp
 
   const user = await findUserByEmail(c, data.email);
   if (user && user.status !== "archived") {
-    const token = generateToken();
-    await c
-      .get("db")
-      .update(users)
-      .set({ resetPasswordTokenHash: await hashToken(token), resetPasswordSentAt: nowIso() })
-      .where(eq(users.id, user.id));
-    const invited = user.status === "invited";
-    await sendAccountMail(c, {
-      kind: invited ? "invitation" : "reset_password",
-      to: user.email,
-      recipientName: user.firstName,
-      locale: user.locale,
-      centerId: user.volunteerCenterId,
-      link: linkWith(
-        redirect(user),
-        invited ? { reset_password_token: token, invitation: "true" } : { reset_password_token: token },
-      ),
-    });
+    await resendTokenMail(c, user.status === "invited" ? "invitation" : "reset_password", user, redirect(user));
   }
   return c.json({ success: true, message: RESET_SENT });
 }

@@ -3,7 +3,7 @@ import { and, eq, ne, or } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { snakeKeys } from "../../../contract/case";
-import type { currentUserInput } from "../../../contract/users";
+import type { AccountExport, currentUserInput } from "../../../contract/users";
 import { hashPassword, passwordParams } from "../../../db/password";
 import { auditLog, authTokens, mailOutbox, users } from "../../../db/schema";
 import type { UserRow } from "../../auth/sessions";
@@ -88,26 +88,26 @@ export async function exportCurrentUser(c: Context<ApiEnv>) {
       .from(auditLog)
       .where(and(eq(auditLog.tenantId, user.tenantId), or(eq(auditLog.targetUserId, user.id), eq(auditLog.actorId, user.id)))),
   ]);
-  const exported = {
-    exported_at: new Date().toISOString(),
+  const exported: AccountExport = {
+    exportedAt: new Date().toISOString(),
     user: {
       id: user.id,
       ...userAttributes(user),
-      accepted_terms_at: user.acceptedTermsAt,
-      confirmed_at: user.confirmedAt,
-      last_sign_in_at: user.lastSignInAt,
-      updated_at: user.updatedAt,
+      acceptedTermsAt: user.acceptedTermsAt,
+      confirmedAt: user.confirmedAt,
+      lastSignInAt: user.lastSignInAt,
+      updatedAt: user.updatedAt,
     },
-    roles: (graph.roles.get(user.id) ?? []).map((r) => ({ name: r.role, organization_id: r.organizationId })),
+    roles: (graph.roles.get(user.id) ?? []).map((r) => ({ name: r.role, organizationId: r.organizationId })),
     organizations: (graph.organizations.get(user.id) ?? []).map((o) => ({ id: o.id, name: o.name, type: o.type })),
     sessions: sessions.map((s) => ({
       client: s.client,
-      created_at: s.createdAt,
-      last_used_at: new Date(s.lastUsedAt * 1000).toISOString(),
-      expires_at: new Date(s.expiresAt * 1000).toISOString(),
+      createdAt: s.createdAt,
+      lastUsedAt: new Date(s.lastUsedAt * 1000).toISOString(),
+      expiresAt: new Date(s.expiresAt * 1000).toISOString(),
     })),
-    mails: mails.map((m) => ({ subject: m.subject, kind: m.kind, created_at: m.createdAt })),
-    audit_log: audit.map((a) => ({ action: a.action, created_at: a.createdAt })),
+    mails: mails.map((m) => ({ subject: m.subject, kind: m.kind, createdAt: m.createdAt })),
+    auditLog: audit.map((a) => ({ action: a.action, createdAt: a.createdAt })),
   };
   c.header("Content-Disposition", `attachment; filename="account-${user.id}.json"`);
   c.header("Cache-Control", "private, no-store");

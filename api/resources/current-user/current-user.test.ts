@@ -178,7 +178,11 @@ describe("current organisations", () => {
     });
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      expect.objectContaining({ type: "organizations", id: "2", attributes: expect.objectContaining({ type: "School" }) }),
+      expect.objectContaining({
+        type: "organizations",
+        id: "2",
+        attributes: expect.objectContaining({ organization_type: "School" }),
+      }),
     ]);
     const none = await h.json("/api/v1/current_organizations", { headers: await as(h, "admin@oldebroek.example.org") });
     expect(none.body.data).toEqual([]);

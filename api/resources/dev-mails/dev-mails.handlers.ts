@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
+import type { DevMailAttributes } from "../../../contract/dev-mails";
 import { mailOutbox } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
@@ -25,7 +26,14 @@ function mailResource(mail: Mail) {
   return resource(
     "mails",
     mail.id,
-    { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind, createdAt: mail.createdAt },
+    {
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      kind: mail.kind,
+      createdAt: mail.createdAt,
+    } satisfies DevMailAttributes,
     undefined,
     { self: `/api/v1/dev/mails/${mail.id}` },
   );

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import type { PageAttributes } from "../../../contract/pages";
+import type { ContentBlockAttributes, PageAttributes } from "../../../contract/pages";
 import { can } from "../../../contract/policy";
 import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
@@ -35,11 +35,8 @@ export const LIST_PAGES_QUERY = {
 export const SHOW_PAGE_QUERY = { include: ["content_blocks"], fieldTypes: ["pages", "content_blocks"] } as const;
 
 function blockResource(block: Block): ResourceObject {
-  return resource("content_blocks", block.id, {
-    position: block.position,
-    blockType: block.blockType,
-    props: block.props,
-  });
+  const attributes: ContentBlockAttributes = { position: block.position, blockType: block.blockType, props: block.props };
+  return resource("content_blocks", block.id, attributes);
 }
 
 /** Blocks are read only when included or when the sparse fieldset keeps the relationship. */

@@ -4,12 +4,11 @@ import type { z } from "zod";
 import type { confirmInput, resendConfirmationInput } from "../../../contract/users";
 import { users } from "../../../db/schema";
 import { CONFIRM_PAGE, checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
-import { generateToken, hashToken } from "../../auth/tokens";
-import { linkWith } from "../../auth/validation";
+import { hashToken } from "../../auth/tokens";
 import { fieldError, JsonApiError } from "../../jsonapi/errors";
-import { sendAccountMail } from "../../mail";
 import type { ValidBody } from "../../middleware/validate";
 import { scope } from "../../scope";
+import { resendTokenMail } from "../../services/token-mails";
 import { respondWithUser } from "../../services/users";
 import type { Validated } from "../../types";
 
@@ -25,24 +24,7 @@ export async function resendConfirmation(c: Validated<{ json: ValidBody<z.output
   }
   // SPEC §7 sends no body: the link then opens the page for what the mail asks (accept the invitation or confirm).
   const redirect = checkedSiteLink(c, data.redirect_url, invited ? RESET_PAGE : CONFIRM_PAGE);
-  const token = generateToken();
-  await c
-    .get("db")
-    .update(users)
-    .set(
-      invited
-        ? { resetPasswordTokenHash: await hashToken(token), resetPasswordSentAt: nowIso() }
-        : { confirmationTokenHash: await hashToken(token), confirmationSentAt: nowIso() },
-    )
-    .where(eq(users.id, user.id));
-  await sendAccountMail(c, {
-    kind: invited ? "invitation" : "confirmation",
-    to: user.email,
-    recipientName: user.firstName,
-    locale: user.locale,
-    centerId: user.volunteerCenterId,
-    link: linkWith(redirect(user), invited ? { reset_password_token: token, invitation: "true" } : { confirmation_token: token }),
-  });
+  await resendTokenMail(c, invited ? "invitation" : "confirmation", user, redirect(user));
   return c.json({ meta: { sent: true } });
 }
 

@@ -13,17 +13,16 @@ import { type AuditAction, auditInsert } from "../../audit";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
 import { CONFIRM_PAGE, checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
-import { generateToken, hashToken } from "../../auth/tokens";
-import { linkWith } from "../../auth/validation";
 import { fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
-import { requestLocale, sendAccountMail } from "../../mail";
+import { requestLocale } from "../../mail";
 import { actorOf, maySignIn } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
 import { addMembership, deleteAccount, emailTaken, takenError, uniqueEmail } from "../../services/accounts";
+import { newMailToken, sendTokenMail } from "../../services/token-mails";
 import { includedFor, loadUserGraph, profileUpdates, respondWithUser, userResource } from "../../services/users";
 import type { Validated } from "../../types";
 import { organizationFor } from "./users.guards";
@@ -138,7 +137,7 @@ export function createUser(c: Validated<{ json: SignUp | Invite }>) {
 
 async function signUp(c: Validated<object>, { data, pointer }: SignUp) {
   await hitPerIp(c, SIGN_UP_PER_IP);
-  const token = generateToken();
+  const { token, columns } = await newMailToken("confirmation");
   const s = scope(c);
   const now = nowIso();
   const [user] = await uniqueEmail(`${pointer}/email`, async () =>
@@ -156,21 +155,12 @@ async function signUp(c: Validated<object>, { data, pointer }: SignUp) {
         locale: requestLocale(c),
         passwordHash: await hashPassword(data.password, { params: passwordParams(c.env) }),
         acceptedTermsAt: now,
-        confirmationTokenHash: await hashToken(token),
-        confirmationSentAt: now,
+        ...columns,
       })
       .returning(),
   );
   await s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: user.id, role: data.role });
-  const confirmUrl = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE);
-  await sendAccountMail(c, {
-    kind: "confirmation",
-    to: user.email,
-    recipientName: user.firstName,
-    locale: user.locale,
-    centerId: user.volunteerCenterId,
-    link: linkWith(confirmUrl(user), { confirmation_token: token }),
-  });
+  await sendTokenMail(c, "confirmation", user, checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE)(user), token);
   return respondWithUser(c, user, new Set(["roles"]), 201);
 }
 
@@ -182,8 +172,7 @@ async function inviteUser(c: Validated<object>, { data, pointer }: Invite) {
   const s = scope(c);
   // A centre superuser adds users to their own centre; an admin to the centre of the site they use.
   const centerId = widestScope(actor, "users.manage") === "tenant" ? s.centerId() : (actor?.centerId ?? s.centerId());
-  const token = generateToken();
-  const resetHash = await hashToken(token);
+  const { token, columns } = await newMailToken("invitation");
   const [user] = await uniqueEmail(`${pointer}/email`, () =>
     s.db
       .insert(users)
@@ -199,8 +188,7 @@ async function inviteUser(c: Validated<object>, { data, pointer }: Invite) {
         status: "invited",
         signupMethod: "created_by_user",
         locale: requestLocale(c),
-        resetPasswordTokenHash: resetHash,
-        resetPasswordSentAt: nowIso(),
+        ...columns,
       })
       .returning(),
   );
@@ -211,14 +199,7 @@ async function inviteUser(c: Validated<object>, { data, pointer }: Invite) {
     organizationId: org && ORGANIZATION_ROLES.includes(data.role) ? org.id : null,
   });
   if (org) await addMembership(c, user.id, org.id);
-  await sendAccountMail(c, {
-    kind: "invitation",
-    to: user.email,
-    recipientName: user.firstName,
-    locale: user.locale,
-    centerId: user.volunteerCenterId,
-    link: linkWith(checkedSiteLink(c, data.redirect_url, RESET_PAGE)(user), { reset_password_token: token, invitation: "true" }),
-  });
+  await sendTokenMail(c, "invitation", user, checkedSiteLink(c, data.redirect_url, RESET_PAGE)(user), token);
   return respondWithUser(c, user, new Set(["roles"]), 201);
 }
 

@@ -1,6 +1,6 @@
 import { count, eq, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
-import type { VolunteerCenterAttributes } from "../../../contract/volunteer-centers";
+import type { VolunteerCenterAttributes, VolunteerCenterProfileAttributes } from "../../../contract/volunteer-centers";
 import { volunteerCenterProfiles, volunteerCenters } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
@@ -33,7 +33,8 @@ function centerResource({ center, profile }: CenterRow): ResourceObject {
 }
 
 function profileResource(profile: Profile): ResourceObject {
-  const { id, tenantId: _tenant, ...attributes } = profile;
+  const { id, tenantId: _tenant, ...rest } = profile;
+  const attributes: VolunteerCenterProfileAttributes = rest;
   return resource("volunteer_center_profiles", id, attributes, {
     volunteerCenter: { data: identifier("volunteer_centers", profile.volunteerCenterId) },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { NewsSummary } from "../content/news";
 import { prepareBlocks } from "./prepare-blocks.server";
-import type { ApiContentBlock } from "./types";
+import type { ContentBlock } from "./types";
 
 const news = (n: number): NewsSummary[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -14,7 +14,7 @@ const news = (n: number): NewsSummary[] =>
     pageType: "news" as const,
   }));
 
-const block = (id: number, position: number, blockType: string, props: unknown): ApiContentBlock => ({
+const block = (id: number, position: number, blockType: string, props: Record<string, unknown>): ContentBlock => ({
   id: String(id),
   position,
   blockType,

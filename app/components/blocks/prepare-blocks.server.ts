@@ -8,7 +8,7 @@
 import { renderMarkdown } from "~/utils/markdown.server";
 import { type BlockProps, type BlockType, parseBlockProps } from "../../../contract/content-blocks";
 import type { NewsSummary } from "../content/news";
-import type { ApiContentBlock, PreparedBlock } from "./types";
+import type { ContentBlock, PreparedBlock } from "./types";
 
 export interface PrepareOptions {
   /** The newest `limit` news items; called at most once per page. */
@@ -21,11 +21,11 @@ export interface PrepareOptions {
 
 type ValidBlock = { [T in BlockType]: { id: string; type: T; position: number; props: BlockProps<T> } }[BlockType];
 
-function byPosition(a: ApiContentBlock, b: ApiContentBlock) {
+function byPosition(a: ContentBlock, b: ContentBlock) {
   return a.position - b.position || Number(a.id) - Number(b.id);
 }
 
-export async function prepareBlocks(blocks: readonly ApiContentBlock[], options: PrepareOptions): Promise<PreparedBlock[]> {
+export async function prepareBlocks(blocks: readonly ContentBlock[], options: PrepareOptions): Promise<PreparedBlock[]> {
   const warn = options.warn ?? ((message, details) => console.warn(message, details));
   const valid: ValidBlock[] = [];
   for (const block of [...blocks].sort(byPosition)) {

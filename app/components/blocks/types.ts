@@ -3,6 +3,7 @@
  * block needs from the server already attached (Markdown as sanitised HTML, the NewsCarousel's news).
  */
 import type { BlockProps, BlockType } from "../../../contract/content-blocks";
+import type { ContentBlockAttributes } from "../../../contract/pages";
 import type { NewsSummary } from "../content/news";
 
 /** What the loader adds to (or swaps in for) a block's stored props. */
@@ -25,10 +26,5 @@ export interface BlockViewProps<T extends BlockType> {
   isPageTitle: boolean;
 }
 
-/** A content block as the API returns it (attributes camelCased by the API client). */
-export interface ApiContentBlock {
-  id: string;
-  position: number;
-  blockType: string;
-  props: unknown;
-}
+/** A content block as the API client hands it over (`include=content_blocks`; contract/pages.ts). */
+export type ContentBlock = { id: string } & ContentBlockAttributes;

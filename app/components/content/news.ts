@@ -1,17 +1,14 @@
 /** News items: pages of type news or success_story, shown on /nieuws and in NewsCarousel blocks. */
+import type { PageAttributes } from "../../../contract/pages";
 
-export const NEWS_PAGE_TYPES = ["news", "success_story"] as const;
+export const NEWS_PAGE_TYPES = ["news", "success_story"] as const satisfies readonly PageAttributes["pageType"][];
 export type NewsPageType = (typeof NEWS_PAGE_TYPES)[number];
 
-export interface NewsSummary {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  publishedAt: string | null;
-  pageType: NewsPageType;
-}
+/** A news page as lists show it (contract/pages.ts; the API's sparse fieldset NEWS_SUMMARY_FIELDS). */
+export type NewsSummary = { id: string; pageType: NewsPageType } & Pick<
+  PageAttributes,
+  "slug" | "title" | "summary" | "imageUrl" | "publishedAt"
+>;
 
 export function isNewsPageType(value: unknown): value is NewsPageType {
   return (NEWS_PAGE_TYPES as readonly unknown[]).includes(value);

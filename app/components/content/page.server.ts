@@ -1,19 +1,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getList, type Resource } from "~/utils/api-resources.server";
 import { splitLocale, withLocale } from "~/utils/locale-path";
+import type { ContentBlockAttributes, PageAttributes } from "../../../contract/pages";
 import { prepareBlocks } from "../blocks/prepare-blocks.server";
-import type { ApiContentBlock, PreparedBlock } from "../blocks/types";
+import type { ContentBlock, PreparedBlock } from "../blocks/types";
 import type { NewsSummary } from "./news";
 import { fetchNews } from "./news.server";
 import type { PageView } from "./page";
 
-interface ApiPage extends PageView {
-  contentBlocks?: ApiContentBlock[];
-}
+/** A page with its blocks included (contract/pages.ts). */
+type PageRelationships = { contentBlocks: Resource<ContentBlockAttributes>[] };
 
 /** A page as found, with its raw blocks and the news read started beside it (see `NEWS_HINTS`). */
 export interface FoundPage {
   page: PageView;
-  blocks: ApiContentBlock[];
+  blocks: ContentBlock[];
   news: NewsRead;
 }
 
@@ -54,13 +55,12 @@ export async function findPage(
   filter: { slug: string; pageType?: readonly string[] },
 ): Promise<FoundPage | null> {
   const news = startNews(context, filter);
-  const { data } = await context.api.get<ApiPage[]>("/api/v1/pages", {
+  const { data } = await getList<PageAttributes, PageRelationships>(context.api, "/api/v1/pages", {
     query: { filter, include: "content_blocks", page: { size: 1 } },
   });
   const found = data[0];
   if (!found) return null;
-  const { contentBlocks = [], ...page } = found;
-  return { page: toView(page), blocks: contentBlocks, news };
+  return { page: toView(found), blocks: found.contentBlocks, news };
 }
 
 function toView(page: PageView): PageView {
@@ -71,13 +71,13 @@ function toView(page: PageView): PageView {
     pageType: page.pageType,
     pageLayout: page.pageLayout,
     showTitleOnPage: page.showTitleOnPage,
-    summary: page.summary ?? null,
-    imageUrl: page.imageUrl ?? null,
-    publishedAt: page.publishedAt ?? null,
-    metaTitle: page.metaTitle ?? null,
-    metaDescription: page.metaDescription ?? null,
-    ogTitle: page.ogTitle ?? null,
-    ogDescription: page.ogDescription ?? null,
+    summary: page.summary,
+    imageUrl: page.imageUrl,
+    publishedAt: page.publishedAt,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    ogTitle: page.ogTitle,
+    ogDescription: page.ogDescription,
   };
 }
 

@@ -1,21 +1,22 @@
 /** A CMS page as the content routes hand it to the browser (the API record minus what the page never shows). */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { PageAttributes } from "../../../contract/pages";
 
-export interface PageView {
-  id: string;
-  slug: string;
-  title: string;
-  pageType: "default" | "news" | "success_story";
-  pageLayout: "default" | "wide";
-  showTitleOnPage: boolean;
-  summary: string | null;
-  imageUrl: string | null;
-  publishedAt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-}
+export type PageView = { id: string } & Pick<
+  PageAttributes,
+  | "slug"
+  | "title"
+  | "pageType"
+  | "pageLayout"
+  | "showTitleOnPage"
+  | "summary"
+  | "imageUrl"
+  | "publishedAt"
+  | "metaTitle"
+  | "metaDescription"
+  | "ogTitle"
+  | "ogDescription"
+>;
 
 /**
  * description, og:title, og:description and og:type for a page; no <title> (the root layout renders it, SPEC §1).

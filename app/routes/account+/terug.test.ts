@@ -19,7 +19,7 @@ import { action as returnAction } from "./terug";
 
 const SITE = "http://oldebroek.localhost";
 const ADMIN = "admin@oldebroek.example.org";
-// Seed order (api/resources/users/users.test.ts): oldebroek 1 admin … 6 organization_superuser, 7 center_superuser.
+// Seed order (api/resources/users/users.test-helpers.ts): oldebroek 1 admin … 6 organization_superuser, 7 center_superuser.
 const ADMIN_ID = 1;
 const TARGET = { id: 6, email: "organization_superuser@oldebroek.example.org" };
 

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError } from "~/utils/api.server";
+import { sendOne } from "~/utils/api-resources.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { authOf, endSession, impersonatorOf, startSession } from "~/utils/session.server";
 import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import type { UserAttributes } from "../../../contract/users";
 
 /**
  * "Terug naar je eigen account": the sign-in-as banner's button (a form post, works without JavaScript). Signed-in
@@ -27,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   let userId: string | null = null;
   try {
-    const response = await context.apiWithAuth(admin).post<{ id: string }>("/api/v1/sign_in_as_user/return", {
+    const response = await sendOne<UserAttributes>(context.apiWithAuth(admin), "POST", "/api/v1/sign_in_as_user/return", {
       body: { data: { attributes: { accessToken: user.accessToken, client: user.client, uid: user.uid } } },
       errors: "throw",
     });

@@ -3,21 +3,23 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { assertMailboxAvailable, type DevMail } from "~/utils/dev-mailbox.server";
+import { getOne } from "~/utils/api-resources.server";
+import { assertMailboxAvailable } from "~/utils/dev-mailbox.server";
 import { linkify, mailText } from "~/utils/linkify";
-import type { RouteHandle } from "~/utils/route-handle";
+import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import type { DevMailAttributes } from "../../../contract/dev-mails";
 
 export const handle: RouteHandle = {
   isPublic: true,
   titleKey: "account:mailbox.title",
-  title: (data) => (data as { subject?: string } | undefined)?.subject,
+  title: loaderTitle<typeof loader>((data) => data.subject),
 };
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   assertMailboxAvailable(context);
-  const { data } = await context.api.get<DevMail>(`/api/v1/dev/mails/${encodeURIComponent(params.id ?? "")}`);
+  const { data } = await getOne<DevMailAttributes>(context.api, `/api/v1/dev/mails/${encodeURIComponent(params.id ?? "")}`);
   // The mail's HTML is not rendered (it would need its own CSP); its text with clickable links is enough here.
   return { subject: data.subject, to: data.to, kind: data.kind, createdAt: data.createdAt, text: mailText(data) };
 }

@@ -3,8 +3,10 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { inputClass, PageHeading, secondaryButtonClass } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { assertMailboxAvailable, type DevMail } from "~/utils/dev-mailbox.server";
+import { getList } from "~/utils/api-resources.server";
+import { assertMailboxAvailable } from "~/utils/dev-mailbox.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import type { DevMailAttributes } from "../../../contract/dev-mails";
 
 /** Public: a new user who just signed up (signed out) opens the confirmation mail here. Development and tests only. */
 export const handle: RouteHandle = { isPublic: true, titleKey: "account:mailbox.title" };
@@ -14,7 +16,7 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   assertMailboxAvailable(context);
   const to = new URL(request.url).searchParams.get("to")?.trim() || null;
-  const { data } = await context.api.get<DevMail[]>("/api/v1/dev/mails", {
+  const { data } = await getList<DevMailAttributes>(context.api, "/api/v1/dev/mails", {
     query: { filter: { to: to ?? undefined }, page: { size: 50 } },
   });
   return { to, mails: data.map(({ id, to, subject, kind, createdAt }) => ({ id, to, subject, kind, createdAt })) };

@@ -8,22 +8,19 @@ import { BODY_TEXT, Container, ContentWidthProvider, cx, FOCUS_RING, RADIUS } fr
 import { formatDate } from "~/components/content/format-date";
 import { NEWS_PAGE_TYPES } from "~/components/content/news";
 import { SuccessStoryBadge } from "~/components/content/news-card";
-import { type PageView, pageMeta } from "~/components/content/page";
+import { pageMeta } from "~/components/content/page";
 import { absoluteUrl, findPage, preparePageBlocks } from "~/components/content/page.server";
 import { RelativeTime } from "~/components/content/relative-time";
 import { ResponsiveImage } from "~/components/content/responsive-image";
 import { LocaleLink } from "~/components/locale-link";
 import { routeError } from "~/utils/route-errors";
-import type { RouteHandle } from "~/utils/route-handle";
+import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = {
   isPublic: true,
   layout: "wide",
   hydrateOnInteraction: true,
-  title: (data) => {
-    const page = (data as { page?: PageView } | undefined)?.page;
-    return page ? (page.metaTitle ?? page.title) : null;
-  },
+  title: loaderTitle<typeof loader>(({ page }) => page.metaTitle ?? page.title),
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { DefinitionList } from "~/components/ui/definition-list";
 import { actorOf, currentUser, roleNames } from "~/utils/account.server";
-import type { RouteHandle } from "~/utils/route-handle";
+import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { isImpersonating } from "~/utils/session.server";
 import { can } from "../../../contract/policy";
 import type { action } from "./__detail.server";
@@ -18,7 +18,7 @@ export { action } from "./__detail.server";
 export const handle: RouteHandle = {
   titleKey: "users:show.title",
   requires: "users.manage",
-  title: (data) => (data as { user?: { name?: string } } | undefined)?.user?.name,
+  title: loaderTitle<typeof loader>((data) => data.user.name),
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

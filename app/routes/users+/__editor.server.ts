@@ -4,9 +4,11 @@
  * the API's errors on the fields; a save goes to the user's page with a toast.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { sendOne } from "~/utils/api-resources.server";
 import { submitForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
+import type { UserAttributes } from "../../../contract/users";
 import { userAddSchema, userEditSchema } from "./__editor";
 
 /** Behind add.tsx's and $id.edit.tsx's `handle.requires` (users.manage), checked by guardRoutes. */
@@ -15,7 +17,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const t = await toastT(context, "users");
   if (params.id === undefined) {
     const result = await submitForm(formData, userAddSchema, ({ organizationId, ...attributes }) =>
-      context.api.post<{ id: string }>("/api/v1/users", {
+      sendOne<UserAttributes>(context.api, "POST", "/api/v1/users", {
         body: {
           data: {
             type: "users",

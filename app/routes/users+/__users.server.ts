@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { UserRole } from "~/utils/account.server";
 import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
-import type { OrganizationOption } from "~/utils/selected-organization";
+import { type OrganizationOption, organizationOption } from "~/utils/selected-organization";
 import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
 import type { UserAttributes } from "../../../contract/users";
 
@@ -42,18 +42,21 @@ export function listUsers(
  * offer that list, the signed-in user's own.
  */
 export async function organizationChoices(context: AppLoadContext): Promise<OrganizationOption[]> {
-  const options = (rows: OrganizationOption[]) => rows.map((o) => ({ id: String(o.id), name: o.name, type: o.type }));
   try {
-    const { data } = await context.api.get<OrganizationOption[]>("/api/v1/organizations", {
-      query: { page: { size: 1000 }, sort: "name", fields: { organizations: "name,type" } },
-      errors: "throw",
-    });
-    return options(data);
+    const { data } = await getList<Pick<OrganizationSummaryAttributes, "name" | "organizationType">>(
+      context.api,
+      "/api/v1/organizations",
+      {
+        query: { page: { size: 1000 }, sort: "name", fields: { organizations: "name,organization_type" } },
+        errors: "throw",
+      },
+    );
+    return data.map(organizationOption);
   } catch {
-    const { data } = await context.api
-      .get<OrganizationOption[]>("/api/v1/current_organizations", { errors: "throw" })
-      .catch(() => ({ data: [] as OrganizationOption[] }));
-    return options(data);
+    const { data } = await getList<OrganizationSummaryAttributes>(context.api, "/api/v1/current_organizations", {
+      errors: "throw",
+    }).catch(() => ({ data: [] }));
+    return data.map(organizationOption);
   }
 }
 

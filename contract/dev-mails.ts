@@ -1,0 +1,19 @@
+/**
+ * The development mailbox (`/api/v1/dev/mails`, not in production): the account mails the outbox adapter kept, as
+ * the API answers them and the dev mailbox screens read them.
+ */
+import { z } from "zod";
+
+/** The account mails the API sends (templates in api/mail/templates.ts). */
+export const MAIL_KINDS = ["confirmation", "reset_password", "invitation"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const devMailAttributes = z.object({
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  createdAt: z.string(),
+});
+export type DevMailAttributes = z.infer<typeof devMailAttributes>;
