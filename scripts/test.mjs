@@ -3,7 +3,7 @@
 // Playwright e2e (js + nojs) against the built app on `wrangler dev`. Every step runs even if an earlier one
 // failed, so one run shows everything; the last line sums all suites: "N passed, N failed" (typecheck and lint
 // count as one check each).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -28,6 +28,31 @@ function step(title, command, args) {
   return ok;
 }
 
+/**
+ * A step run alongside Vitest: its output is kept, to be printed in one piece (`report`) once Vitest has finished, so
+ * the lines never interleave. Resolves to `{ ok, report }`.
+ */
+function backgroundStep(title, command, args) {
+  const started = Date.now();
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    const finish = (ok) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const report = () => {
+        console.log(`\n▶ ${title}`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`${ok ? "✓" : "✗"} ${title} (${seconds} s, alongside Vitest)`);
+      };
+      resolve({ ok, report });
+    };
+    child.on("error", () => finish(false));
+    child.on("close", (code) => finish(code === 0));
+  });
+}
+
 function countCheck(ok) {
   if (ok) passed += 1;
   else failed += 1;
@@ -44,15 +69,37 @@ function readJson(path) {
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
-countCheck(step("Typecheck", bin("tsc"), ["--noEmit"]));
-countCheck(step("Lint and format (biome)", bin("biome"), ["check", "."]));
+// Typecheck and Biome run while Vitest runs (Vitest waits on workerd much of its time); their output follows
+// Vitest's. One after the other: TEST_SERIAL=1.
+const checks = async () => [
+  await backgroundStep("Typecheck", bin("tsc"), ["--noEmit"]),
+  await backgroundStep("Lint and format (biome)", bin("biome"), ["check", "."]),
+];
+const serial = process.env.TEST_SERIAL === "1";
+const checksDone = serial ? null : checks();
+if (serial) {
+  countCheck(step("Typecheck", bin("tsc"), ["--noEmit"]));
+  countCheck(step("Lint and format (biome)", bin("biome"), ["check", "."]));
+}
 
-const unitOk = step("Unit and API integration tests (vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
-]);
+const unitOk = await new Promise((resolve) => {
+  console.log("\n▶ Unit and API integration tests (vitest)");
+  const started = Date.now();
+  const args = ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"];
+  const child = spawn(bin("vitest"), args, { stdio: "inherit", env });
+  const finish = (ok) => {
+    console.log(`${ok ? "✓" : "✗"} Unit and API integration tests (vitest) (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    resolve(ok);
+  };
+  child.on("error", () => finish(false));
+  child.on("close", (code) => finish(code === 0));
+});
+if (checksDone) {
+  for (const { ok, report } of await checksDone) {
+    report();
+    countCheck(ok);
+  }
+}
 const vitest = readJson("test-results/vitest.json");
 if (vitest) {
   passed += vitest.numPassedTests;

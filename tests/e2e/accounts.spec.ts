@@ -36,36 +36,62 @@ async function signOut(page: Page) {
 }
 
 test.describe("accounts", () => {
-  test("sign up, confirm from the dev mailbox, sign in, edit profile and digest days, sign out", NOJS, async ({ page }) => {
-    test.slow();
-    const email = freshEmail("signup");
-    await signUpAndConfirm(page, email);
+  test(
+    "sign up, confirm from the dev mailbox, sign in, edit profile and digest days, delete the account",
+    NOJS,
+    async ({ page }) => {
+      test.slow();
+      const email = freshEmail("signup");
+      await signUpAndConfirm(page, email);
 
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/profiel$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
-    await expect(page.getByRole("main").getByText(email)).toBeVisible();
+      // After confirming, the sign-in form starts with the address (not in the URL): only the password is typed.
+      await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
+      await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Inloggen" }).click();
+      await expect(page).toHaveURL(/\/profiel$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+      await expect(page.getByRole("main").getByText(email)).toBeVisible();
+      // Signed in, 'account deleted' is no news: back to the profile.
+      await page.goto("/profiel/verwijderd");
+      await expect(page).toHaveURL(/\/profiel$/);
 
-    await page.goto("/profile-edit");
-    await page.getByLabel("Functie").fill("Tester");
-    await page.getByLabel("Telefoonnummer").fill("0612345678");
-    await page.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page.getByText("Je gegevens zijn opgeslagen.")).toBeVisible();
-    await expect(page.getByLabel("Functie")).toHaveValue("Tester");
+      await page.goto("/profile-edit");
+      await page.getByLabel("Functie").fill("Tester");
+      await page.getByLabel("Telefoonnummer").fill("0612345678");
+      await page.getByRole("button", { name: "Opslaan" }).click();
+      await expect(page.getByText("Je gegevens zijn opgeslagen.")).toBeVisible();
+      await expect(page.getByLabel("Functie")).toHaveValue("Tester");
 
-    await page.goto("/profile-edit/periodieke-mail");
-    await page.getByLabel("Maandag").check();
-    await page.getByLabel("Woensdag").check();
-    await page.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page.getByText("Je dagen voor de periodieke mail zijn opgeslagen.")).toBeVisible();
-    await page.goto("/profiel");
-    await expect(page.getByText("Maandag, Woensdag")).toBeVisible();
-    await expect(page.getByText("Tester")).toBeVisible();
+      await page.goto("/profile-edit/periodieke-mail");
+      await page.getByLabel("Maandag").check();
+      await page.getByLabel("Woensdag").check();
+      await page.getByRole("button", { name: "Opslaan" }).click();
+      await expect(page.getByText("Je dagen voor de periodieke mail zijn opgeslagen.")).toBeVisible();
+      await page.goto("/profiel");
+      await expect(page.getByText("Maandag, Woensdag")).toBeVisible();
+      await expect(page.getByText("Tester")).toBeVisible();
 
-    await signOut(page);
-    await page.goto("/profiel");
-    await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
-  });
+      // The user deletes their own account: a wrong password is refused, the right one deletes.
+      await page.getByRole("link", { name: "Mijn account verwijderen" }).click();
+      await page.getByLabel("Huidig wachtwoord").fill("wrong-password");
+      await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+      await expect(page.getByText("Het formulier bevat fouten")).toBeVisible();
+      await page.getByLabel("Huidig wachtwoord").fill(PASSWORD);
+      await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+      await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Account verwijderd" })).toBeVisible();
+      // Once only: a later visit (reload, bookmark, anyone else) goes home.
+      await page.goto("/profiel/verwijderd");
+      await expect(page).toHaveURL(tenantUrl("oldebroek", "/"));
+      // Signed out by the deletion: a signed-in page asks to sign in, and the account no longer signs in.
+      await page.goto("/profiel");
+      await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=%2Fprofiel$/);
+      // The sign-in form starts empty when nothing was just confirmed.
+      await expect(page.getByLabel("E-mailadres")).toHaveValue("");
+      await signIn(page, email);
+      await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
+    },
+  );
 
   test("sign-up errors show per field, in the visitor's language", NOJS, async ({ page, javaScriptEnabled }) => {
     await page.goto("/signup");
@@ -176,25 +202,13 @@ test.describe("accounts", () => {
     await expect(page.getByRole("group", { name: "Dagen voor de periodieke mail" })).toBeVisible();
   });
 
-  test.describe(() => {
-    // The sign-in answer is the 403 error page, which Chromium logs as a failed resource.
-    test.use({ allowedConsoleErrors: [/status of 403/] });
-    test("an account of another centre gets the wrong-website page", NOJS, async ({ page }) => {
-      await page.goto(tenantUrl("public", "/auth/login-1"));
-      await signIn(page, "volunteer+center6@public.example.org");
-      await expect(page.getByRole("heading", { name: "Ingelogd op de verkeerde website" })).toBeVisible();
-      await page.goto(tenantUrl("public", "/profiel"));
-      await expect(page).toHaveURL(/\/auth\/login-1\?redirectTo=/);
-    });
+  // One hostile target through the form in each project; hardening.spec.ts posts the others (https://evil.example/
+  // among them) to the same action over HTTP, and the unit test of safeRedirectPath has the full corpus.
+  test("an open redirect in redirectTo is refused", NOJS, async ({ page }) => {
+    await page.goto(`/auth/login-1?redirectTo=${encodeURIComponent("//evil.example")}`);
+    await signIn(page, "student@oldebroek.example.org");
+    await expect(page).toHaveURL(/^http:\/\/oldebroek\.localhost:\d+\/profiel$/);
   });
-
-  for (const evil of ["//evil.example", "https://evil.example"]) {
-    test(`an open redirect in redirectTo is refused: ${evil}`, NOJS, async ({ page }) => {
-      await page.goto(`/auth/login-1?redirectTo=${encodeURIComponent(evil)}`);
-      await signIn(page, "student@oldebroek.example.org");
-      await expect(page).toHaveURL(/^http:\/\/oldebroek\.localhost:\d+\/profiel$/);
-    });
-  }
 
   test("a cross-site form post is refused", async ({ request }) => {
     // Node does not resolve *.localhost: talk to the loopback address and name the site in Host.
@@ -204,25 +218,6 @@ test.describe("accounts", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(403);
-  });
-
-  test("a user deletes their own account", NOJS, async ({ page, request, signedInAs }) => {
-    const email = await freshAccount(request, "delete");
-    await signedInAs(email);
-    await page.goto("/profiel");
-
-    await page.getByRole("link", { name: "Mijn account verwijderen" }).click();
-    await page.getByLabel("Huidig wachtwoord").fill("wrong-password");
-    await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
-    await expect(page.getByText("Het formulier bevat fouten")).toBeVisible();
-    await page.getByLabel("Huidig wachtwoord").fill(PASSWORD);
-    await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
-    await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Account verwijderd" })).toBeVisible();
-
-    await page.goto("/auth/login-1");
-    await signIn(page, email);
-    await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
   });
 
   test("a session the API no longer accepts is signed out", async ({ page, browser, javaScriptEnabled, signedInAs }) => {

@@ -162,50 +162,90 @@ test.describe("toasts with JavaScript", () => {
       .first()
       .evaluate((bar) => Number((bar as HTMLElement).dataset.progress));
 
-  test("pauses on hover and focus, resumes for the remaining time, closes with its button", async ({ page }) => {
-    await page.goto(tenantUrl("demo"));
-    await banner(page).getByRole("button", { name: "Accepteren" }).click();
-    const toast = page.locator("[data-toast=success]");
-    await expect(toast).toBeVisible();
-    // The toast may appear right under the pointer that clicked the banner (it pauses at once, as it should):
-    // move away and let it run first.
-    await page.mouse.move(5, 5);
-    await expect.poll(() => progressOf(page)).toBeGreaterThan(0);
+  /**
+   * The toast's timer runs on the page's clock (Date.now, setTimeout, requestAnimationFrame): the test installs
+   * Playwright's fake clock before the page loads (time flows as usual while it loads), then stops it once the toast
+   * is there and moves it on by hand, so the toast's seconds cost none.
+   */
+  async function stopClock(page: Page) {
+    // pauseAt stops the clock, then moves it to the given time; "now" may have passed that time by the moment the
+    // call arrives (a busy machine) and pauseAt then fails, but the clock has stopped: the next try is in the future.
+    const now = () => page.evaluate(() => Date.now());
+    const stopped = await page.clock.pauseAt((await now()) + 100).then(
+      () => true,
+      () => false,
+    );
+    if (!stopped) await page.clock.pauseAt((await now()) + 100);
+  }
 
-    await toast.hover();
-    // The pause takes effect on the next frame; from then on the bar must stand still.
-    const drift = async () => {
-      const before = await progressOf(page);
-      await page.waitForTimeout(300);
-      return (await progressOf(page)) - before;
-    };
-    await expect.poll(drift, { timeout: 3000 }).toBe(0);
-    const paused = await progressOf(page);
-    await page.waitForTimeout(600);
-    expect(await progressOf(page)).toBe(paused);
-    expect(paused).toBeGreaterThan(0);
-    expect(paused).toBeLessThan(1);
+  /** Runs the test's steps with the fake clock installed, and lets time flow again after them (axe needs it). */
+  async function withClock(page: Page, steps: () => Promise<void>) {
+    await page.clock.install();
+    try {
+      await steps();
+    } finally {
+      await page.clock.resume();
+    }
+  }
 
-    await page.mouse.move(5, 5);
-    await expect.poll(() => progressOf(page)).toBeGreaterThan(paused);
+  test("pauses on hover and focus, resumes for the remaining time, closes with its button", async ({ page }) =>
+    withClock(page, async () => {
+      await page.goto(tenantUrl("demo"));
+      await banner(page).getByRole("button", { name: "Accepteren" }).click();
+      const toast = page.locator("[data-toast=success]");
+      await expect(toast).toBeVisible();
+      // The toast may appear right under the pointer that clicked the banner (it pauses at once, as it should):
+      // move away and let it run first.
+      await page.mouse.move(5, 5);
+      await stopClock(page);
+      await page.clock.runFor(500);
+      const running = await progressOf(page);
+      expect(running).toBeGreaterThan(0);
 
-    // Focus inside (the close button) pauses too.
-    const close = toast.getByRole("button", { name: "Melding sluiten: Gelukt" });
-    await close.focus();
-    await expect.poll(drift, { timeout: 3000 }).toBe(0);
+      await toast.hover();
+      // The pause takes effect on the next frame; from then on the bar stands still, however long.
+      await page.clock.runFor(100);
+      const paused = await progressOf(page);
+      await page.clock.runFor(3000);
+      expect(await progressOf(page)).toBe(paused);
+      expect(paused).toBeGreaterThanOrEqual(running);
+      expect(paused).toBeLessThan(1);
 
-    await close.click();
-    await expect(page.locator("[data-toast]")).toHaveCount(0);
-  });
+      await page.mouse.move(5, 5);
+      await page.clock.runFor(500);
+      const resumed = await progressOf(page);
+      expect(resumed).toBeGreaterThan(paused);
+      expect(resumed).toBeLessThan(1); // for the remaining time, not from the start or to the end
 
-  test("expires by itself after the default 5 s", async ({ page }) => {
-    await page.goto(tenantUrl("demo"));
-    await banner(page).getByRole("button", { name: "Weigeren" }).click();
-    const toast = page.locator("[data-toast=success]");
-    await expect(toast).toBeVisible();
-    await page.mouse.move(5, 5);
-    await expect(toast).toHaveCount(0, { timeout: 7000 });
-  });
+      // Focus inside (the close button) pauses too.
+      const close = toast.getByRole("button", { name: "Melding sluiten: Gelukt" });
+      await close.focus();
+      await page.clock.runFor(100);
+      const focused = await progressOf(page);
+      await page.clock.runFor(3000);
+      expect(await progressOf(page)).toBe(focused);
+
+      await close.click();
+      await page.clock.runFor(1000); // its fade, then it leaves the list
+      await expect(page.locator("[data-toast]")).toHaveCount(0);
+    }));
+
+  test("expires by itself after the default 5 s", async ({ page }) =>
+    withClock(page, async () => {
+      await page.goto(tenantUrl("demo"));
+      await banner(page).getByRole("button", { name: "Weigeren" }).click();
+      const toast = page.locator("[data-toast=success]");
+      await expect(toast).toBeVisible();
+      await page.mouse.move(5, 5);
+      await stopClock(page);
+      const shown = await progressOf(page);
+      // Still there one second before its five are up…
+      await page.clock.runFor(Math.max(0, Math.round((1 - shown) * 5000) - 1000));
+      await expect(toast).toBeVisible();
+      // …and gone after them (and its 200 ms fade).
+      await page.clock.runFor(1500);
+      await expect(toast).toHaveCount(0);
+    }));
 
   test("clear-all appears with two toasts and closes them all", async ({ page }) => {
     await page.goto(tenantUrl("demo"));
@@ -242,6 +282,11 @@ test.describe("toasts without JavaScript", NOJS_ONLY, () => {
     await expect(toast).toBeVisible();
     await expect(toast.getByRole("alert")).toContainText("Fout");
     await page.mouse.move(5, 5);
-    await expect(toast).toBeHidden({ timeout: 7000 });
+    // Its timer is a CSS animation (5 s, then a fade): the page's animations run ten times faster here (the DevTools
+    // protocol's animation speed), so the same timer ends in half a second.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Animation.enable");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 10 });
+    await expect(toast).toBeHidden({ timeout: 3000 });
   });
 });
