@@ -37,7 +37,11 @@ export const website = z
       const url = new URL(withScheme);
       if ((url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".")) return url.toString();
     } catch {}
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Website is not a valid web address.", params: { code: "invalid_url" } });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: "Website is not a valid web address.",
+      params: { code: "invalid_url" },
+    });
     return z.NEVER;
   })
   .nullable();

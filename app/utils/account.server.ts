@@ -81,8 +81,11 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
   const [user, organizations] = await Promise.all([
     currentUser(context, request),
     context.api
-      .get<OrganizationOption[]>("/api/v1/current_organizations", { errors: "throw" })
-      .then((r) => r.data.map((o) => ({ id: String(o.id), name: o.name, type: o.type })))
+      // The SPEC's organisation type is `organization_type` on the wire (ADR 0019): `type` is the resource type.
+      .get<Array<{ id: string; name: string; organizationType: string }>>("/api/v1/current_organizations", {
+        errors: "throw",
+      })
+      .then((r): OrganizationOption[] => r.data.map((o) => ({ id: String(o.id), name: o.name, type: o.organizationType })))
       .catch((error: unknown) => {
         // SPEC §8: reported (5xx through reportError; a 4xx is logged here, reportError skips those), then signed out.
         if (!reportError(error, { request, requestId: context.requestId })) {

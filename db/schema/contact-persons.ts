@@ -20,6 +20,8 @@ export const contactPersons = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index("contact_persons_tenant_idx").on(t.tenantId), uniqueIndex("contact_persons_organization_uq").on(t.organizationId)],
+  (t) => [
+    index("contact_persons_tenant_idx").on(t.tenantId),
+    uniqueIndex("contact_persons_organization_uq").on(t.organizationId),
+  ],
 );
-
