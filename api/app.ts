@@ -12,6 +12,8 @@ import { requestBody } from "./middleware/body";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
+import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
+import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import {
   currentOrganizationRoutes,
@@ -63,6 +65,8 @@ export function createApi() {
   v1.route("/confirm", confirmRoutes);
   v1.route("/sign_in_as_user", signInAsUserRoutes);
   v1.route("/organizations", organizationRoutes);
+  v1.route("/activity_types", activityTypeRoutes);
+  v1.route("/address_lookups", addressLookupRoutes);
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
   v1.route("/dev/mails", devMailRoutes);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppContext, PlatformConfig, TenantConfig } from "../config/tenants";
 import type { Db } from "../db";
 import type { CurrentUser, UserRow } from "./auth/sessions";
+import type { OrganizationDetails } from "./services/organizations";
 
 /** The devise-style token trio as read from request headers (verified by api/middleware/auth.ts). */
 export interface TokenCredentials {
@@ -28,6 +29,8 @@ export interface ApiVariables {
    * the handler runs; a resource whose routes load their record the same way adds its own variable here.
    */
   pathUser: UserRow;
+  /** The organisation a `/organizations/{id}…` route names, with address, profile and contact person (its guard). */
+  pathOrganization: OrganizationDetails;
 }
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

@@ -4,8 +4,16 @@
  */
 import { z } from "zod";
 
-/** The account mails the API sends (templates in api/mail/templates.ts). */
-export const MAIL_KINDS = ["confirmation", "reset_password", "invitation"] as const;
+/** The mails the API sends (templates in api/mail/templates.ts). */
+export const MAIL_KINDS = [
+  "confirmation",
+  "reset_password",
+  "invitation",
+  "organization_approved",
+  "organization_denied",
+  "organization_archived",
+  "organization_signup",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const devMailAttributes = z.object({

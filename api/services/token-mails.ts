@@ -5,11 +5,12 @@
  */
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { type MailKind, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import type { UserRow } from "../auth/sessions";
 import { generateToken, hashToken } from "../auth/tokens";
 import { linkWith } from "../auth/validation";
 import { sendAccountMail } from "../mail";
+import type { AccountMailKind as MailKind } from "../mail/templates";
 import type { ApiEnv } from "../types";
 
 /** The query parameters a mail's link carries (the site's confirm and reset pages read them). */

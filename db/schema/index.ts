@@ -1,3 +1,4 @@
+export * from "./contact-persons";
 export * from "./menu-items";
 export * from "./organizations";
 export * from "./pages";

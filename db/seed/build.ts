@@ -6,7 +6,9 @@
 import { parseBlockProps } from "../../contract/content-blocks";
 import type {
   addresses,
+  contactPersons,
   contentBlocks,
+  geocodeCache,
   menuItems,
   organizationProfiles,
   organizations,
@@ -15,7 +17,8 @@ import type {
   volunteerCenters,
 } from "../schema";
 import { SEED_CENTERS } from "./data";
-import type { CenterSeed, MenuItemSeed } from "./data/types";
+import { CONTACT_NAMES, EXTRA_ORGANIZATIONS, type ExtraOrganizationSeed, MUNICIPALITIES } from "./data/organization-extras";
+import type { CenterSeed, MenuItemSeed, OrganizationSeed } from "./data/types";
 
 export interface SeedRows {
   volunteerCenters: (typeof volunteerCenters.$inferInsert)[];
@@ -23,6 +26,9 @@ export interface SeedRows {
   organizations: (typeof organizations.$inferInsert)[];
   addresses: (typeof addresses.$inferInsert)[];
   organizationProfiles: (typeof organizationProfiles.$inferInsert)[];
+  contactPersons: (typeof contactPersons.$inferInsert)[];
+  /** PDOK answers for every seeded address, so lookups work offline (issue 14). */
+  geocodeCache: (typeof geocodeCache.$inferInsert)[];
   pages: (typeof pages.$inferInsert)[];
   contentBlocks: (typeof contentBlocks.$inferInsert)[];
   menuItems: (typeof menuItems.$inferInsert)[];
@@ -35,11 +41,95 @@ export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
     organizations: [],
     addresses: [],
     organizationProfiles: [],
+    contactPersons: [],
+    geocodeCache: [],
     pages: [],
     contentBlocks: [],
     menuItems: [],
   };
   const next = { profile: 1, organization: 1, address: 1, organizationProfile: 1, page: 1, block: 1, menuItem: 1 };
+  const cached = new Set<string>();
+
+  /** An organisation with its address (geocoded: real coordinates), profile and contact person. */
+  const addOrganization = (tenantId: string, volunteerCenterId: number, org: OrganizationSeed | ExtraOrganizationSeed) => {
+    const organizationId = next.organization++;
+    const orgStamps = { createdAt: org.createdAt, updatedAt: org.createdAt };
+    const decided = org.status === "denied" || org.status === "archived";
+    rows.organizations.push({
+      id: organizationId,
+      tenantId,
+      volunteerCenterId,
+      type: org.type ?? "NonProfit",
+      name: org.name,
+      website: org.website,
+      email: org.email,
+      phoneNumber: org.phoneNumber,
+      description: org.description,
+      status: org.status ?? "approved",
+      decisionReason: "decisionReason" in org ? (org.decisionReason ?? null) : null,
+      decidedAt: decided || (org.status ?? "approved") === "approved" ? org.createdAt : null,
+      novChecklist: decided
+        ? {
+            social_purpose: true,
+            no_profit_motive: org.status !== "denied",
+            no_paid_work_replacement: true,
+            volunteer_insurance: true,
+          }
+        : null,
+      ...orgStamps,
+    });
+    const [houseNumber, addition] = splitHouseNumber(org.address.houseNumber);
+    const municipality = MUNICIPALITIES[org.address.city] ?? org.address.city;
+    rows.addresses.push({
+      id: next.address++,
+      tenantId,
+      organizationId,
+      ...org.address,
+      houseNumber,
+      houseNumberAddition: addition,
+      municipality,
+      country: "NL",
+      geocoded: true,
+      ...orgStamps,
+    });
+    const key = `${org.address.postalCode}|${houseNumber}|${addition ?? ""}`;
+    if (!cached.has(key)) {
+      cached.add(key);
+      rows.geocodeCache.push({
+        id: rows.geocodeCache.length + 1,
+        postalCode: org.address.postalCode,
+        houseNumber,
+        houseNumberAddition: addition ?? "",
+        found: true,
+        street: org.address.street,
+        city: org.address.city,
+        municipality,
+        latitude: org.address.latitude,
+        longitude: org.address.longitude,
+        fetchedAt: org.createdAt,
+      });
+    }
+    rows.organizationProfiles.push({
+      id: next.organizationProfile++,
+      tenantId,
+      organizationId,
+      nonProfitType: org.profile.nonProfitType,
+      showOnSocialMap: org.profile.showOnSocialMap ?? true,
+      activityTypeIds: org.profile.activityTypeIds,
+      ...orgStamps,
+    });
+    const [first, last, jobTitle] = CONTACT_NAMES[(organizationId - 1) % CONTACT_NAMES.length];
+    rows.contactPersons.push({
+      id: organizationId,
+      tenantId,
+      organizationId,
+      name: `${first} ${last}`,
+      email: org.email,
+      phoneNumber: org.phoneNumber,
+      jobTitle,
+      ...orgStamps,
+    });
+  };
 
   for (const center of centers) {
     const { id: volunteerCenterId, tenantId, createdAt } = center;
@@ -67,33 +157,7 @@ export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
       ...stamps,
     });
 
-    for (const org of center.organizations) {
-      const organizationId = next.organization++;
-      const orgStamps = { createdAt: org.createdAt, updatedAt: org.createdAt };
-      rows.organizations.push({
-        id: organizationId,
-        tenantId,
-        volunteerCenterId,
-        type: org.type ?? "NonProfit",
-        name: org.name,
-        website: org.website,
-        email: org.email,
-        phoneNumber: org.phoneNumber,
-        description: org.description,
-        status: org.status ?? "approved",
-        ...orgStamps,
-      });
-      rows.addresses.push({ id: next.address++, tenantId, organizationId, ...org.address, country: "NL", ...orgStamps });
-      rows.organizationProfiles.push({
-        id: next.organizationProfile++,
-        tenantId,
-        organizationId,
-        nonProfitType: org.profile.nonProfitType,
-        showOnSocialMap: org.profile.showOnSocialMap ?? true,
-        activityTypeIds: org.profile.activityTypeIds,
-        ...orgStamps,
-      });
-    }
+    for (const org of center.organizations) addOrganization(tenantId, volunteerCenterId, org);
 
     const pageIds = new Map<string, number>();
     for (const page of center.pages) {
@@ -161,5 +225,17 @@ export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
     addMenu("header", center.headerMenu, null);
     addMenu("footer", center.footerMenu, null);
   }
+  // After every centre's own organisations, so their ids stay stable.
+  for (const org of EXTRA_ORGANIZATIONS) {
+    const center = centers.find((c) => c.id === org.centerId);
+    if (center) addOrganization(center.tenantId, center.id, org);
+  }
   return rows;
+}
+
+/** `24a` → [`24`, `a`]: the number and its addition, as PDOK keeps them. */
+function splitHouseNumber(value: string): [string, string | null] {
+  const match = /^(\d+)\s*-?\s*(.*)$/.exec(value.trim());
+  if (!match) return [value, null];
+  return [match[1], match[2] ? match[2] : null];
 }

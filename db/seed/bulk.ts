@@ -4,7 +4,8 @@
  * produces the same rows, and a second run (higher start ids) produces new, non-colliding ones.
  */
 
-import type { addresses, contentBlocks, organizationProfiles, organizations, pages } from "../schema";
+import type { addresses, contactPersons, contentBlocks, organizationProfiles, organizations, pages } from "../schema";
+import { CONTACT_NAMES, MUNICIPALITIES } from "./data/organization-extras";
 import { type Town, townsForCenter } from "./data/regions";
 import { IMAGES } from "./data/shared";
 
@@ -17,6 +18,7 @@ export interface BulkStartIds {
   organization: number;
   address: number;
   organizationProfile: number;
+  contactPerson: number;
   page: number;
   contentBlock: number;
 }
@@ -25,6 +27,7 @@ export interface BulkRows {
   organizations: (typeof organizations.$inferInsert)[];
   addresses: (typeof addresses.$inferInsert)[];
   organizationProfiles: (typeof organizationProfiles.$inferInsert)[];
+  contactPersons: (typeof contactPersons.$inferInsert)[];
   pages: (typeof pages.$inferInsert)[];
   contentBlocks: (typeof contentBlocks.$inferInsert)[];
 }
@@ -232,7 +235,14 @@ export function generateBulkRows(
   newsPerTenant: number,
 ): BulkRows {
   const rng = createRng(start.organization * 31 + start.page * 17 + organizationsPerTenant);
-  const rows: BulkRows = { organizations: [], addresses: [], organizationProfiles: [], pages: [], contentBlocks: [] };
+  const rows: BulkRows = {
+    organizations: [],
+    addresses: [],
+    organizationProfiles: [],
+    contactPersons: [],
+    pages: [],
+    contentBlocks: [],
+  };
   const ids = { ...start };
   const byTenant = new Map<string, BulkCenter[]>();
   for (const c of centers) {
@@ -278,7 +288,9 @@ export function generateBulkRows(
         houseNumber: String(int(rng, 1, 180)) + (rng() < 0.1 ? pick(rng, ["a", "b", "c"]) : ""),
         postalCode: postalCode(rng, t),
         city: t.city,
+        municipality: MUNICIPALITIES[t.city] ?? t.city,
         country: "NL",
+        geocoded: true,
         latitude: round(t.latitude + (rng() * 2 - 1) * t.spread),
         longitude: round(t.longitude + (rng() * 2 - 1) * t.spread * 1.5),
         createdAt,
@@ -290,7 +302,19 @@ export function generateBulkRows(
         organizationId: id,
         nonProfitType: kind.nonProfitType,
         showOnSocialMap: rng() < 0.9,
-        activityTypeIds: [...new Set([int(rng, 1, 6), int(rng, 1, 6)])].sort((a, b) => a - b),
+        activityTypeIds: [...new Set([int(rng, 1, 11), int(rng, 1, 11)])].sort((a, b) => a - b),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      const [first, last, jobTitle] = pick(rng, CONTACT_NAMES);
+      rows.contactPersons.push({
+        id: ids.contactPerson++,
+        tenantId,
+        organizationId: id,
+        name: `${first} ${last}`,
+        email: `info@${domain}`,
+        phoneNumber: null,
+        jobTitle,
         createdAt,
         updatedAt: createdAt,
       });

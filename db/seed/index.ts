@@ -13,7 +13,9 @@ import { LEGAL_PAGE_SLUGS } from "../../config/legal-pages";
 import type { Db } from "../index";
 import {
   addresses,
+  contactPersons,
   contentBlocks,
+  geocodeCache,
   menuItems,
   organizationMemberships,
   organizationProfiles,
@@ -26,7 +28,7 @@ import {
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
-import { buildUserRows, type UserSeedRows } from "./users";
+import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
@@ -78,12 +80,15 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean; accounts:
   }
 
   const accounts = await buildUserRows(rows);
+  linkOrganizationsToAccounts(rows, accounts);
   await runInBatches(db, [
     ...insertEach(db, volunteerCenters, rows.volunteerCenters),
     ...insertEach(db, volunteerCenterProfiles, rows.volunteerCenterProfiles),
     ...insertEach(db, organizations, rows.organizations),
     ...insertEach(db, addresses, rows.addresses),
     ...insertEach(db, organizationProfiles, rows.organizationProfiles),
+    ...insertEach(db, contactPersons, rows.contactPersons),
+    ...insertChunked(db, geocodeCache, rows.geocodeCache),
     ...insertEach(db, pages, rows.pages),
     ...insertEach(db, contentBlocks, rows.contentBlocks),
     ...insertEach(db, menuItems, rows.menuItems),
@@ -158,6 +163,7 @@ export async function seedBulk(db: Db, scale: number): Promise<BulkResult> {
     organization: await nextId(db, organizations),
     address: await nextId(db, addresses),
     organizationProfile: await nextId(db, organizationProfiles),
+    contactPerson: await nextId(db, contactPersons),
     page: await nextId(db, pages),
     contentBlock: await nextId(db, contentBlocks),
   };
@@ -166,6 +172,7 @@ export async function seedBulk(db: Db, scale: number): Promise<BulkResult> {
     ...insertChunked(db, organizations, rows.organizations),
     ...insertChunked(db, addresses, rows.addresses),
     ...insertChunked(db, organizationProfiles, rows.organizationProfiles),
+    ...insertChunked(db, contactPersons, rows.contactPersons),
     ...insertChunked(db, pages, rows.pages),
     ...insertChunked(db, contentBlocks, rows.contentBlocks),
   ]);

@@ -11,7 +11,9 @@ import { SYSTEM_PAGES } from "../../contract/system-pages";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import {
   addresses,
+  contactPersons,
   contentBlocks,
+  geocodeCache,
   menuItems,
   organizationProfiles,
   organizations,
@@ -119,6 +121,13 @@ describe("demo seed", () => {
       expect(own.filter((r) => r.org.status === "pending").length, tenant).toBeGreaterThanOrEqual(1);
       expect(own.filter((r) => r.org.status === "archived").length, tenant).toBeGreaterThanOrEqual(1);
       expect(own.filter((r) => r.org.status === "approved").length, tenant).toBeGreaterThan(own.length / 2);
+      // Issue 14: 2–3 pending to approve, one denied (with its reason), one archived per tenant.
+      expect(own.filter((r) => r.org.status === "pending").length, tenant).toBeGreaterThanOrEqual(2);
+      expect(own.filter((r) => r.org.status === "pending").length, tenant).toBeLessThanOrEqual(3);
+      const denied = own.filter((r) => r.org.status === "denied");
+      expect(denied.length, tenant).toBe(1);
+      expect(denied[0].org.decisionReason, tenant).toBeTruthy();
+      expect(denied[0].org.decidedById, tenant).not.toBeNull();
     }
     for (const { org, address, profile } of rows) {
       expect(address, org.name).not.toBeNull();
@@ -130,6 +139,22 @@ describe("demo seed", () => {
       expect(org.phoneNumber).toMatch(/^0\d{1,3}-\d{6,8}$/);
       expect(org.website).toMatch(/^https:\/\//);
       expect(org.description?.length ?? 0).toBeGreaterThan(40);
+      expect(org.createdById, org.name).not.toBeNull();
+      expect(address?.geocoded, org.name).toBe(true);
+      expect(address?.municipality, org.name).toBeTruthy();
+    }
+    // A contact person each, and a geocode cache row for every address (lookups work offline).
+    const contacts = await t.db.select().from(contactPersons);
+    expect(new Set(contacts.map((p) => p.organizationId))).toEqual(new Set(rows.map((r) => r.org.id)));
+    const cache = await t.db.select().from(geocodeCache);
+    for (const { org, address } of rows) {
+      const hit = cache.find(
+        (g) =>
+          g.postalCode === address?.postalCode &&
+          g.houseNumber === address?.houseNumber &&
+          g.houseNumberAddition === (address?.houseNumberAddition ?? ""),
+      );
+      expect(hit, org.name).toMatchObject({ found: true, latitude: address?.latitude, longitude: address?.longitude });
     }
   });
 

@@ -31,7 +31,10 @@ describe("demo accounts", () => {
           status: "active",
         });
         expect(user?.confirmedAt).toBeTruthy();
-        expect(roles.filter((r) => r.userId === user?.id).map((r) => r.role)).toEqual([role]);
+        // The organisation superuser runs two organisations (issue 14: the switcher has something to switch).
+        const own = roles.filter((r) => r.userId === user?.id);
+        expect(own.map((r) => r.role)).toEqual(role === "organization_superuser" ? [role, role] : [role]);
+        if (role === "organization_superuser") expect(new Set(own.map((r) => r.organizationId)).size).toBe(2);
       }
     }
     expect(rows.find((u) => u.email === "volunteer+center6@public.example.org")?.volunteerCenterId).toBe(6);
@@ -50,6 +53,12 @@ describe("demo accounts", () => {
       expect(mentor?.org.type, tenant).toBe("School");
       expect(mentor?.org.volunteerCenterId).toBe(mentor?.centerId);
       expect(superuser?.org.volunteerCenterId).toBe(superuser?.centerId);
+      const superuserOrgs = rows.filter((r) => r.email === `organization_superuser@${tenant}.example.org`);
+      expect(
+        superuserOrgs.map((r) => r.org.status),
+        tenant,
+      ).toEqual(["approved", "approved"]);
+      expect(new Set(superuserOrgs.map((r) => r.org.volunteerCenterId))).toEqual(new Set([superuser?.centerId]));
     }
   });
 

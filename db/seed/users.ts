@@ -93,6 +93,41 @@ export interface UserSeedRows {
   organizationMemberships: (typeof organizationMemberships.$inferInsert)[];
 }
 
+/**
+ * The organisation superuser of each tenant's default centre also runs a second organisation (the next approved
+ * non-profit of the centre), so the selected-organisation switcher has something to switch between (issue 14).
+ */
+function secondOrganization(rows: Pick<SeedRows, "organizations">, account: DemoAccount): number | null {
+  if (account.role !== "organization_superuser" || account.organizationId === null) return null;
+  const second = rows.organizations.find(
+    (o) =>
+      o.volunteerCenterId === account.volunteerCenterId &&
+      (o.status ?? "approved") === "approved" &&
+      o.type === "NonProfit" &&
+      o.id !== account.organizationId,
+  );
+  return (second?.id as number | undefined) ?? null;
+}
+
+/**
+ * Who signed each organisation up (`created_by_id`): its first seeded member, else the tenant's admin (staff added
+ * it); decisions (approved, denied, archived) were the admin's too. Writes into `rows.organizations`.
+ */
+export function linkOrganizationsToAccounts(rows: Pick<SeedRows, "organizations">, accounts: UserSeedRows): void {
+  const admins = new Map(
+    accounts.users.filter((u) => u.email?.startsWith("admin@")).map((u) => [u.tenantId, u.id as number] as const),
+  );
+  const firstMember = new Map<number, number>();
+  for (const m of accounts.organizationMemberships) {
+    if (!firstMember.has(m.organizationId)) firstMember.set(m.organizationId, m.userId);
+  }
+  for (const org of rows.organizations) {
+    const admin = admins.get(org.tenantId) ?? null;
+    org.createdById = firstMember.get(org.id as number) ?? admin;
+    org.decidedById = org.decidedAt ? admin : null;
+  }
+}
+
 export async function buildUserRows(rows: Pick<SeedRows, "volunteerCenters" | "organizations">): Promise<UserSeedRows> {
   const out: UserSeedRows = { users: [], userRoles: [], organizationMemberships: [] };
   const stamps = { createdAt: CREATED_AT, updatedAt: CREATED_AT };
@@ -133,6 +168,16 @@ export async function buildUserRows(rows: Pick<SeedRows, "volunteerCenters" | "o
         ...stamps,
       });
     }
+  }
+  // Second organisations after every account, so the ids above stay what they were.
+  let roleId = out.userRoles.length;
+  for (const user of out.users) {
+    const account = demoAccounts(rows).find((a) => a.email === user.email);
+    const second = account ? secondOrganization(rows, account) : null;
+    if (second === null) continue;
+    const base = { tenantId: user.tenantId, userId: user.id as number, organizationId: second, ...stamps };
+    out.userRoles.push({ id: ++roleId, role: "organization_superuser", ...base });
+    out.organizationMemberships.push({ id: out.organizationMemberships.length + 1, ...base });
   }
   return out;
 }

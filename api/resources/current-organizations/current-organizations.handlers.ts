@@ -5,28 +5,28 @@ import { organizations } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { toDocument } from "../../jsonapi/serialize";
-import { requireOwnAccount } from "../../middleware/auth";
+import { actorOf, requireOwnAccount } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
 import {
   loadOrganization,
-  ORGANIZATION_INCLUDES,
+  notDeleted,
+  type OrganizationListRow,
   organizationDocument,
   organizationResource,
+  selectOrganizationRows,
 } from "../../services/organizations";
 import type { ApiEnv, Validated } from "../../types";
 
-export const SHOW_CURRENT_ORGANIZATION_QUERY = { include: ORGANIZATION_INCLUDES } as const;
+export const SHOW_CURRENT_ORGANIZATION_QUERY = { include: ["address", "profile", "contact_person", "vacancies"] } as const;
 
 export async function listCurrentOrganizations(c: Context<ApiEnv>) {
   const current = requireOwnAccount(c);
   const s = scope(c);
   const rows = current.organizationIds.length
-    ? await s.db
-        .select()
-        .from(organizations)
-        .where(s.where(organizations, inArray(organizations.id, current.organizationIds)))
-        .orderBy(asc(organizations.name), asc(organizations.id))
+    ? ((await selectOrganizationRows(c)
+        .where(s.where(organizations, notDeleted(), inArray(organizations.id, current.organizationIds.slice(0, 90))))
+        .orderBy(asc(organizations.name), asc(organizations.id))) as OrganizationListRow[])
     : [];
   return jsonApi(c, toDocument({ data: rows.map(organizationResource), meta: { recordCount: rows.length } }));
 }
@@ -39,6 +39,6 @@ export async function showCurrentOrganization(c: Validated<{ query: ParsedQuery<
     throw notFound("No organisation is selected, or you are not a member of it.", "organization_not_found");
   }
   const details = await loadOrganization(c, organizationId);
-  if (!details) throw notFound();
-  return jsonApi(c, organizationDocument(details, query.include));
+  if (!details || details.organization.status === "deleted") throw notFound();
+  return jsonApi(c, organizationDocument(details, actorOf(c), query.include));
 }

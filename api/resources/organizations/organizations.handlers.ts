@@ -1,22 +1,118 @@
-/** /api/v1/organizations/{id}: one organisation, as far as the visitor may see it (api/services/organizations.ts). */
-import { notFound } from "../../jsonapi/errors";
+/**
+ * /api/v1/organizations: the list and one organisation, as far as the visitor may see them
+ * (api/services/organizations.ts). Writes: organizations.write.handlers.ts; approval and moving:
+ * organizations.lifecycle.handlers.ts.
+ */
+import { count, inArray, or, type SQL, sql } from "drizzle-orm";
+import { widestScope } from "../../../contract/policy";
+import { addresses, organizationMemberships, organizationProfiles, organizations } from "../../../db/schema";
 import type { ParsedQuery } from "../../jsonapi/query";
+import { paginate, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
-import { parseId } from "../../scope";
-import { loadOrganization, mayReadOrganization, ORGANIZATION_INCLUDES, organizationDocument } from "../../services/organizations";
+import { orderBy, scope } from "../../scope";
+import {
+  includedOf,
+  notDeleted,
+  type OrganizationListRow,
+  organizationDocument,
+  organizationResource,
+  selectOrganizationRows,
+} from "../../services/organizations";
 import type { Validated } from "../../types";
+import type { LIST_ORGANIZATIONS_QUERY } from "./organizations.routes";
 
-export const SHOW_ORGANIZATION_QUERY = {
-  include: ORGANIZATION_INCLUDES,
-  fieldTypes: ["organizations", "addresses", "organization_profiles"],
-} as const;
+type ListQuery = ParsedQuery<(typeof LIST_ORGANIZATIONS_QUERY)["filters"]>;
 
-export async function showOrganization(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * Who sees what: approved organisations for everyone; other statuses only within the actor's approval scope (their
+ * centre, or the tenant for an admin) and their own organisations. Deleted ones never.
+ */
+function visibility(c: Validated<object>): SQL | undefined {
+  const actor = actorOf(c);
+  const approved = sql`${organizations.status} = 'approved'`;
+  const reach = widestScope(actor, "organizations.approve");
+  if (reach === "tenant") return undefined;
+  // Their own organisations, by a sub-select (a long id list would eat D1's 100 bound parameters).
+  const own = actor?.organizationIds.length
+    ? inArray(
+        organizations.id,
+        c
+          .get("db")
+          .select({ id: organizationMemberships.organizationId })
+          .from(organizationMemberships)
+          .where(sql`${organizationMemberships.userId} = ${actor.userId}`),
+      )
+    : undefined;
+  const centre = reach === "centre" ? sql`${organizations.volunteerCenterId} = ${actor?.centerId ?? -1}` : undefined;
+  return or(approved, centre, own);
+}
+
+function listConditions(c: Validated<object>, filter: ListQuery["filter"]): SQL {
+  const s = scope(c);
+  const q = filter.q ? like(filter.q) : undefined;
+  const activityIds = filter.activity_type_ids;
+  return s.where(
+    organizations,
+    notDeleted(),
+    visibility(c),
+    filter.status ? inArray(organizations.status, filter.status) : undefined,
+    filter.type ? inArray(organizations.type, filter.type) : undefined,
+    filter.volunteer_center_id !== undefined
+      ? sql`${organizations.volunteerCenterId} = ${filter.volunteer_center_id}`
+      : undefined,
+    q ? or(sql`${organizations.name} LIKE ${q} ESCAPE '\\'`, sql`${addresses.city} LIKE ${q} ESCAPE '\\'`) : undefined,
+    filter.city ? sql`${addresses.city} = ${filter.city} COLLATE NOCASE` : undefined,
+    filter.on_social_map !== undefined
+      ? sql`coalesce(${organizationProfiles.showOnSocialMap}, 0) = ${filter.on_social_map ? 1 : 0}`
+      : undefined,
+    filter.non_profit_type ? inArray(organizationProfiles.nonProfitType, filter.non_profit_type) : undefined,
+    // activity_type_ids is the profile's JSON array (ADR 0019): any of the asked ids matches.
+    activityIds?.length
+      ? sql`exists (select 1 from json_each(${organizationProfiles.activityTypeIds}) where json_each.value in (${sql.join(
+          activityIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+      : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  name: organizations.name,
+  created_at: organizations.createdAt,
+  city: addresses.city,
+  status: organizations.status,
+  id: organizations.id,
+};
+
+export async function listOrganizations(c: Validated<{ query: ListQuery }>) {
   const query = c.req.valid("query");
-  const id = parseId(c.req.param("id"));
-  const details = id ? await loadOrganization(c, id) : null;
-  // Unknown, another tenant's and hidden organisations all answer the same 404.
-  if (!details || !mayReadOrganization(actorOf(c), details.organization)) throw notFound();
-  return jsonApi(c, organizationDocument(details, query.include, query.fields));
+  const s = scope(c);
+  const where = listConditions(c, query.filter);
+  // A joined select cannot go in a D1 batch (drizzle mis-maps it): the page and the count run side by side.
+  const [rows, [counted]] = await Promise.all([
+    selectOrganizationRows(c)
+      .where(where)
+      .orderBy(...orderBy(query.sort, SORT_COLUMNS, organizations.id))
+      .limit(query.page.size)
+      .offset((query.page.number - 1) * query.page.size),
+    s.db
+      .select({ n: count() })
+      .from(organizations)
+      .leftJoin(addresses, sql`${addresses.organizationId} = ${organizations.id}`)
+      .leftJoin(organizationProfiles, sql`${organizationProfiles.organizationId} = ${organizations.id}`)
+      .where(where),
+  ]);
+  const list = rows as OrganizationListRow[];
+  const { meta, links } = paginate(new URL(c.req.url), query.page, counted?.n ?? 0);
+  const include = query.include;
+  const included = include.size ? list.flatMap((row) => includedOf(row, include)) : undefined;
+  return jsonApi(c, toDocument({ data: list.map(organizationResource), included, meta, links }, query.fields));
+}
+
+export function showOrganization(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
+  const query = c.req.valid("query");
+  return jsonApi(c, organizationDocument(c.get("pathOrganization"), actorOf(c), query.include, query.fields));
 }
