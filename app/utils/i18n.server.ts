@@ -3,7 +3,9 @@ import { i18nConfig } from "../i18n";
 
 // Every locales/<lng>/<namespace>.json, bundled into the server build (there is no file system on Workers).
 // Vite-only (import.meta.glob): imported by entry.server, never by load-context.ts.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>(["../../locales/*/*.json", "!../../locales/*/*-api.json"], {
+  eager: true,
+});
 
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, module] of Object.entries(files)) {
