@@ -10,27 +10,36 @@ import { PageHeading } from "~/components/forms";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import { updateOrganization } from "../organizations+/__edit.server";
 import { OrganizationEditor } from "../organizations+/__editor";
 import { activityTypeOptions, editorDefaults, loadOrganization } from "../organizations+/__editor-data.server";
-import { updateOrganization } from "../organizations+/__edit.server";
 import { selectedOrganizationId } from "./__selected.server";
 
-export const handle: RouteHandle = { titleKey: "organization-forms:settings.organization.title", requires: "organization.manage" };
+export const handle: RouteHandle = {
+  titleKey: "organization-forms:settings.organization.title",
+  requires: "organization.manage",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = await selectedOrganizationId(context, request);
   if (!id) return { organization: null, activityTypes: [] };
   const [organization, activityTypes] = await Promise.all([loadOrganization(context, id), activityTypeOptions(context)]);
-  return { organization: { id: organization.id, name: organization.name, defaults: editorDefaults(organization) }, activityTypes };
+  return {
+    organization: { id: organization.id, name: organization.name, defaults: editorDefaults(organization) },
+    activityTypes,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const id = await selectedOrganizationId(context, request);
-  if (!id) return { unconfirmed: undefined };
+  if (!id) return {};
   const result = await updateOrganization(context, id, await request.formData());
   if (!result.ok) return result.actionData;
   const t = await toastT(context, "organization-forms");
-  return redirectWithToast(context, localPath(request, "/instellingen/organisatie"), { color: "success", message: t("edit.saved") });
+  return redirectWithToast(context, localPath(request, "/instellingen/organisatie"), {
+    color: "success",
+    message: t("edit.saved"),
+  });
 }
 
 export default function OrganizationSettings() {
@@ -44,7 +53,12 @@ export default function OrganizationSettings() {
         back={{ to: "/instellingen", label: t("settings.back") }}
       />
       {organization ? (
-        <OrganizationEditor mode="edit" defaults={organization.defaults} activityTypes={activityTypes} submitLabel={t("edit.save")} />
+        <OrganizationEditor
+          mode="edit"
+          defaults={organization.defaults}
+          activityTypes={activityTypes}
+          submitLabel={t("edit.save")}
+        />
       ) : null}
     </div>
   );

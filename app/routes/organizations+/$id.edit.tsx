@@ -10,8 +10,8 @@ import { PageHeading } from "~/components/forms";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import type { RouteHandle } from "~/utils/route-handle";
 import { OrganizationEditor } from "./__editor";
-import { activityTypeOptions, editorDefaults, loadOrganization } from "./__editor-data.server";
 import type { EditorActionData } from "./__editor.server";
+import { activityTypeOptions, editorDefaults, loadOrganization } from "./__editor-data.server";
 
 export { action } from "./__edit.server";
 
@@ -40,7 +40,11 @@ export default function EditOrganization() {
   const offered = (["archive", "restore", "delete"] as const).filter((intent) => intents[intent]);
   return (
     <div className="max-w-2xl">
-      <PageHeading title={t("edit.title")} description={name} back={{ to: `/organizations/${id}`, label: t("edit.back", { name }) }} />
+      <PageHeading
+        title={t("edit.title")}
+        description={name}
+        back={{ to: `/organizations/${id}`, label: t("edit.back", { name }) }}
+      />
       <OrganizationEditor mode="edit" defaults={defaults} activityTypes={activityTypes} submitLabel={t("edit.save")} />
       {offered.length ? (
         <section aria-labelledby="organization-status-heading" className="mt-10 space-y-3">

@@ -9,8 +9,8 @@ import { isFormApiError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import type { OrganizationStatus } from "../../../contract/organizations";
-import { organizationAttributes, organizationEditSchema } from "./__editor-schema";
 import { type EditorActionData, saveEditor } from "./__editor.server";
+import { organizationAttributes, organizationEditSchema } from "./__editor-schema";
 
 export const STATUS_INTENTS = { archive: "archived", restore: "approved" } as const satisfies Record<string, OrganizationStatus>;
 

@@ -31,6 +31,7 @@ export function AddressFields({
   const { t } = useTranslation("organization-forms");
   const fetcher = useFetcher<AddressLookup & { query: string }>();
   const asked = useRef("");
+  const group = useRef<HTMLDivElement>(null);
   const ask = () => {
     const element = document.getElementById(form.id);
     if (!(element instanceof HTMLFormElement)) return;
@@ -44,6 +45,15 @@ export function AddressFields({
     asked.current = params.toString();
     fetcher.load(`${ADDRESS_LOOKUP_PATH}?${params}`);
   };
+  // Asked when any address field loses focus (a native listener: focusout bubbles; no handler on a static element).
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  useEffect(() => {
+    const element = group.current;
+    const onFocusOut = () => askRef.current();
+    element?.addEventListener("focusout", onFocusOut);
+    return () => element?.removeEventListener("focusout", onFocusOut);
+  }, []);
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const { update } = form;
   const streetName = fields.addressStreet.name;
@@ -56,9 +66,14 @@ export function AddressFields({
   // The browser's answer wins over the server's last one (a newer question).
   const shown = data?.result ?? lookup;
   return (
-    <div className="space-y-1" onBlur={ask}>
+    <div className="space-y-1" ref={group}>
       <div className="grid gap-x-5 sm:grid-cols-3">
-        <Field meta={fields.addressPostalCode} label={t("fields.postalCode")} autoComplete="postal-code" description={t("address.postalCodeHint")} />
+        <Field
+          meta={fields.addressPostalCode}
+          label={t("fields.postalCode")}
+          autoComplete="postal-code"
+          description={t("address.postalCodeHint")}
+        />
         <Field meta={fields.addressHouseNumber} label={t("fields.houseNumber")} autoComplete="off" />
         <Field meta={fields.addressHouseNumberAddition} label={t("fields.houseNumberAddition")} autoComplete="off" />
       </div>

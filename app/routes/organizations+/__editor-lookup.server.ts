@@ -5,8 +5,8 @@
  * confirmation. A lookup that finds nothing or cannot reach PDOK never blocks saving: street and city are typed.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { normalizePostalCode } from "../../../contract/addresses";
 import type { AddressLookupAttributes } from "../../../contract/addresses";
+import { normalizePostalCode } from "../../../contract/addresses";
 import { HOUSE_NUMBER } from "./__editor-schema";
 
 export type LookupResult = AddressLookupAttributes["result"];

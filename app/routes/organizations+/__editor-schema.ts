@@ -48,7 +48,10 @@ const organizationFields = {
   addressStreet: optionalText(100),
   addressCity: optionalText(100),
   profileNonProfitType: z.enum(NON_PROFIT_TYPES).optional(),
-  profileActivityTypeIds: z.array(z.string().regex(/^\d{1,9}$/)).max(20).optional(),
+  profileActivityTypeIds: z
+    .array(z.string().regex(/^\d{1,9}$/))
+    .max(20)
+    .optional(),
   profileShowOnSocialMap: z.boolean().optional(),
 };
 

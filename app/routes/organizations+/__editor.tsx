@@ -20,15 +20,10 @@ import {
   validateWith,
 } from "~/components/forms";
 import { NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizations";
+import type { EditorActionData } from "./__editor.server";
 import { AccountFields } from "./__editor-account";
 import { AddressFields } from "./__editor-address";
-import {
-  organizationAddSchema,
-  organizationEditSchema,
-  signUpSchema,
-  signUpSignedInSchema,
-} from "./__editor-schema";
-import type { EditorActionData } from "./__editor.server";
+import { organizationAddSchema, organizationEditSchema, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
 
 export type EditorMode = "signup" | "signupSignedIn" | "add" | "edit";
 
@@ -88,15 +83,12 @@ export function OrganizationEditor({
       ) : null}
       <Section title={t("sections.details")}>
         <Field meta={fields.name} label={t("fields.name")} autoComplete="organization" />
-        {mode !== "edit" ? <SelectField meta={fields.organizationType} label={t("fields.organizationType")} options={typeOptions} /> : null}
+        {mode !== "edit" ? (
+          <SelectField meta={fields.organizationType} label={t("fields.organizationType")} options={typeOptions} />
+        ) : null}
         <TextareaField meta={fields.description} label={t("fields.description")} />
         <div className="grid gap-x-5 sm:grid-cols-2">
-          <Field
-            meta={fields.website}
-            label={t("fields.website")}
-            autoComplete="url"
-            description={t("fields.websiteHint")}
-          />
+          <Field meta={fields.website} label={t("fields.website")} autoComplete="url" description={t("fields.websiteHint")} />
           <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
           <Field meta={fields.phoneNumber} label={t("fields.phoneNumber")} type="tel" autoComplete="tel" />
         </div>

@@ -7,9 +7,9 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { OrganizationEditor } from "./__editor";
+import { saveEditor } from "./__editor.server";
 import { activityTypeOptions } from "./__editor-data.server";
 import { organizationAddSchema, organizationAttributes } from "./__editor-schema";
-import { saveEditor } from "./__editor.server";
 
 export const handle: RouteHandle = { titleKey: "organization-forms:add.title", requires: "organizations.approve" };
 
@@ -35,7 +35,11 @@ export default function AddOrganization() {
   const { activityTypes } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-2xl">
-      <PageHeading title={t("add.title")} description={t("add.description")} back={{ to: "/organizations", label: t("add.back") }} />
+      <PageHeading
+        title={t("add.title")}
+        description={t("add.description")}
+        back={{ to: "/organizations", label: t("add.back") }}
+      />
       <OrganizationEditor mode="add" activityTypes={activityTypes} submitLabel={t("add.submit")} />
     </div>
   );

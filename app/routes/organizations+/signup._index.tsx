@@ -14,9 +14,9 @@ import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
 import { OrganizationEditor } from "./__editor";
+import { saveEditor } from "./__editor.server";
 import { activityTypeOptions } from "./__editor-data.server";
 import { signUpAttributes, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
-import { saveEditor } from "./__editor.server";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "organization-forms:signup.title" };
 
