@@ -133,6 +133,8 @@ export const API_ERROR_KEYS: Record<string, string> = {
   // Organisations (issue 14): contract/addresses.ts, contract/organization-inputs.ts.
   invalid_postal_code: "organization-forms:errors.postalCode",
   invalid_url: "validation:url",
+  address_not_found: "organization-forms:address.notFound",
+  address_lookup_unavailable: "organization-forms:address.unavailable",
 };
 
 /** Where a field says more than its code: `<field>.<code>` → key (fields in the form's camelCase). */
