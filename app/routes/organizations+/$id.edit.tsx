@@ -8,7 +8,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
 import { ConfirmForm } from "~/components/ui/confirm-form";
+import { actorOf, currentUser } from "~/utils/account.server";
+import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
+import { type Actor, can } from "../../../contract/policy";
 import { OrganizationEditor } from "./__editor";
 import type { EditorActionData } from "./__editor.server";
 import { activityTypeOptions, editorDefaults, loadOrganization } from "./__editor-data.server";
@@ -17,8 +20,14 @@ export { action } from "./__edit.server";
 
 export const handle: RouteHandle = { titleKey: "organization-forms:edit.title", requires: "organization.manage" };
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  const [organization, activityTypes] = await Promise.all([loadOrganization(context, params.id), activityTypeOptions(context)]);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const [organization, activityTypes, user] = await Promise.all([
+    loadOrganization(context, params.id),
+    activityTypeOptions(context),
+    currentUser(context, request),
+  ]);
+  // A public organisation reads for everyone: only those who may manage this one get its editor (the API checks again).
+  if (!mayEdit(actorOf(user), organization)) throw routeError(403, "forbidden");
   const allowed = organization.allowedStatuses ?? [];
   return {
     id: organization.id,
@@ -31,6 +40,15 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
       delete: allowed.includes("deleted"),
     },
   };
+}
+
+/** Its organisation superusers, the approvers of its centre, the tenant's admin (as the API's guard). */
+function mayEdit(actor: Actor, organization: { id: string; volunteerCenterId: number }): boolean {
+  const centerId = organization.volunteerCenterId;
+  return (
+    can(actor, "organization.manage", { organizationId: Number(organization.id), centerId }) ||
+    can(actor, "organizations.approve", { centerId })
+  );
 }
 
 export default function EditOrganization() {

@@ -26,7 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!result.ok) return result.actionData;
   const t = await toastT(context, "organization-forms");
-  const path = localPath(request, `/organizations/${encodeURIComponent(result.data.data.id)}`);
+  // To its editor: the place to go on (its page links from there), and archive/restore sit there.
+  const path = localPath(request, `/organizations/${encodeURIComponent(result.data.data.id)}/edit`);
   return redirectWithToast(context, path, { color: "success", message: t("add.saved") });
 }
 
