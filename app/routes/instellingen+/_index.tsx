@@ -4,7 +4,7 @@ import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { titleKey: "organization-forms:settings.title", requires: "organization.manage" };
+export const handle: RouteHandle = { titleKey: "organization-forms:settings.title" };
 
 export default function Settings() {
   const { t } = useTranslation("organization-forms");

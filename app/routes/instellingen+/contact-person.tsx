@@ -14,12 +14,10 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
-import { loadOrganization } from "../organizations+/__editor-data.server";
-import { selectedOrganizationId } from "./__selected.server";
+import { selectedOrganization } from "./__selected.server";
 
 export const handle: RouteHandle = {
   titleKey: "organization-forms:settings.contactPerson.title",
-  requires: "organization.manage",
 };
 
 const schema = z.object({
@@ -30,9 +28,8 @@ const schema = z.object({
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = await selectedOrganizationId(context, request);
-  if (!id) return { name: null, defaults: {} };
-  const organization = await loadOrganization(context, id);
+  const organization = await selectedOrganization(context, request);
+  if (!organization) return { name: null, defaults: {} };
   const person = organization.contactPerson ?? null;
   return {
     name: organization.name,
@@ -46,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const id = await selectedOrganizationId(context, request);
+  const id = (await selectedOrganization(context, request))?.id;
   if (!id) return null;
   const result = await submitForm(await request.formData(), schema, (value) =>
     context.api.put(`/api/v1/organizations/${encodeURIComponent(id)}`, {

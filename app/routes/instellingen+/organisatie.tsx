@@ -12,18 +12,16 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { updateOrganization } from "../organizations+/__edit.server";
 import { OrganizationEditor } from "../organizations+/__editor";
-import { activityTypeOptions, editorDefaults, loadOrganization } from "../organizations+/__editor-data.server";
-import { selectedOrganizationId } from "./__selected.server";
+import { activityTypeOptions, editorDefaults } from "../organizations+/__editor-data.server";
+import { selectedOrganization } from "./__selected.server";
 
 export const handle: RouteHandle = {
   titleKey: "organization-forms:settings.organization.title",
-  requires: "organization.manage",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = await selectedOrganizationId(context, request);
-  if (!id) return { organization: null, activityTypes: [] };
-  const [organization, activityTypes] = await Promise.all([loadOrganization(context, id), activityTypeOptions(context)]);
+  const [organization, activityTypes] = await Promise.all([selectedOrganization(context, request), activityTypeOptions(context)]);
+  if (!organization) return { organization: null, activityTypes: [] };
   return {
     organization: { id: organization.id, name: organization.name, defaults: editorDefaults(organization) },
     activityTypes,
@@ -31,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const id = await selectedOrganizationId(context, request);
+  const id = (await selectedOrganization(context, request))?.id;
   if (!id) return {};
   const result = await updateOrganization(context, id, await request.formData());
   if (!result.ok) return result.actionData;

@@ -8,26 +8,23 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
 import { ConfirmForm } from "~/components/ui/confirm-form";
-import { actorOf, currentUser } from "~/utils/account.server";
-import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
-import { type Actor, can } from "../../../contract/policy";
+import { requireOrganizationEditor } from "./__edit-access.server";
 import { OrganizationEditor } from "./__editor";
 import type { EditorActionData } from "./__editor.server";
-import { activityTypeOptions, editorDefaults, loadOrganization } from "./__editor-data.server";
+import { activityTypeOptions, editorDefaults } from "./__editor-data.server";
 
 export { action } from "./__edit.server";
 
-export const handle: RouteHandle = { titleKey: "organization-forms:edit.title", requires: "organization.manage" };
+// No `requires`: an organisation superuser's right is for their organisation only (__edit-access.server.ts).
+export const handle: RouteHandle = { titleKey: "organization-forms:edit.title" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const [organization, activityTypes, user] = await Promise.all([
-    loadOrganization(context, params.id),
-    activityTypeOptions(context),
-    currentUser(context, request),
-  ]);
   // A public organisation reads for everyone: only those who may manage this one get its editor (the API checks again).
-  if (!mayEdit(actorOf(user), organization)) throw routeError(403, "forbidden");
+  const [organization, activityTypes] = await Promise.all([
+    requireOrganizationEditor(context, request, params.id),
+    activityTypeOptions(context),
+  ]);
   const allowed = organization.allowedStatuses ?? [];
   return {
     id: organization.id,
@@ -40,15 +37,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       delete: allowed.includes("deleted"),
     },
   };
-}
-
-/** Its organisation superusers, the approvers of its centre, the tenant's admin (as the API's guard). */
-function mayEdit(actor: Actor, organization: { id: string; volunteerCenterId: number }): boolean {
-  const centerId = organization.volunteerCenterId;
-  return (
-    can(actor, "organization.manage", { organizationId: Number(organization.id), centerId }) ||
-    can(actor, "organizations.approve", { centerId })
-  );
 }
 
 export default function EditOrganization() {

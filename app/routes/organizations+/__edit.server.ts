@@ -9,6 +9,7 @@ import { isFormApiError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import type { OrganizationStatus } from "../../../contract/organizations";
+import { requireOrganizationEditor } from "./__edit-access.server";
 import { type EditorActionData, saveEditor } from "./__editor.server";
 import { organizationAttributes, organizationEditSchema } from "./__editor-schema";
 
@@ -24,9 +25,9 @@ export function updateOrganization(context: AppLoadContext, id: string, formData
   );
 }
 
-/** Behind $id.edit.tsx's `handle.requires` (organization.manage); the API checks the organisation itself. */
+/** Those who may edit this organisation (__edit-access.server.ts); the API checks each intent again. */
 export async function action({ request, context, params }: ActionFunctionArgs): Promise<EditorActionData | Response> {
-  const id = params.id ?? "";
+  const id = (await requireOrganizationEditor(context, request, params.id)).id;
   const path = `/api/v1/organizations/${encodeURIComponent(id)}`;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
