@@ -22,9 +22,7 @@ export type EditedOrganization = Resource<OrganizationAttributes, OrganizationRe
 
 /** GET /api/v1/activity_types (names in the request's language). */
 export async function activityTypeOptions(context: AppLoadContext): Promise<ActivityTypeOption[]> {
-  const { data } = await getList<ActivityTypeAttributes>(context.api, "/api/v1/activity_types", {
-    query: { page: { size: 100 } },
-  });
+  const { data } = await getList<ActivityTypeAttributes>(context.api, "/api/v1/activity_types");
   return [...data].sort((a, b) => a.position - b.position).map((a) => ({ id: String(a.id), name: a.name }));
 }
 
