@@ -56,7 +56,7 @@ test.describe("organisation forms", NOJS, () => {
     await page.getByLabel("Achternaam").fill("Jansen");
     await page.getByLabel("Je e-mailadres").fill(freshEmail("org-signup"));
     await page.getByLabel("Nieuw wachtwoord").fill(DEMO_PASSWORD);
-    await page.getByLabel("Herhaal nieuw wachtwoord").fill(DEMO_PASSWORD);
+    await page.getByLabel("Herhaal wachtwoord").fill(DEMO_PASSWORD);
     await page.getByLabel("Ik ga akkoord").check();
     await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
     if (!javaScriptEnabled) {
@@ -69,7 +69,7 @@ test.describe("organisation forms", NOJS, () => {
       expect(await page.content()).not.toContain(DEMO_PASSWORD);
       await expect(page.getByLabel("Naam van de organisatie")).toHaveValue(name);
       await page.getByLabel("Nieuw wachtwoord").fill(DEMO_PASSWORD);
-      await page.getByLabel("Herhaal nieuw wachtwoord").fill(DEMO_PASSWORD);
+      await page.getByLabel("Herhaal wachtwoord").fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
     }
     await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
