@@ -3,8 +3,10 @@ import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import authEn from "../../locales/en/auth.json";
+import organizationFormsEn from "../../locales/en/organization-forms.json";
 import en from "../../locales/en/validation.json";
 import authNl from "../../locales/nl/auth.json";
+import organizationFormsNl from "../../locales/nl/organization-forms.json";
 import nl from "../../locales/nl/validation.json";
 import {
   API_ERROR_KEYS,
@@ -79,7 +81,10 @@ describe("translateError", () => {
 });
 
 describe("API error codes", () => {
-  const bundles = { nl: { validation: nl, auth: authNl }, en: { validation: en, auth: authEn } };
+  const bundles = {
+    nl: { validation: nl, auth: authNl, "organization-forms": organizationFormsNl },
+    en: { validation: en, auth: authEn, "organization-forms": organizationFormsEn },
+  };
   it.each(["nl", "en"] as const)("map to keys that exist in %s", (lng) => {
     const keys = [
       ...Object.values(API_ERROR_KEYS),

@@ -7,7 +7,8 @@
 import type { TFunction } from "i18next";
 import { type ZodErrorMap, ZodIssueCode } from "zod";
 
-const KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+// A namespace may have a dash (`organization-forms:…`).
+const KEY = /^[a-z][a-z-]*:[A-Za-z0-9_.]+$/;
 
 /** `key` or `key|{"param":…}`: the form in which error messages travel between server and page. */
 export function errorMessage(key: string, params?: Record<string, unknown>): string {
@@ -129,6 +130,11 @@ export const API_ERROR_KEYS: Record<string, string> = {
   invalid_enum_value: "validation:invalid",
   too_small: "validation:api.tooSmall",
   too_big: "validation:api.tooLong",
+  // Organisations (issue 14): contract/addresses.ts, contract/organization-inputs.ts.
+  invalid_postal_code: "organization-forms:errors.postalCode",
+  invalid_url: "validation:url",
+  address_not_found: "organization-forms:address.notFound",
+  address_lookup_unavailable: "organization-forms:address.unavailable",
 };
 
 /** Where a field says more than its code: `<field>.<code>` → key (fields in the form's camelCase). */

@@ -1,0 +1,75 @@
+/**
+ * Addresses the Dutch way (issue 14): postcode + house number are looked up through the API
+ * (`GET /api/v1/address_lookups`, PDOK Locatieserver behind a D1 cache). With JavaScript the editor asks on blur
+ * (signup.address.tsx); without, the action does it here before saving and shows the filled form back for
+ * confirmation. A lookup that finds nothing or cannot reach PDOK never blocks saving: street and city are typed.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AddressLookupAttributes } from "../../../contract/addresses";
+import { normalizePostalCode } from "../../../contract/addresses";
+import { HOUSE_NUMBER } from "./__editor-schema";
+
+export type LookupResult = AddressLookupAttributes["result"];
+
+export interface AddressLookup {
+  result: LookupResult;
+  street: string | null;
+  city: string | null;
+}
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** The address to look up, when postcode and house number are both valid. */
+export function addressQuery(postalCode: string, houseNumber: string, addition: string) {
+  const code = normalizePostalCode(postalCode);
+  if (!code || !HOUSE_NUMBER.test(houseNumber.trim())) return null;
+  return { postalCode: code, houseNumber: houseNumber.trim(), houseNumberAddition: addition.trim() };
+}
+
+/** GET /api/v1/address_lookups; any failure (PDOK down, API error, network) reads as `unavailable`. */
+export async function lookUpAddress(
+  context: AppLoadContext,
+  query: NonNullable<ReturnType<typeof addressQuery>>,
+): Promise<AddressLookup> {
+  try {
+    const { data } = await context.api.get<AddressLookupAttributes | AddressLookupAttributes[]>("/api/v1/address_lookups", {
+      query: { filter: { ...query, houseNumberAddition: query.houseNumberAddition || undefined } },
+      errors: "throw",
+    });
+    const row = Array.isArray(data) ? data[0] : data;
+    if (!row) return { result: "not_found", street: null, city: null };
+    return { result: row.result, street: row.street ?? null, city: row.city ?? null };
+  } catch {
+    return { result: "unavailable", street: null, city: null };
+  }
+}
+
+/**
+ * The no-JS confirmation step: when street or city is empty and postcode + number are valid, the address is looked
+ * up and the form comes back (street and city filled when found) instead of being saved. Null: nothing to look up,
+ * save as typed.
+ */
+export async function addressStep(
+  context: AppLoadContext,
+  formData: FormData,
+): Promise<{ lookup: AddressLookup; formData: FormData } | null> {
+  if (text(formData, "addressStreet") && text(formData, "addressCity")) return null;
+  const query = addressQuery(
+    text(formData, "addressPostalCode"),
+    text(formData, "addressHouseNumber"),
+    text(formData, "addressHouseNumberAddition"),
+  );
+  if (!query) return null;
+  const lookup = await lookUpAddress(context, query);
+  const filled = new FormData();
+  for (const [name, value] of formData) filled.append(name, value);
+  filled.set("addressPostalCode", query.postalCode);
+  if (lookup.result === "found") {
+    if (lookup.street) filled.set("addressStreet", lookup.street);
+    if (lookup.city) filled.set("addressCity", lookup.city);
+  }
+  return { lookup, formData: filled };
+}

@@ -1,0 +1,73 @@
+/**
+ * The organisation editor's action, shared by add.tsx (POST /api/v1/organizations), $id.edit.tsx and
+ * /instellingen/organisatie (PUT /api/v1/organizations/{id}) and the sign-up (POST, public): the no-JS address step
+ * first (__editor-lookup.server.ts), then the form checked with the editor's schema and sent with `submitForm`,
+ * which puts the API's 422 pointers on their fields.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ZodTypeAny } from "zod";
+import { ApiError } from "~/utils/api.server";
+import { parseForm, submitForm } from "~/utils/forms.server";
+import { type AddressLookup, addressStep } from "./__editor-lookup.server";
+import { FIELD_ALIASES, SECRET_FIELDS } from "./__editor-schema";
+
+/** What the editor's page gets back from its action (useActionData). */
+export interface EditorActionData {
+  reply?: SubmissionResult<string[]>;
+  /** The no-JS address step's outcome: the page says 'check the address' or 'type street and city'. */
+  lookup?: AddressLookup["result"];
+  /** A ConfirmForm (archive, restore, delete) came without its box ticked. */
+  unconfirmed?: string;
+}
+
+/**
+ * The API's pointers as the form's names: `/data/attributes/user/email` (the sign-up's account) would read as the
+ * organisation's `email`, so it becomes `userEmail` (FIELD_ALIASES: `accountEmail`); a list element's index
+ * (`/profile/activity_type_ids/2`) points at the list.
+ */
+export function formPointer(pointer: string): string {
+  return pointer.replace(/^(\/data\/attributes)?\/user\//, "$1/user_").replace(/\/\d+$/, "");
+}
+
+async function withFormPointers<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiError) {
+      for (const e of error.errors) if (e.source?.pointer) e.source.pointer = formPointer(e.source.pointer);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Save the editor's form with `send` (given the checked value), after the no-JS address step. Returns the page's
+ * action data when the form goes back (errors, or the address to confirm), else `send`'s result.
+ */
+export async function saveEditor<S extends ZodTypeAny, T>(
+  context: AppLoadContext,
+  formData: FormData,
+  schema: S,
+  send: (value: S["_output"]) => Promise<T>,
+): Promise<{ ok: true; data: T } | { ok: false; actionData: EditorActionData }> {
+  const step = await addressStep(context, formData);
+  if (step) {
+    const submission = parseForm(step.formData, schema);
+    const lookup = step.lookup.result;
+    if (lookup === "found") return { ok: false, actionData: { reply: submission.reply({ hideFields: SECRET_FIELDS }), lookup } };
+    // Not found or PDOK down: street and city by hand; saving is never blocked once they are typed.
+    const message = `organization-forms:address.${lookup === "not_found" ? "notFound" : "unavailable"}`;
+    const reply = submission.reply({
+      hideFields: SECRET_FIELDS,
+      fieldErrors: { addressStreet: [message], addressCity: ["validation:required"] },
+    });
+    return { ok: false, actionData: { reply, lookup } };
+  }
+  const result = await submitForm(formData, schema, (value) => withFormPointers(() => send(value)), {
+    aliases: FIELD_ALIASES,
+    hideFields: SECRET_FIELDS,
+  });
+  if (!result.ok) return { ok: false, actionData: { reply: result.reply } };
+  return { ok: true, data: result.data };
+}

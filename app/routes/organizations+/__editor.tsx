@@ -1,0 +1,131 @@
+/**
+ * The organisation editor (issue 14): one form for the sign-up (with or without the first user's account), staff
+ * 'add', 'edit' and /instellingen/organisatie. Schemas: __editor-schema.ts; the action: __editor.server.ts; the
+ * address fields with the lookup on blur: __editor-address.tsx; the sign-up's account: __editor-account.tsx.
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  CheckboxField,
+  CheckboxGroup,
+  Field,
+  FormErrors,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  useUnsavedChanges,
+  validateWith,
+} from "~/components/forms";
+import { NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizations";
+import type { EditorActionData } from "./__editor.server";
+import { AccountFields } from "./__editor-account";
+import { AddressFields } from "./__editor-address";
+import { organizationAddSchema, organizationEditSchema, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
+
+export type EditorMode = "signup" | "signupSignedIn" | "add" | "edit";
+
+const SCHEMAS = {
+  signup: signUpSchema,
+  signupSignedIn: signUpSignedInSchema,
+  add: organizationAddSchema,
+  edit: organizationEditSchema,
+} as const;
+
+export type EditorDefaults = Record<string, string | string[] | boolean | undefined>;
+
+export interface ActivityTypeOption {
+  id: string;
+  name: string;
+}
+
+export function OrganizationEditor({
+  mode,
+  defaults,
+  activityTypes,
+  submitLabel,
+  idempotencyKey,
+}: {
+  mode: EditorMode;
+  defaults?: EditorDefaults;
+  activityTypes: readonly ActivityTypeOption[];
+  submitLabel: string;
+  /** The sign-up's key (one per form; kept through the address confirmation). */
+  idempotencyKey?: string;
+}) {
+  const { t } = useTranslation("organization-forms");
+  const actionData = useActionData<EditorActionData>();
+  const lastResult = actionData?.reply;
+  const signup = mode === "signup" || mode === "signupSignedIn";
+  const [form, fields] = useForm({
+    id: `organization-${mode}-form`,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    defaultValue: { ...defaults, ...(idempotencyKey ? { idempotencyKey } : {}) },
+    onValidate: validateWith(SCHEMAS[mode]),
+  });
+  useUnsavedChanges(form.dirty && !signup);
+  const typeOptions = (signup ? (["NonProfit", "School"] as const) : ORGANIZATION_TYPES).map((type) => ({
+    value: type,
+    label: t(`types.${type}`),
+  }));
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative space-y-8">
+      <FormErrors form={form} result={lastResult} />
+      {signup ? (
+        <>
+          <Honeypot />
+          <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
+        </>
+      ) : null}
+      <Section title={t("sections.details")}>
+        <Field meta={fields.name} label={t("fields.name")} autoComplete="organization" />
+        {mode !== "edit" ? (
+          <SelectField meta={fields.organizationType} label={t("fields.organizationType")} options={typeOptions} />
+        ) : null}
+        <TextareaField meta={fields.description} label={t("fields.description")} />
+        <div className="grid gap-x-5 sm:grid-cols-2">
+          <Field meta={fields.website} label={t("fields.website")} autoComplete="url" description={t("fields.websiteHint")} />
+          <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <Field meta={fields.phoneNumber} label={t("fields.phoneNumber")} type="tel" autoComplete="tel" />
+        </div>
+      </Section>
+      <Section title={t("sections.address")} description={t("address.description")}>
+        <AddressFields form={form} fields={fields} lookup={actionData?.lookup} />
+      </Section>
+      <Section title={t("sections.profile")}>
+        <SelectField
+          meta={fields.profileNonProfitType}
+          label={t("fields.nonProfitType")}
+          placeholder={t("fields.nonProfitTypeNone")}
+          options={NON_PROFIT_TYPES.map((type) => ({ value: type, label: t(`nonProfitTypes.${type}`) }))}
+        />
+        <CheckboxGroup
+          meta={fields.profileActivityTypeIds}
+          legend={t("fields.activityTypes")}
+          options={activityTypes.map((a) => ({ value: a.id, label: a.name }))}
+        />
+        <CheckboxField meta={fields.profileShowOnSocialMap} label={t("fields.showOnSocialMap")} />
+      </Section>
+      {mode === "signup" ? (
+        <Section title={t("sections.account")} description={t("signup.accountDescription")}>
+          <AccountFields fields={fields} passwordAgain={actionData?.lookup !== undefined} />
+        </Section>
+      ) : null}
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold">{title}</legend>
+      {description ? <p className="text-sm text-muted-700 dark:text-muted-300">{description}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
