@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf, clusterPoints, type MapPoint, zoomInto } from "./cluster";
+import { boundsOf, clusterPoints, fitView, type MapPoint, zoomInto } from "./cluster";
 import { project, tilesAround, tileUrl } from "./tiles";
 
 const utrecht: MapPoint = { id: "1", name: "A", lat: 52.0907, lng: 5.1214 };
@@ -58,6 +58,19 @@ describe("zoomInto and boundsOf", () => {
   });
 });
 
+describe("fitView", () => {
+  const fallback = { center: [52.16, 5.29] as [number, number], zoom: 7 };
+  it("falls back without points and zooms close on one", () => {
+    expect(fitView([], 600, 400, { fallback })).toEqual(fallback);
+    expect(fitView([utrecht], 600, 400, { fallback, maxZoom: 15 })).toEqual({ center: [utrecht.lat, utrecht.lng], zoom: 15 });
+  });
+  it("fits Utrecht and Groningen into a phone-sized view", () => {
+    const { zoom, center } = fitView([utrecht, groningen], 320, 300, { fallback });
+    expect(zoom).toBe(7);
+    expect(center[0]).toBeCloseTo((utrecht.lat + groningen.lat) / 2, 6);
+  });
+});
+
 describe("tiles", () => {
   it("projects to Web Mercator world pixels", () => {
     expect(project(0, 0, 0)).toEqual({ x: 128, y: 128 });
@@ -72,7 +85,9 @@ describe("tiles", () => {
     for (const tile of tiles) {
       expect(tile.left).toBeGreaterThan(-256);
       expect(tile.left).toBeLessThan(320);
-      expect(tile.url).toMatch(/^https:\/\/service\.pdok\.nl\/brt\/achtergrondkaart\/wmts\/v2_0\/standaard\/EPSG:3857\/15\/\d+\/\d+\.png$/);
+      expect(tile.url).toMatch(
+        /^https:\/\/service\.pdok\.nl\/brt\/achtergrondkaart\/wmts\/v2_0\/standaard\/EPSG:3857\/15\/\d+\/\d+\.png$/,
+      );
     }
     expect(tileUrl(1, 2, 3)).toBe("https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/3/1/2.png");
   });

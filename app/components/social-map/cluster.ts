@@ -74,3 +74,26 @@ export function boundsOf(points: readonly MapPoint[]): { sw: [number, number]; n
   }
   return { sw: [minLat, minLng], ne: [maxLat, maxLng] };
 }
+
+/** The centre and the closest whole zoom (within `minZoom`…`maxZoom`) showing every point in a `width`×`height` view. */
+export function fitView(
+  points: readonly MapPoint[],
+  width: number,
+  height: number,
+  {
+    minZoom = 6,
+    maxZoom = 16,
+    fallback,
+  }: { minZoom?: number; maxZoom?: number; fallback: { center: [number, number]; zoom: number } },
+): { center: [number, number]; zoom: number } {
+  const box = boundsOf(points);
+  if (!box) return fallback;
+  const center: [number, number] = [(box.sw[0] + box.ne[0]) / 2, (box.sw[1] + box.ne[1]) / 2];
+  for (let z = maxZoom; z > minZoom; z--) {
+    const sw = project(box.sw[0], box.sw[1], z);
+    const ne = project(box.ne[0], box.ne[1], z);
+    // A margin of 40 px keeps edge markers fully in view.
+    if (ne.x - sw.x <= width - 40 && sw.y - ne.y <= height - 40) return { center, zoom: z };
+  }
+  return { center, zoom: minZoom };
+}

@@ -3,14 +3,20 @@
  * phone, e-mail, contact person, activity types; the status and the recorded decision for readers who manage it.
  */
 import { useTranslation } from "react-i18next";
-import { StaticMap } from "~/components/social-map/static-map";
-import { DefinitionList, type DefinitionItem } from "~/components/ui/definition-list";
 import { linkClass } from "~/components/forms";
+import { StaticMap } from "~/components/social-map/static-map";
+import { type DefinitionItem, DefinitionList } from "~/components/ui/definition-list";
 import { NovSummary } from "./__nov";
 import { OrganizationStatusBadge } from "./__organization-status";
 import type { OrganizationPage } from "./__organizations-page.server";
 
-export function OrganizationDetails({ organization: o, showStatus }: { organization: OrganizationPage["organization"]; showStatus: boolean }) {
+export function OrganizationDetails({
+  organization: o,
+  showStatus,
+}: {
+  organization: OrganizationPage["organization"];
+  showStatus: boolean;
+}) {
   const { t, i18n } = useTranslation("organization-lists");
   const address = [o.address, [o.postalCode, o.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   const contact = o.contact

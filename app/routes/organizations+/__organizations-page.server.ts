@@ -17,8 +17,7 @@ export async function loadOrganizationPage(context: AppLoadContext, request: Req
   ]);
   const o = organization;
   const mayEdit =
-    me !== null &&
-    can(actorOf(me), "organization.manage", { organizationId: Number(o.id), centerId: o.volunteerCenterId });
+    me !== null && can(actorOf(me), "organization.manage", { organizationId: Number(o.id), centerId: o.volunteerCenterId });
   const contact = o.contactPerson ?? null;
   return {
     organization: {

@@ -7,7 +7,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { idParam, parseListQuery, pick } from "~/utils/list-query";
-import type { ActivityTypeAttributes, ContactPersonAttributes, OrganizationAttributes, OrganizationSummaryAttributes } from "../../../contract/organizations";
+import type {
+  ActivityTypeAttributes,
+  ContactPersonAttributes,
+  OrganizationAttributes,
+  OrganizationSummaryAttributes,
+} from "../../../contract/organizations";
 import { LISTED_ORGANIZATION_STATUSES, NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizations";
 
 export type OrganizationRow = Resource<OrganizationSummaryAttributes>;

@@ -91,7 +91,12 @@ export default function Organizations() {
             ),
           },
           { id: "type", header: t("fields.type"), cell: (o) => t(`types.${o.type}`) },
-          { id: "status", header: t("fields.status"), sortKey: "status", cell: (o) => <OrganizationStatusBadge status={o.status} /> },
+          {
+            id: "status",
+            header: t("fields.status"),
+            sortKey: "status",
+            cell: (o) => <OrganizationStatusBadge status={o.status} />,
+          },
         ]}
       />
       <Pagination current={page} total={meta.pageCount} className="mt-6" />
