@@ -48,8 +48,7 @@ export default function OrganizationsMap({
         if (!controller.signal.aborted) setPoints([]);
       });
     return () => controller.abort();
-    // The view is fitted once per filtered set; the width is read at that moment.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: refitting on resize would undo the visitor's panning
+    // The view is fitted once per filtered set (the width read at that moment): a resize keeps the visitor's panning.
   }, [markersUrl]);
 
   const clusters = useMemo(() => clusterPoints(points ?? [], view.zoom), [points, view.zoom]);
@@ -62,7 +61,7 @@ export default function OrganizationsMap({
       data-testid="social-map"
       data-markers={points?.length ?? ""}
       ref={(node) => {
-        if (node && node.clientWidth && Math.abs(node.clientWidth - width) > 8) setWidth(node.clientWidth);
+        if (node?.clientWidth && Math.abs(node.clientWidth - width) > 8) setWidth(node.clientWidth);
       }}
     >
       <PigeonMap
@@ -95,13 +94,7 @@ export default function OrganizationsMap({
             </Overlay>
           ) : (
             <Overlay key={c.key} anchor={[c.lat, c.lng]} offset={[12, 32]}>
-              <a
-                href={hrefOf(c.point.id)}
-                title={c.point.name}
-                aria-label={c.point.name}
-                data-testid="map-marker"
-                className="block"
-              >
+              <a href={hrefOf(c.point.id)} title={c.point.name} data-testid="map-marker" className="block">
                 <svg aria-hidden="true" viewBox="0 0 24 32" width="24" height="32" className="text-primary-700">
                   <path
                     d="M12 0C5.4 0 0 5.4 0 12c0 9 12 20 12 20s12-11 12-20C24 5.4 18.6 0 12 0z"
@@ -111,6 +104,7 @@ export default function OrganizationsMap({
                   />
                   <circle cx="12" cy="12" r="4.5" fill="white" />
                 </svg>
+                <span className="sr-only">{c.point.name}</span>
               </a>
             </Overlay>
           ),
