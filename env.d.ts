@@ -16,4 +16,6 @@ interface Env extends TenantEnvVariables {
   /** Sender, e.g. `Vrijwilligerscentrale <noreply@example.org>`; its domain must be verified at the provider. */
   MAIL_FROM?: string;
   MAIL_REPLY_TO?: string;
+  /** PDOK Locatieserver's base (…/bzk/locatieserver/search/v3_1); default the real service (api/services/pdok.ts). */
+  PDOK_BASE_URL?: string;
 }

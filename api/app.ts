@@ -13,6 +13,7 @@ import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
 import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
+import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import {
   currentOrganizationRoutes,
@@ -65,6 +66,7 @@ export function createApi() {
   v1.route("/sign_in_as_user", signInAsUserRoutes);
   v1.route("/organizations", organizationRoutes);
   v1.route("/activity_types", activityTypeRoutes);
+  v1.route("/address_lookups", addressLookupRoutes);
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
   v1.route("/dev/mails", devMailRoutes);

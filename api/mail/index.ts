@@ -6,12 +6,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { resolveShades } from "../../config/theme";
-import type { MailKind } from "../../db/schema";
 import { volunteerCenterProfiles, volunteerCenters } from "../../db/schema";
 import type { ApiEnv } from "../types";
 import { outboxMailer } from "./outbox";
 import { resendMailer } from "./resend";
-import { type Brand, type MailLocale, renderMail } from "./templates";
+import { type AccountMailKind, type Brand, type MailLocale, renderMail } from "./templates";
 import type { Mailer } from "./types";
 
 export function mailerFor(c: Context<ApiEnv>): Mailer {
@@ -65,7 +64,7 @@ export function requestLocale(c: Context<ApiEnv>): MailLocale {
 }
 
 export interface AccountMail {
-  kind: MailKind;
+  kind: AccountMailKind;
   to: string;
   recipientName: string;
   locale: MailLocale;

@@ -27,7 +27,10 @@ interface Copy {
   outro: string;
 }
 
-const COPY: Record<MailLocale, Record<MailKind, Copy>> = {
+/** The account mails' kinds (organisation mails: api/mail/organization-mails.ts). */
+export type AccountMailKind = Extract<MailKind, "confirmation" | "reset_password" | "invitation">;
+
+const COPY: Record<MailLocale, Record<AccountMailKind, Copy>> = {
   nl: {
     confirmation: {
       subject: (b) => `Bevestig je e-mailadres bij ${b.centerName}`,
@@ -82,10 +85,32 @@ export function escapeHtml(value: string): string {
 
 const SAFE_COLOR = /^#[0-9a-f]{6}$/i;
 
-export function renderMail(kind: MailKind, locale: MailLocale, brand: Brand, content: MailContent) {
+export function renderMail(kind: AccountMailKind, locale: MailLocale, brand: Brand, content: MailContent) {
   const copy = COPY[locale][kind];
+  return renderLayout(locale, brand, {
+    subject: copy.subject(brand),
+    greeting: copy.greeting(content.recipientName),
+    paragraphs: [copy.intro(brand)],
+    button: copy.button,
+    link: content.link,
+    outro: copy.outro,
+  });
+}
+
+/** What a branded mail says: a greeting, paragraphs, one button with its link (also printed), a closing line. */
+export interface MailBody {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  outro: string;
+}
+
+/** The one layout of every mail: the centre's logo (or name) and colour, HTML with inline styles plus plain text. */
+export function renderLayout(locale: MailLocale, brand: Brand, body: MailBody) {
   const color = SAFE_COLOR.test(brand.primaryColor) ? brand.primaryColor : "#4f46e5";
-  const subject = copy.subject(brand);
+  const { subject } = body;
   const e = escapeHtml;
   const logo =
     brand.logoUrl?.startsWith("https://") || brand.logoUrl?.startsWith("http://")
@@ -97,22 +122,21 @@ export function renderMail(kind: MailKind, locale: MailLocale, brand: Brand, con
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-top:4px solid ${color}">
 <tr><td style="padding:24px">${logo}</td></tr>
 <tr><td style="padding:0 24px 24px;font-size:16px;line-height:1.5">
-<p>${e(copy.greeting(content.recipientName))}</p>
-<p>${e(copy.intro(brand))}</p>
-<p style="margin:32px 0"><a href="${e(content.link)}" style="background:${color};color:#ffffff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${e(copy.button)}</a></p>
-<p style="font-size:13px;color:#6b7280;word-break:break-all">${e(content.link)}</p>
-<p style="font-size:13px;color:#6b7280">${e(copy.outro)}</p>
+<p>${e(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p>${e(p)}</p>`).join("\n")}
+<p style="margin:32px 0"><a href="${e(body.link)}" style="background:${color};color:#ffffff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${e(body.button)}</a></p>
+<p style="font-size:13px;color:#6b7280;word-break:break-all">${e(body.link)}</p>
+<p style="font-size:13px;color:#6b7280">${e(body.outro)}</p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${e(brand.centerName)}</td></tr>
 </table></body></html>`;
   const text = [
-    copy.greeting(content.recipientName),
+    body.greeting,
     "",
-    copy.intro(brand),
+    ...body.paragraphs.flatMap((p) => [p, ""]),
+    `${body.button}: ${body.link}`,
     "",
-    `${copy.button}: ${content.link}`,
-    "",
-    copy.outro,
+    body.outro,
     "",
     "—",
     brand.centerName,

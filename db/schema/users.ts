@@ -127,7 +127,15 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_tenant_idx").on(t.tenantId), uniqueIndex("rate_limits_key_uq").on(t.tenantId, t.key)],
 );
 
-export const MAIL_KINDS = ["confirmation", "reset_password", "invitation"] as const;
+export const MAIL_KINDS = [
+  "confirmation",
+  "reset_password",
+  "invitation",
+  "organization_approved",
+  "organization_denied",
+  "organization_archived",
+  "organization_signup",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Mails "sent" by the outbox adapter (development and tests); read through the dev mailbox API. */

@@ -135,8 +135,15 @@ describe("GET /api/v1/current_user/export", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="account-6\.json"$/);
     const data = (await response.json()) as Record<string, any>;
     expect(data.user).toMatchObject({ id: 6, email: "organization_superuser@oldebroek.example.org", digest_days: [1] });
-    expect(data.roles).toEqual([{ name: "organization_superuser", organization_id: 3 }]);
-    expect(data.organizations).toEqual([expect.objectContaining({ id: 3, type: "NonProfit" })]);
+    // The seeded organisation superuser runs two organisations (issue 14: the switcher has something to switch).
+    expect(data.roles).toEqual([
+      { name: "organization_superuser", organization_id: 3 },
+      { name: "organization_superuser", organization_id: 4 },
+    ]);
+    expect(data.organizations).toEqual([
+      expect.objectContaining({ id: 3, type: "NonProfit" }),
+      expect.objectContaining({ id: 4, type: "NonProfit" }),
+    ]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(data)).not.toMatch(/password_hash|token_hash|\$scrypt/);
     expect((await h.call("/api/v1/current_user/export")).status).toBe(401);
@@ -178,8 +185,15 @@ describe("current organisations", () => {
     });
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      expect.objectContaining({ type: "organizations", id: "2", attributes: expect.objectContaining({ type: "School" }) }),
+      expect.objectContaining({
+        type: "organizations",
+        id: "2",
+        attributes: expect.objectContaining({ organization_type: "School", city: "Wezep" }),
+      }),
     ]);
+    // The organisation superuser has two to switch between, sorted by name.
+    const two = await h.json("/api/v1/current_organizations", { headers: await as(h, "organization_superuser@oldebroek.example.org") });
+    expect(two.body.data.map((o: { id: string }) => o.id)).toEqual(["4", "3"]);
     const none = await h.json("/api/v1/current_organizations", { headers: await as(h, "admin@oldebroek.example.org") });
     expect(none.body.data).toEqual([]);
     expect((await h.call("/api/v1/current_organizations")).status).toBe(401);

@@ -1,9 +1,10 @@
 /** Who may do what to which organisation (contract/policy.ts), as route middleware that runs before the validators. */
 import { can, widestScope } from "../../../contract/policy";
-import { forbidden, notFound } from "../../jsonapi/errors";
+import { forbidden, JsonApiError, notFound } from "../../jsonapi/errors";
 import { actorOf, requireUser } from "../../middleware/auth";
 import { guard } from "../../middleware/guard";
 import { parseId } from "../../scope";
+import { errorText } from "../../services/organization-text";
 import { loadOrganization, mayApprove, mayManageOrganization, mayReadOrganization } from "../../services/organizations";
 
 /**
@@ -33,14 +34,14 @@ export const approvesPathOrganization = guard((c) => {
 export const deletesPathOrganization = guard((c) => {
   requireUser(c);
   if (!can(actorOf(c), "users.administer")) {
-    throw forbidden("Only an administrator may delete an organisation; archive it instead.");
+    throw forbidden(errorText(c, "deleteAdminOnly"));
   }
 });
 
 /** Moving needs the tenant's organisation-moving switch (SPEC §1 feature switches). */
 export const movingEnabled = guard((c) => {
   if (!c.get("tenant").features.organizationMoving) {
-    throw forbidden("Moving organisations between centres is switched off for this site.");
+    throw new JsonApiError(403, [{ code: "organization_moving_disabled", detail: errorText(c, "movingOff") }]);
   }
 });
 

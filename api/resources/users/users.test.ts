@@ -81,7 +81,7 @@ describe("GET /api/v1/users", () => {
     expect((members.body.data as Resource[]).map((u) => u.attributes.email)).toEqual([
       "organization_superuser@oldebroek.example.org",
     ]);
-    expect(members.body.included[0]).toMatchObject({ type: "organizations", id: "3", attributes: { type: "NonProfit" } });
+    expect(members.body.included[0]).toMatchObject({ type: "organizations", id: "3", attributes: { organization_type: "NonProfit" } });
 
     const vera = await h.json("/api/v1/users?filter[q]=vera", { headers });
     expect((vera.body.data as Resource[]).map((u) => u.attributes.first_name)).toEqual(["Vera"]);
@@ -126,7 +126,7 @@ describe("GET /api/v1/users/:id", () => {
     expect(body.data.relationships.roles.data).toHaveLength(1);
     const types = (body.included as Resource[]).map((r) => `${r.type}:${r.attributes.name}`);
     expect(types).toContain("roles:mentor");
-    expect((body.included as Resource[]).find((r) => r.type === "organizations")?.attributes.type).toBe("School");
+    expect((body.included as Resource[]).find((r) => r.type === "organizations")?.attributes.organization_type).toBe("School");
   });
 
   it("shows their own record to anyone, other users only to managers", async () => {
