@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actorOf, currentUser } from "~/utils/account.server";
 import { isSignedIn } from "~/utils/session.server";
 import { can } from "../../../contract/policy";
-import { activityNames, activityTypes, loadOrganization } from "./__organizations.server";
+import { activityNames, activityTypes, loadOrganization, novChecklistOf, streetLine } from "./__organizations.server";
 
 export async function loadOrganizationPage(context: AppLoadContext, request: Request, id: string | undefined) {
   const [organization, types, me] = await Promise.all([
@@ -25,8 +25,8 @@ export async function loadOrganizationPage(context: AppLoadContext, request: Req
       name: o.name,
       status: o.status,
       description: o.description,
-      address: o.address,
-      postalCode: o.postalCode,
+      address: streetLine(o.address),
+      postalCode: o.address && "postalCode" in o.address ? o.address.postalCode : o.postalCode,
       city: o.city,
       latitude: o.latitude,
       longitude: o.longitude,
@@ -40,11 +40,9 @@ export async function loadOrganizationPage(context: AppLoadContext, request: Req
         ? { name: contact.name, email: contact.email, phoneNumber: contact.phoneNumber, jobTitle: contact.jobTitle }
         : null,
       decision:
-        o.decidedAt !== null
-          ? { decidedAt: o.decidedAt, reason: o.decisionReason, novChecklist: o.novChecklist }
-          : o.novChecklist
-            ? { decidedAt: null, reason: o.decisionReason, novChecklist: o.novChecklist }
-            : null,
+        o.decidedAt !== null || o.novChecklist
+          ? { decidedAt: o.decidedAt, reason: o.decisionReason, novChecklist: novChecklistOf(o.novChecklist) }
+          : null,
     },
     mayEdit,
   };

@@ -5,18 +5,34 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Query } from "~/utils/api.server";
-import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
+import { getList, getOne, type ListResponse, type Resource, type ResourceRef } from "~/utils/api-resources.server";
 import { idParam, parseListQuery, pick } from "~/utils/list-query";
+import type { AddressAttributes } from "../../../contract/addresses";
+import { toCamelCase } from "../../../contract/case";
 import type {
   ActivityTypeAttributes,
   ContactPersonAttributes,
   OrganizationAttributes,
   OrganizationSummaryAttributes,
 } from "../../../contract/organizations";
-import { LISTED_ORGANIZATION_STATUSES, NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizations";
+import {
+  LISTED_ORGANIZATION_STATUSES,
+  NON_PROFIT_TYPES,
+  NOV_CHECKLIST_KEYS,
+  type NovChecklistKey,
+  ORGANIZATION_TYPES,
+} from "../../../contract/organizations";
 
 export type OrganizationRow = Resource<OrganizationSummaryAttributes>;
-export type Organization = Resource<OrganizationAttributes, { contactPerson?: Resource<ContactPersonAttributes> | null }>;
+/**
+ * One organisation with its contact person and address included. The client lifts relationships onto the resource,
+ * so `address` is the included address resource (or a bare reference), not the attribute's one-line string.
+ */
+type OrganizationRelationships = {
+  contactPerson?: Resource<ContactPersonAttributes> | null;
+  address?: Resource<AddressAttributes> | ResourceRef | null;
+};
+export type Organization = Resource<Omit<OrganizationAttributes, "address">, OrganizationRelationships>;
 export type ActivityType = Resource<ActivityTypeAttributes>;
 
 export const ORGANIZATIONS_PAGE_SIZE = 25;
@@ -65,12 +81,27 @@ export function listOrganizations(
   });
 }
 
-/** GET /api/v1/organizations/{id}?include=contact_person (404 for unknown, hidden or other tenant's ids). */
+/** The street line of an included address (`Raadhuislaan 1a`), null without one. */
+export function streetLine(address: Organization["address"]): string | null {
+  if (!address || !("street" in address)) return null;
+  return `${address.street} ${address.houseNumber}${address.houseNumberAddition ?? ""}`.trim();
+}
+
+/** The NOV ticks as stored, keyed as the contract names them (the client camelCases the keys it reads). */
+export function novChecklistOf(stored: Record<string, boolean> | null): Record<NovChecklistKey, boolean> | null {
+  if (!stored) return null;
+  return Object.fromEntries(NOV_CHECKLIST_KEYS.map((key) => [key, Boolean(stored[key] ?? stored[toCamelCase(key)])])) as Record<
+    NovChecklistKey,
+    boolean
+  >;
+}
+
+/** GET /api/v1/organizations/{id}?include=contact_person,address (404 for unknown, hidden or other tenant's ids). */
 export async function loadOrganization(context: AppLoadContext, id: string | undefined): Promise<Organization> {
-  const { data } = await getOne<OrganizationAttributes, { contactPerson?: Resource<ContactPersonAttributes> | null }>(
+  const { data } = await getOne<Omit<OrganizationAttributes, "address">, OrganizationRelationships>(
     context.api,
     `/api/v1/organizations/${encodeURIComponent(id ?? "")}`,
-    { query: { include: "contact_person" } },
+    { query: { include: "contact_person,address" } },
   );
   return data;
 }
