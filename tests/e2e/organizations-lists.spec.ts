@@ -19,6 +19,11 @@ async function blankTiles(page: Page) {
     .route("https://service.pdok.nl/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG }));
 }
 
+// Every page of this spec may show PDOK tiles (the organisation page's small map, the social map).
+test.beforeEach(async ({ page }) => {
+  await blankTiles(page);
+});
+
 /** The URL's non-empty query parameters (a GET form also sends its empty fields). */
 const queryOf = (page: Page) => Object.fromEntries([...new URL(page.url()).searchParams].filter(([, v]) => v !== ""));
 
@@ -78,7 +83,6 @@ test.describe("organisation lists", NOJS, () => {
   });
 
   test("the social map's list filters without JavaScript", async ({ page }) => {
-    await blankTiles(page);
     await page.goto(tenantUrl(SITE, "/sociale-kaart"));
     await expect(page.getByText("Hier vind je een overzicht van alle organisaties.")).toBeVisible();
     const list = page.getByTestId("social-map-list");
@@ -122,7 +126,6 @@ test.describe("refusals", NOJS, () => {
 });
 
 test("a visitor opens an organisation's page from the social map", async ({ page }) => {
-  await blankTiles(page);
   await page.goto(tenantUrl(SITE, "/sociale-kaart?q=Malburgen"));
   await page.getByTestId("social-map-list").getByRole("link", { name: "Sportvereniging Malburgen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sportvereniging Malburgen" })).toBeVisible();
@@ -136,7 +139,6 @@ test("a visitor opens an organisation's page from the social map", async ({ page
 });
 
 test("with JavaScript the social map shows markers from one request", async ({ page }) => {
-  await blankTiles(page);
   const markerRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/sociale-kaart/markers") markerRequests.push(request.url());
