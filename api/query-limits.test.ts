@@ -33,6 +33,14 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/volunteer_centers": { sort: "name", include: "profile", fieldType: "volunteer_centers" },
   "/api/v1/current_organizations": {},
   "/api/v1/dev/mails": {},
+  "/api/v1/organizations": {
+    sort: "name",
+    include: "profile",
+    fieldType: "organizations",
+    listFilter: ["activity_type_ids", "1"],
+  },
+  "/api/v1/activity_types": {},
+  "/api/v1/address_lookups": {},
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [
@@ -75,6 +83,8 @@ describe("list parameter caps", () => {
     const filtered = await h.json(`/api/v1/users?filter[status]=${times("active", 50)}`, { headers });
     expect(filtered.status).toBe(200);
     expect(filtered.body.meta.record_count).toBe(8);
+    const orgs = await h.json(`/api/v1/organizations?filter[activity_type_ids]=${times("#", 50)}&filter[q]=a`, { headers });
+    expect(orgs.status).toBe(200);
     const pages = await h.json("/api/v1/pages?filter[page_type]=news,default,news&fields[pages]=title,slug");
     expect(pages.status).toBe(200);
   });

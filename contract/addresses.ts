@@ -85,7 +85,10 @@ export const addressAttributes = z.object({
 });
 export type AddressAttributes = z.infer<typeof addressAttributes>;
 
-/** GET /api/v1/address_lookups?filter[postal_code]&filter[house_number]&filter[house_number_addition]. */
+/**
+ * GET /api/v1/address_lookups?filter[postal_code]&filter[house_number]&filter[house_number_addition]: a list of one
+ * `address_lookups` resource with these attributes (an empty list without filters).
+ */
 export const addressLookupAttributes = z.object({
   /** `found`: PDOK (or its cache) knows it; `not_found`: it does not; `unavailable`: PDOK could not be reached. */
   result: z.enum(["found", "not_found", "unavailable"]),

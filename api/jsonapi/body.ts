@@ -25,7 +25,7 @@ function tooLarge(text: string): JsonApiError {
   if (text.length <= MAX_DIAGNOSED_BYTES) {
     try {
       const field = longestString(JSON.parse(text));
-      if (field && field.pointer && field.length > text.length / 2) {
+      if (field?.pointer && field.length > text.length / 2) {
         const name = field.pointer.slice(field.pointer.lastIndexOf("/") + 1);
         return new JsonApiError(422, [fieldError(field.pointer, "too_long", `${name} is too long.`)]);
       }

@@ -74,19 +74,19 @@ function summaryAttributes({ organization: org, address, profile }: Organization
   };
 }
 
-const relationships = (id: number, row: Partial<OrganizationDetails>) => ({
+const relationships = (row: Partial<OrganizationDetails>) => ({
   profile: { data: row.profile ? identifier("organization_profiles", row.profile.id) : null },
   address: { data: row.address ? identifier("addresses", row.address.id) : null },
   contactPerson: { data: row.contactPerson ? identifier("contact_persons", row.contactPerson.id) : null },
-  // The vacancies resource comes with issue 15; until then an organisation has none.
-  vacancies: { data: [], links: { related: `/api/v1/vacancies?filter[organization_id]=${id}` } },
+  // The vacancies resource comes with issue 15; until then an organisation has none (and no link to follow).
+  vacancies: { data: [] },
 });
 
 /** The summary lists and includes use; `links.self` leads to the whole organisation. */
 export function organizationResource(row: OrganizationListRow | OrganizationRow): ResourceObject {
   const full: OrganizationListRow = "organization" in row ? row : { organization: row, address: null, profile: null };
   const id = full.organization.id;
-  return resource("organizations", id, summaryAttributes(full), relationships(id, full), {
+  return resource("organizations", id, summaryAttributes(full), relationships(full), {
     self: `/api/v1/organizations/${id}`,
   });
 }
@@ -197,7 +197,7 @@ export function organizationFullResource(details: OrganizationDetails, actor: Ac
     allowedStatuses: allowedStatuses(actor, org),
   };
   data.attributes = attributes;
-  data.relationships = relationships(org.id, details);
+  data.relationships = relationships(details);
   return data;
 }
 

@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/address_lookups?filter[postal_code]&filter[house_number]&filter[house_number_addition]: what the
- * address forms call to fill street and city (PDOK through its D1 cache, api/services/pdok.ts). Always 200 with
- * `result` found / not_found / unavailable, so a form knows whether to ask for the street by hand; a postcode that
+ * address forms call to fill street and city (PDOK through its D1 cache, api/services/pdok.ts). A list of one
+ * lookup (none without filters), always 200 with `result` found / not_found / unavailable, so a form knows whether to ask for the street by hand; a postcode that
  * is not Dutch is a 400 on its parameter. Limited per IP: each miss costs a PDOK request.
  */
 import { Hono } from "hono";
@@ -30,6 +30,8 @@ type LookupQuery = ParsedQuery<(typeof ADDRESS_LOOKUP_QUERY)["filters"]>;
 
 async function lookUp(c: Validated<{ query: LookupQuery }>) {
   const { filter } = c.req.valid("query");
+  // A collection of lookups: nothing asked, nothing found; a postcode needs its number and the other way round.
+  if (!filter.postal_code && !filter.house_number) return jsonApi(c, toDocument({ data: [], meta: { recordCount: 0 } }));
   if (!filter.postal_code) throw badParameter("filter[postal_code]", "filter[postal_code] is required.", "missing_filter");
   if (!filter.house_number) throw badParameter("filter[house_number]", "filter[house_number] is required.", "missing_filter");
   await hitPerIp(c, LOOKUPS_PER_IP);
@@ -52,7 +54,7 @@ async function lookUp(c: Validated<{ query: LookupQuery }>) {
     longitude: found?.longitude ?? null,
   };
   const id = `${filter.postal_code.replace(" ", "")}-${filter.house_number}${addition ? `-${addition}` : ""}`;
-  return jsonApi(c, toDocument({ data: resource("address_lookups", id, attributes) }));
+  return jsonApi(c, toDocument({ data: [resource("address_lookups", id, attributes)], meta: { recordCount: 1 } }));
 }
 
 export const addressLookupRoutes = new Hono<ApiEnv>().get("/", query(ADDRESS_LOOKUP_QUERY), lookUp);

@@ -192,7 +192,9 @@ describe("current organisations", () => {
       }),
     ]);
     // The organisation superuser has two to switch between, sorted by name.
-    const two = await h.json("/api/v1/current_organizations", { headers: await as(h, "organization_superuser@oldebroek.example.org") });
+    const two = await h.json("/api/v1/current_organizations", {
+      headers: await as(h, "organization_superuser@oldebroek.example.org"),
+    });
     expect(two.body.data.map((o: { id: string }) => o.id)).toEqual(["4", "3"]);
     const none = await h.json("/api/v1/current_organizations", { headers: await as(h, "admin@oldebroek.example.org") });
     expect(none.body.data).toEqual([]);

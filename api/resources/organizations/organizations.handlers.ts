@@ -5,7 +5,7 @@
  */
 import { count, inArray, or, type SQL, sql } from "drizzle-orm";
 import { widestScope } from "../../../contract/policy";
-import { addresses, organizationProfiles, organizations } from "../../../db/schema";
+import { addresses, organizationMemberships, organizationProfiles, organizations } from "../../../db/schema";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
@@ -35,7 +35,17 @@ function visibility(c: Validated<object>): SQL | undefined {
   const approved = sql`${organizations.status} = 'approved'`;
   const reach = widestScope(actor, "organizations.approve");
   if (reach === "tenant") return undefined;
-  const own = actor?.organizationIds.length ? inArray(organizations.id, actor.organizationIds.slice(0, 50)) : undefined;
+  // Their own organisations, by a sub-select (a long id list would eat D1's 100 bound parameters).
+  const own = actor?.organizationIds.length
+    ? inArray(
+        organizations.id,
+        c
+          .get("db")
+          .select({ id: organizationMemberships.organizationId })
+          .from(organizationMemberships)
+          .where(sql`${organizationMemberships.userId} = ${actor.userId}`),
+      )
+    : undefined;
   const centre = reach === "centre" ? sql`${organizations.volunteerCenterId} = ${actor?.centerId ?? -1}` : undefined;
   return or(approved, centre, own);
 }

@@ -211,15 +211,15 @@ describe("GET /api/v1/address_lookups", () => {
 
   it("answers found (from the seed's cache offline, else PDOK), not_found and unavailable", async () => {
     const cached = await lookup("filter[postal_code]=8096cp&filter[house_number]=1");
-    expect(cached.body.data.attributes).toMatchObject({ result: "found", street: "Raadhuislaan", city: "Oldebroek" });
+    expect(cached.body.data[0].attributes).toMatchObject({ result: "found", street: "Raadhuislaan", city: "Oldebroek" });
     server.use(...pdokHandlers(undefined, pdokRequests));
     const found = await lookup("filter[postal_code]=6041 EL&filter[house_number]=22&filter[house_number_addition]=a");
-    expect(found.body.data.attributes).toMatchObject({ result: "found", street: "Markt", municipality: "Roermond" });
+    expect(found.body.data[0].attributes).toMatchObject({ result: "found", street: "Markt", municipality: "Roermond" });
     const missing = await lookup("filter[postal_code]=9999 ZZ&filter[house_number]=1");
-    expect(missing.body.data.attributes).toMatchObject({ result: "not_found", street: null });
+    expect(missing.body.data[0].attributes).toMatchObject({ result: "not_found", street: null });
     server.use(...pdokDownHandlers());
     const down = await lookup("filter[postal_code]=3000 AA&filter[house_number]=1");
-    expect(down.body.data.attributes.result).toBe("unavailable");
+    expect(down.body.data[0].attributes.result).toBe("unavailable");
     for (const bad of [
       "filter[postal_code]=ABCD 12&filter[house_number]=1",
       "filter[house_number]=1",

@@ -81,7 +81,11 @@ describe("GET /api/v1/users", () => {
     expect((members.body.data as Resource[]).map((u) => u.attributes.email)).toEqual([
       "organization_superuser@oldebroek.example.org",
     ]);
-    expect(members.body.included[0]).toMatchObject({ type: "organizations", id: "3", attributes: { organization_type: "NonProfit" } });
+    expect(members.body.included[0]).toMatchObject({
+      type: "organizations",
+      id: "3",
+      attributes: { organization_type: "NonProfit" },
+    });
 
     const vera = await h.json("/api/v1/users?filter[q]=vera", { headers });
     expect((vera.body.data as Resource[]).map((u) => u.attributes.first_name)).toEqual(["Vera"]);
