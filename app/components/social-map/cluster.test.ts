@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boundsOf, clusterPoints, fitView, type MapPoint, zoomInto } from "./cluster";
-import { project, tilesAround, tileUrl } from "./tiles";
+import { project, tilesAround, tileUrl, unproject } from "./tiles";
 
 const utrecht: MapPoint = { id: "1", name: "A", lat: 52.0907, lng: 5.1214 };
 const utrechtNextDoor: MapPoint = { id: "2", name: "B", lat: 52.0908, lng: 5.1216 };
@@ -20,10 +20,30 @@ describe("clusterPoints", () => {
     expect(clusters.map((c) => c.kind)).toEqual(["point", "point"]);
   });
 
-  it("puts a cluster at its members' mean position", () => {
+  it("puts a cluster at its cell's centre, so neighbouring clusters are a whole cell apart", () => {
     const [cluster] = clusterPoints([utrecht, utrechtNextDoor], 7);
-    expect(cluster?.lat).toBeCloseTo((utrecht.lat + utrechtNextDoor.lat) / 2, 6);
-    expect(cluster?.lng).toBeCloseTo((utrecht.lng + utrechtNextDoor.lng) / 2, 6);
+    const p = project(cluster?.lat ?? 0, cluster?.lng ?? 0, 7);
+    expect((p.x / 48) % 1).toBeCloseTo(0.5, 6);
+    expect((p.y / 48) % 1).toBeCloseTo(0.5, 6);
+    const near = project(utrecht.lat, utrecht.lng, 7);
+    expect(Math.abs(p.x - near.x)).toBeLessThanOrEqual(24);
+    const many = clusterPoints(
+      Array.from({ length: 400 }, (_, i) => ({
+        id: String(i),
+        name: "",
+        lat: 51.9 + (i % 20) * 0.01,
+        lng: 5.8 + Math.floor(i / 20) * 0.01,
+      })),
+      10,
+    ).filter((c) => c.kind === "cluster");
+    for (const a of many) {
+      for (const b of many) {
+        if (a === b) continue;
+        const pa = project(a.lat, a.lng, 10);
+        const pb = project(b.lat, b.lng, 10);
+        expect(Math.max(Math.abs(pa.x - pb.x), Math.abs(pa.y - pb.y))).toBeGreaterThanOrEqual(47.9);
+      }
+    }
   });
 
   it("skips points without finite coordinates and handles none", () => {
@@ -72,6 +92,12 @@ describe("fitView", () => {
 });
 
 describe("tiles", () => {
+  it("unprojects what it projects", () => {
+    const { x, y } = project(utrecht.lat, utrecht.lng, 12);
+    const back = unproject(x, y, 12);
+    expect(back.lat).toBeCloseTo(utrecht.lat, 8);
+    expect(back.lng).toBeCloseTo(utrecht.lng, 8);
+  });
   it("projects to Web Mercator world pixels", () => {
     expect(project(0, 0, 0)).toEqual({ x: 128, y: 128 });
     const { x, y } = project(utrecht.lat, utrecht.lng, 15);

@@ -56,3 +56,11 @@ export function tilesAround(lat: number, lng: number, z: number, width: number, 
   }
   return tiles;
 }
+
+/** World pixels at zoom `z` back to a coordinate (the inverse of `project`). */
+export function unproject(x: number, y: number, z: number): { lat: number; lng: number } {
+  const scale = TILE_SIZE * 2 ** z;
+  const lng = (x / scale) * 360 - 180;
+  const n = Math.PI - (2 * Math.PI * y) / scale;
+  return { lat: (180 / Math.PI) * Math.atan(Math.sinh(n)), lng };
+}
