@@ -11,8 +11,8 @@ export function StaticMap({ lat, lng, label, zoom = 15 }: { lat: number; lng: nu
   const tiles = tilesAround(lat, lng, zoom, STATIC_MAP_WIDTH, STATIC_MAP_HEIGHT);
   return (
     <figure
-      className="relative max-w-full overflow-hidden rounded-[var(--radius)] border border-muted-200 bg-muted-100 dark:border-muted-700"
-      style={{ width: STATIC_MAP_WIDTH, height: STATIC_MAP_HEIGHT }}
+      className="relative overflow-hidden rounded-[var(--radius)] border border-muted-200 bg-muted-100 dark:border-muted-700"
+      style={{ width: "100%", maxWidth: STATIC_MAP_WIDTH, height: STATIC_MAP_HEIGHT }}
       role="img"
       aria-label={label}
       data-testid="static-map"
@@ -27,7 +27,8 @@ export function StaticMap({ lat, lng, label, zoom = 15 }: { lat: number; lng: nu
           loading="lazy"
           decoding="async"
           className="absolute max-w-none"
-          style={{ left: tile.left, top: tile.top }}
+          // Placed from the centre, so a view narrower than 320 px (a phone) stays centred on the point.
+          style={{ left: `calc(50% + ${tile.left - STATIC_MAP_WIDTH / 2}px)`, top: tile.top }}
         />
       ))}
       <svg
@@ -36,7 +37,7 @@ export function StaticMap({ lat, lng, label, zoom = 15 }: { lat: number; lng: nu
         width="24"
         height="32"
         className="absolute text-primary-700"
-        style={{ left: STATIC_MAP_WIDTH / 2 - 12, top: STATIC_MAP_HEIGHT / 2 - 32 }}
+        style={{ left: "calc(50% - 12px)", top: STATIC_MAP_HEIGHT / 2 - 32 }}
       >
         <path
           d="M12 0C5.4 0 0 5.4 0 12c0 9 12 20 12 20s12-11 12-20C24 5.4 18.6 0 12 0z"

@@ -66,13 +66,13 @@ export function OrganizationDetails({
     }
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_auto]">
-      <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid min-w-0 gap-6">
         {o.description ? <p className="whitespace-pre-line">{o.description}</p> : null}
         <DefinitionList items={items} />
       </div>
       {o.latitude !== null && o.longitude !== null ? (
-        <div>
+        <div className="min-w-0">
           <h2 className="mb-2 text-lg font-semibold">{t("show.map")}</h2>
           <StaticMap lat={o.latitude} lng={o.longitude} label={`${t("show.map")}: ${address || o.name}`} />
         </div>
