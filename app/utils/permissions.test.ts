@@ -14,6 +14,8 @@ import type { UserAttributes } from "../../contract/users";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { as, nextIp } from "../../tests/setup/auth";
 import { accountLinks } from "../components/layout/account-links";
+import { handle as organizationsListHandle } from "../routes/organizations+/_index";
+import { handle as approveQueueHandle } from "../routes/organizations+/approve";
 import { handle as usersListHandle } from "../routes/users+/_index";
 import { actorOf, type CurrentUser } from "./account.server";
 import { ApiError, createApiClient } from "./api.server";
@@ -93,6 +95,39 @@ describe("the UI asks the API's policy", () => {
     for (const role of ROLES) {
       const actor = { userId: 1, centerId: 1, roles: [{ role, organizationId: null }], organizationIds: [] };
       if (accountLinks(actor).some((link) => link.to === "/users")) shown.push(role);
+    }
+    expect(shown.sort()).toEqual(["admin", "center_superuser"]);
+  });
+
+  it.each(ROLES)("%s: the organisations menu items, their screens' guards and the API's scope agree", async (role) => {
+    const api = await clientFor(role);
+    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+      api,
+      "/api/v1/current_user",
+      { query: { include: "roles" }, errors: "throw" },
+    );
+    const actor = actorOf(user);
+    const links = accountLinks(actor).map((link) => link.to);
+    const staff = can(actor, "organizations.approve", { centerId: actor.centerId });
+    expect(links.includes("/organizations")).toBe(staff);
+    expect(links.includes("/organizations/approve")).toBe(staff);
+    expect(mayUse(actor, organizationsListHandle.requires ?? "users.administer")).toBe(staff);
+    expect(mayUse(actor, approveQueueHandle.requires ?? "users.administer")).toBe(staff);
+    // The queue's rows: staff see the centre's pending organisations; anyone else at most their own.
+    const { data } = await api.get<Array<{ id: string }>>("/api/v1/organizations", {
+      query: { filter: { status: "pending" }, page: { size: 100 } },
+      errors: "throw",
+    });
+    if (staff) expect(data.length).toBeGreaterThanOrEqual(2);
+    else for (const row of data) expect(actor.organizationIds).toContain(Number(row.id));
+  });
+
+  it("shows the organisations menu items to centre superusers and admins only (PRODUCT.md)", () => {
+    const shown: string[] = [];
+    for (const role of ROLES) {
+      const actor = { userId: 1, centerId: 1, roles: [{ role, organizationId: null }], organizationIds: [] };
+      const links = accountLinks(actor).map((link) => link.to);
+      if (links.includes("/organizations") && links.includes("/organizations/approve")) shown.push(role);
     }
     expect(shown.sort()).toEqual(["admin", "center_superuser"]);
   });

@@ -17,6 +17,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/profile-edit", labelKey: "menu.editProfile" },
   { to: "/account/roles", labelKey: "menu.roles" },
   { to: "/users", labelKey: "menu.users", requires: "users.manage" },
+  { to: "/organizations", labelKey: "menu.organizations", requires: "organizations.approve" },
+  { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
 ];
 
 /** The account menu's links for this actor. */

@@ -21,8 +21,8 @@ const schema = z.object({
   organizationId: z.string().regex(/^\d+$/).optional(),
 });
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  const [user, organizations] = await Promise.all([loadUser(context, params.id), organizationChoices(context)]);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const [user, organizations] = await Promise.all([loadUser(context, params.id), organizationChoices(context, request)]);
   const names = new Map(organizations.map((o) => [o.id, o.name]));
   return {
     id: user.id,

@@ -3,11 +3,12 @@
  * checks again): loading a user, the organisation choices and the list.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { UserRole } from "~/utils/account.server";
+import { actorOf, currentUser, type UserRole } from "~/utils/account.server";
 import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { type OrganizationOption, organizationOption } from "~/utils/selected-organization";
 import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
+import { widestScope } from "../../../contract/policy";
 import type { UserAttributes } from "../../../contract/users";
 
 /** The users screens' includes (`include=roles,organizations`): roles and organisations in full. */
@@ -38,22 +39,27 @@ export function listUsers(
 }
 
 /**
- * Organisations to filter and assign by: the centre's (GET /api/v1/organizations), or, where the API does not
- * offer that list, the signed-in user's own.
+ * Organisations to filter and assign by: those of the actor's scope (GET /api/v1/organizations, every status but
+ * deleted; a centre superuser's own centre, an admin's whole tenant), or, where the API does not offer that list,
+ * the signed-in user's own.
  */
-export async function organizationChoices(context: AppLoadContext): Promise<OrganizationOption[]> {
+export async function organizationChoices(context: AppLoadContext, request: Request): Promise<OrganizationOption[]> {
+  type Choice = Pick<OrganizationSummaryAttributes, "name" | "organizationType">;
   try {
-    const { data } = await getList<Pick<OrganizationSummaryAttributes, "name" | "organizationType">>(
-      context.api,
-      "/api/v1/organizations",
-      {
-        query: { page: { size: 1000 }, sort: "name", fields: { organizations: "name,organization_type" } },
-        errors: "throw",
+    const actor = actorOf(await currentUser(context, request));
+    const centreOnly = widestScope(actor, "users.manage") === "centre";
+    const { data } = await getList<Choice>(context.api, "/api/v1/organizations", {
+      query: {
+        filter: centreOnly ? { volunteerCenterId: actor.centerId } : {},
+        page: { size: 1000 },
+        sort: "name",
+        fields: { organizations: "name,organization_type" },
       },
-    );
+      errors: "throw",
+    });
     return data.map(organizationOption);
   } catch {
-    const { data } = await getList<OrganizationSummaryAttributes>(context.api, "/api/v1/current_organizations", {
+    const { data } = await getList<Choice>(context.api, "/api/v1/current_organizations", {
       errors: "throw",
     }).catch(() => ({ data: [] }));
     return data.map(organizationOption);

@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page,
       sort,
     }),
-    organizationChoices(context),
+    organizationChoices(context, request),
   ]);
   return {
     filters,

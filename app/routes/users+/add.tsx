@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = actorOf(await currentUser(context, request));
   // Granting roles is users.administer's; others invite volunteers and students only (as the API checks).
   const roles = can(me, "users.administer") ? ROLES : SELF_SIGNUP_ROLES;
-  return { organizations: await organizationChoices(context), roles };
+  return { organizations: await organizationChoices(context, request), roles };
 }
 
 export default function AddUser() {

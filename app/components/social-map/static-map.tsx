@@ -1,0 +1,52 @@
+/**
+ * A small map without JavaScript: the PDOK tiles around one coordinate as plain images, a marker on top (the
+ * organisation page and /sociale-kaart/{id}). The tiles are decoration; the address beside it says where.
+ */
+import { tilesAround } from "./tiles";
+
+export const STATIC_MAP_WIDTH = 320;
+export const STATIC_MAP_HEIGHT = 200;
+
+export function StaticMap({ lat, lng, label, zoom = 15 }: { lat: number; lng: number; label: string; zoom?: number }) {
+  const tiles = tilesAround(lat, lng, zoom, STATIC_MAP_WIDTH, STATIC_MAP_HEIGHT);
+  return (
+    <figure
+      className="relative overflow-hidden rounded-[var(--radius)] border border-muted-200 bg-muted-100 dark:border-muted-700"
+      style={{ width: "100%", maxWidth: STATIC_MAP_WIDTH, height: STATIC_MAP_HEIGHT }}
+      role="img"
+      aria-label={label}
+      data-testid="static-map"
+    >
+      {tiles.map((tile) => (
+        <img
+          key={tile.key}
+          src={tile.url}
+          alt=""
+          width={256}
+          height={256}
+          loading="lazy"
+          decoding="async"
+          className="absolute max-w-none"
+          // Placed from the centre, so a view narrower than 320 px (a phone) stays centred on the point.
+          style={{ left: `calc(50% + ${tile.left - STATIC_MAP_WIDTH / 2}px)`, top: tile.top }}
+        />
+      ))}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 32"
+        width="24"
+        height="32"
+        className="absolute text-primary-700"
+        style={{ left: "calc(50% - 12px)", top: STATIC_MAP_HEIGHT / 2 - 32 }}
+      >
+        <path
+          d="M12 0C5.4 0 0 5.4 0 12c0 9 12 20 12 20s12-11 12-20C24 5.4 18.6 0 12 0z"
+          fill="currentColor"
+          stroke="white"
+          strokeWidth="1.5"
+        />
+        <circle cx="12" cy="12" r="4.5" fill="white" />
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The approval queue's server side (approve.tsx): the pending organisations of the approver's scope with who signed
+ * them up, and the action of a row's form — PUT /api/v1/organizations/{id}/approve with the status, the reason and
+ * the NOV checklist (SPEC §7 body). A refused decision (403, 409, 422) comes back to its row; no JS needed.
+ */
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { ApiError } from "~/utils/api.server";
+import { getOne } from "~/utils/api-resources.server";
+import { idParam, parseListQuery } from "~/utils/list-query";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localPath, toastT } from "~/utils/urls.server";
+import type { UserAttributes } from "../../../contract/users";
+import { novFromForm } from "./__nov";
+import { listOrganizations, loadOrganization } from "./__organizations.server";
+
+export const QUEUE_PAGE_SIZE = 10;
+
+async function signerName(context: AppLoadContext, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  try {
+    const { data } = await getOne<UserAttributes>(context.api, `/api/v1/users/${userId}`);
+    return data.fullName || [data.firstName, data.lastName].filter(Boolean).join(" ") || data.email;
+  } catch {
+    return null;
+  }
+}
+
+/** One page of pending organisations, oldest first, each with its signer and contact person. */
+export async function loadQueue(context: AppLoadContext, params: URLSearchParams) {
+  const { page } = parseListQuery(params, ["created_at"] as const, "created_at");
+  const { data, meta } = await listOrganizations(context, {
+    filter: { status: "pending" },
+    page,
+    sort: "created_at",
+    size: QUEUE_PAGE_SIZE,
+  });
+  const rows = await Promise.all(
+    data.map(async (row) => {
+      const organization = await loadOrganization(context, row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        city: row.city,
+        createdAt: row.createdAt,
+        signedUpBy: await signerName(context, organization.createdById),
+        contact: organization.contactPerson?.name ?? null,
+      };
+    }),
+  );
+  return { page, meta, rows };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const id = idParam(String(formData.get("id") ?? ""));
+  const intent = formData.get("intent");
+  const here = localPath(request, `/organizations/approve${new URL(request.url).search}`);
+  if (!id || (intent !== "approve" && intent !== "deny")) return { id: id ?? null, error: "approve.failed" };
+  const status = intent === "approve" ? "approved" : "denied";
+  const reason = String(formData.get("reason") ?? "").trim();
+  try {
+    const { data } = await context.api.put<{ name: string }>(`/api/v1/organizations/${id}/approve`, {
+      body: {
+        data: { type: "organizations", id, attributes: { status, reason: reason || null, novChecklist: novFromForm(formData) } },
+      },
+      errors: "throw",
+    });
+    const t = await toastT(context, "organization-lists");
+    return redirectWithToast(context, here, {
+      color: "success",
+      message: t(intent === "approve" ? "approve.approved" : "approve.denied", { name: data.name }),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 409, 422].includes(error.status)) {
+      return { id, error: "approve.failed", detail: error.errors[0]?.code ?? null };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+/** SPEC §2 /sociale-kaart/{id} (public): an organisation's entry on the social map, with its details and location. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/forms";
+import { ButtonLink } from "~/components/ui/button";
+import { routeError } from "~/utils/route-errors";
+import type { RouteHandle } from "~/utils/route-handle";
+import { OrganizationDetails } from "../organizations+/__organizations-details";
+import { loadOrganizationPage } from "../organizations+/__organizations-page.server";
+
+export const handle: RouteHandle = {
+  isPublic: true,
+  hydrateOnInteraction: true,
+  titleKey: "social-map:title",
+  title: (data) => (data as { organization?: { name?: string } } | undefined)?.organization?.name,
+};
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = await loadOrganizationPage(context, request, params.id);
+  // Only what the map shows: approved and on the social map; anything else is not an entry of it.
+  if (page.organization.status !== "approved" || !page.organization.showOnSocialMap) throw routeError(404, "not_found");
+  return page;
+}
+
+export default function SocialMapEntry() {
+  const { t } = useTranslation("social-map");
+  const { t: tOrg } = useTranslation("organization-lists");
+  const { organization } = useLoaderData<typeof loader>();
+  return (
+    <div className="max-w-5xl">
+      <PageHeading title={organization.name} back={{ to: "/sociale-kaart", label: t("back") }} />
+      {organization.latitude === null ? <p className="mb-4">{t("noLocation")}</p> : null}
+      <OrganizationDetails organization={organization} showStatus={false} />
+      <div className="mt-6">
+        <ButtonLink to={`/organizations/${organization.id}`} variant="secondary">
+          {tOrg("show.title")}: {organization.name}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * SPEC §2 /sociale-kaart (public): every approved organisation shown on the social map. The server-rendered list
+ * with its filters (search, activity, kind, place) and paging is always there and works without JavaScript; with
+ * JavaScript a map of the same filtered set loads beside it (one request for the markers: markers.tsx).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { type ComponentType, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { linkClass, PageHeading } from "~/components/forms";
+import { LocaleLink, useLocalizePath } from "~/components/locale-link";
+import type { OrganizationsMapProps } from "~/components/social-map/organizations-map";
+import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
+import { Pagination } from "~/components/ui/pagination";
+import type { RouteHandle } from "~/utils/route-handle";
+import { NON_PROFIT_TYPES } from "../../../contract/organizations";
+import { activityNames, activityTypes, listOrganizations, socialMapQuery } from "../organizations+/__organizations.server";
+
+export const handle: RouteHandle = { isPublic: true, titleKey: "social-map:title" };
+
+export const SOCIAL_MAP_PAGE_SIZE = 20;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, filters, filter } = socialMapQuery(new URL(request.url).searchParams);
+  const [{ data, meta }, types] = await Promise.all([
+    listOrganizations(context, { filter, page, sort: "name", size: SOCIAL_MAP_PAGE_SIZE }),
+    activityTypes(context).catch(() => []),
+  ]);
+  return {
+    filters,
+    page,
+    meta,
+    activities: types.map((a) => ({ value: String(a.id), label: a.name })),
+    organizations: data.map((o) => ({
+      id: o.id,
+      name: o.name,
+      city: o.city,
+      kind: o.nonProfitType,
+      activities: activityNames(types, o.activityTypeIds),
+    })),
+  };
+}
+
+/** The map module, imported only in the browser (pigeon-maps never reaches the server bundle's render path). */
+function useMapComponent() {
+  const [component, setComponent] = useState<ComponentType<OrganizationsMapProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("~/components/social-map/organizations-map").then((module) => {
+      if (live) setComponent(() => module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return component;
+}
+
+export default function SocialMap() {
+  const { t } = useTranslation("social-map");
+  const { t: tOrg } = useTranslation("organization-lists");
+  const { filters, page, meta, activities, organizations } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const localize = useLocalizePath();
+  const OrganizationsMap = useMapComponent();
+  const search = new URLSearchParams(location.search);
+  search.delete("page");
+  const query = search.toString();
+  const markersUrl = `/sociale-kaart/markers${query ? `?${query}` : ""}`;
+  return (
+    <div>
+      <PageHeading title={t("title")} description={t("description")} />
+      <FilterBar label={t("filters")} active={Object.values(filters).some(Boolean)}>
+        <FilterSearch name="q" label={t("search")} defaultValue={filters.q} wide />
+        <FilterSelect name="activity" label={t("activityType")} defaultValue={filters.activity} options={activities} />
+        <FilterSelect
+          name="kind"
+          label={t("nonProfitType")}
+          defaultValue={filters.kind}
+          options={NON_PROFIT_TYPES.map((k) => ({ value: k, label: tOrg(`nonProfitTypes.${k}`) }))}
+        />
+        <FilterSearch name="place" label={t("place")} defaultValue={filters.place} />
+      </FilterBar>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          <p className="mb-2 text-sm" aria-live="polite">
+            {t("total", { count: meta.recordCount })}
+          </p>
+          {organizations.length === 0 ? <p>{t("empty")}</p> : null}
+          <ul className="divide-y divide-muted-200 dark:divide-muted-700" data-testid="social-map-list">
+            {organizations.map((o) => (
+              <li key={o.id} className="py-3">
+                <LocaleLink to={`/sociale-kaart/${o.id}`} className={`${linkClass} font-semibold`}>
+                  {o.name}
+                </LocaleLink>
+                <div className="text-sm text-muted-700 dark:text-muted-300">
+                  {[o.city, o.kind ? tOrg(`nonProfitTypes.${o.kind}`) : null, o.activities.join(", ")]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination current={page} total={meta.pageCount} className="mt-6" />
+        </div>
+        <div className="order-first lg:order-none">
+          {OrganizationsMap ? (
+            <OrganizationsMap
+              markersUrl={markersUrl}
+              hrefOf={(id) => localize(`/sociale-kaart/${id}`)}
+              label={t("map")}
+              clusterLabel={(count) => t("cluster", { count })}
+              attribution={t("attribution")}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
