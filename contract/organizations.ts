@@ -84,8 +84,12 @@ export type OrganizationSummaryAttributes = z.infer<typeof organizationSummaryAt
 export const organizationAttributes = organizationSummaryAttributes.extend({
   description: z.string().nullable(),
   updatedAt: z.string(),
-  /** Street, number and addition, e.g. `Raadhuislaan 1a` (null without an address). */
-  address: z.string().nullable(),
+  /**
+   * Street, number and addition, e.g. `Raadhuislaan 1a` (null without an address). SPEC §3's `address`; named
+   * `street_address` on the wire because `address` is the relationship (`include=address`, SPEC §7) and JSON:API
+   * gives attributes and relationships one namespace (the client merges them: one would overwrite the other).
+   */
+  streetAddress: z.string().nullable(),
   postalCode: z.string().nullable(),
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),

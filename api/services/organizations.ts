@@ -187,7 +187,7 @@ export function organizationFullResource(details: OrganizationDetails, actor: Ac
     ...summaryAttributes(details),
     description: org.description,
     updatedAt: org.updatedAt,
-    address: addressLine(address),
+    streetAddress: addressLine(address),
     postalCode: address?.postalCode ?? null,
     decisionReason: manages ? org.decisionReason : null,
     decidedAt: manages ? org.decidedAt : null,
