@@ -183,8 +183,26 @@ async function pageKey(page: Page, html: string): Promise<{ key: string; dark: b
  */
 let mirror: Promise<Page> | undefined;
 
+const BLANK_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/**
+ * Map tiles (PDOK's BRT-Achtergrondkaart: the organisation page's small map, the social map) are answered with a
+ * blank PNG in every test context: e2e never reaches the internet, and a tile that cannot load is a console error.
+ */
+export async function offlineTiles(context: BrowserContext) {
+  await context.route("https://service.pdok.nl/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG }),
+  );
+}
+
 async function mirrorOf(page: Page, browser: Browser, html: string, dark: boolean): Promise<Page> {
-  mirror ??= browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
+  mirror ??= browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+    await offlineTiles(context);
+    return context.newPage();
+  });
   const target = await mirror;
   const viewport = page.viewportSize();
   if (viewport) await target.setViewportSize(viewport);
@@ -255,6 +273,7 @@ export const test = base.extend<Fixtures>({
       if (message.type() === "error") errors.push(`console: ${message.text()}`);
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await offlineTiles(page.context());
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page["goto"]>) => {
       const response = await goto(...args);
