@@ -8,15 +8,11 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, followMailLink, freshEmail, NOJS, tenantUrl, test } from "./fixtures";
+import { blankPdokTiles } from "./pdok-tiles";
 
 const SITE = "oldebroek";
 /** The centre's own address: in the seed's geocode cache (organizations-forms.spec.ts). */
 const CACHED = { postalCode: "8096cp", houseNumber: "1", street: "Raadhuislaan", city: "Oldebroek" };
-
-const BLANK_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 /** The labels the flow meets, per language. */
 const TEXT = {
@@ -127,10 +123,7 @@ test(
   "an organisation signs up, is approved, edits its profile and is on the social map",
   NOJS,
   async ({ page, browser, javaScriptEnabled, signedInAs }) => {
-    // The organisation page's small map asks PDOK for tiles: a blank PNG, the test never reaches the internet.
-    await page
-      .context()
-      .route("https://service.pdok.nl/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG }));
+    await blankPdokTiles(page);
     test.slow(); // one journey over a dozen pages, each checked with axe, and a second browser for the approver
     const text = javaScriptEnabled ? TEXT.nl : TEXT.en;
     const name = `Buurthuis ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, freshEmail, NOJS, PORT, tenantUrl, test } from "./fixtures";
+import { blankPdokTiles } from "./pdok-tiles";
 
 const SITE = "oldebroek";
 /** The centre's own address: in the seed's geocode cache. */
@@ -148,6 +149,8 @@ test.describe("organisation management", NOJS, () => {
 
   test("moving: to another centre of the tenant (the switch is on on every seeded site)", async ({ page, signedInAs }) => {
     await signedInAs("admin", { tenant: "public" });
+    // The organisation's page, where the move lands, shows a small map: no tiles from the internet.
+    await blankPdokTiles(page);
     const { id } = await firstOrganization(page, "public");
     await page.goto(tenantUrl("public", `/organizations/${id}/move`));
     const select = page.getByLabel("Nieuw vrijwilligerscentrum");

@@ -6,22 +6,12 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, NOJS, tenantUrl, test } from "./fixtures";
+import { blankPdokTiles } from "./pdok-tiles";
 
 const SITE = "meedoen";
-const BLANK_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-async function blankTiles(page: Page) {
-  await page
-    .context()
-    .route("https://service.pdok.nl/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG }));
-}
-
 // Every page of this spec may show PDOK tiles (the organisation page's small map, the social map).
 test.beforeEach(async ({ page }) => {
-  await blankTiles(page);
+  await blankPdokTiles(page);
 });
 
 /** The URL's non-empty query parameters (a GET form also sends its empty fields). */
