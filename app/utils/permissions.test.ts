@@ -131,4 +131,49 @@ describe("the UI asks the API's policy", () => {
     }
     expect(shown.sort()).toEqual(["admin", "center_superuser"]);
   });
+
+  it.each(ROLES)("%s: the settings menu item shows iff the API lets the actor edit the selected organisation", async (role) => {
+    const api = await clientFor(role);
+    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+      api,
+      "/api/v1/current_user",
+      { query: { include: "roles" }, errors: "throw" },
+    );
+    const actor = actorOf(user);
+    const { data: own } = await api.get<Array<{ id: string }>>("/api/v1/current_organizations", { errors: "throw" });
+    expect(accountLinks(actor, null).some((link) => link.to === "/instellingen")).toBe(false);
+    if (role === "organization_superuser") expect(own.length).toBeGreaterThan(0);
+    for (const { id } of own) {
+      const menuShows = accountLinks(actor, id).some((link) => link.to === "/instellingen");
+      expect(menuShows).toBe(can(actor, "organization.manage", { organizationId: Number(id), centerId: actor.centerId }));
+      // An empty update: past the guard it is a 200 or a 422, before it a 403.
+      const update = await status(
+        api.put(`/api/v1/organizations/${id}`, {
+          body: { data: { type: "organizations", id, attributes: {} } },
+          errors: "throw",
+        }),
+      );
+      if (menuShows) expect(update).not.toBe(403);
+      else expect(update).toBe(403);
+    }
+  });
+
+  it("shows the settings menu item to an organisation superuser of the selected organisation, not of another", () => {
+    const orgSuperuser = {
+      userId: 1,
+      centerId: 1,
+      roles: [{ role: "organization_superuser" as const, organizationId: 7 }],
+      organizationIds: [7],
+    };
+    expect(accountLinks(orgSuperuser, "7").map((link) => link.to)).toContain("/instellingen");
+    expect(accountLinks(orgSuperuser, 8).map((link) => link.to)).not.toContain("/instellingen");
+    const volunteer = {
+      userId: 2,
+      centerId: 1,
+      roles: [{ role: "volunteer" as const, organizationId: null }],
+      organizationIds: [7],
+    };
+    expect(accountLinks(volunteer, 7).map((link) => link.to)).not.toContain("/instellingen");
+    expect(accountLinks(null, 7)).not.toContainEqual(expect.objectContaining({ to: "/instellingen" }));
+  });
 });

@@ -5,6 +5,7 @@
 import { type Action, type Actor, can } from "../../contract/policy";
 
 export type { Action, Actor };
+export { can };
 
 /**
  * May the actor use a screen for `action` on this site: the action on their own centre (a centre superuser's

@@ -3,13 +3,18 @@
  * policy action shows when `mayUse` allows it — the question the screen's route guard (`handle.requires`) and the
  * API ask too, so the menu cannot offer a page that answers 403.
  */
-import { type Action, type Actor, mayUse } from "~/utils/permissions";
+import { type Action, type Actor, can, mayUse } from "~/utils/permissions";
 
 export interface AccountLink {
   to: string;
   /** A key of the `account` namespace. */
   labelKey: string;
   requires?: Action;
+  /**
+   * Ask `requires` of the selected organisation (SPEC §4 'Selected organization') instead of the actor's centre:
+   * an organisation superuser's `org` scope covers only their own organisations.
+   */
+  onSelectedOrganization?: boolean;
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
@@ -19,9 +24,19 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/users", labelKey: "menu.users", requires: "users.manage" },
   { to: "/organizations", labelKey: "menu.organizations", requires: "organizations.approve" },
   { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
+  // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
+  { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
 ];
 
-/** The account menu's links for this actor. */
-export function accountLinks(actor: Actor | null): AccountLink[] {
-  return ACCOUNT_LINKS.filter((link) => !link.requires || mayUse(actor, link.requires));
+/** The account menu's links for this actor, with this organisation selected (null: none). */
+export function accountLinks(actor: Actor | null, selectedOrganizationId: number | string | null = null): AccountLink[] {
+  return ACCOUNT_LINKS.filter((link) => {
+    if (!link.requires) return true;
+    if (!link.onSelectedOrganization) return mayUse(actor, link.requires);
+    return (
+      actor !== null &&
+      selectedOrganizationId !== null &&
+      can(actor, link.requires, { organizationId: Number(selectedOrganizationId), centerId: actor.centerId })
+    );
+  });
 }

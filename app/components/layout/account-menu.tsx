@@ -72,7 +72,10 @@ export function AccountMenu({ account, signUpLink = false }: { account: ToolbarA
     );
   }
 
-  const links = accountLinks(current.actor).map((link) => ({ to: link.to, label: t(link.labelKey) }));
+  const links = accountLinks(current.actor, current.selectedOrganizationId).map((link) => ({
+    to: link.to,
+    label: t(link.labelKey),
+  }));
 
   return (
     <details className="relative max-md:basis-full" data-account-menu>

@@ -64,7 +64,12 @@ export function OrganizationEditor({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
-    defaultValue: { ...defaults, ...(idempotencyKey ? { idempotencyKey } : {}) },
+    // A new organisation is on the social map unless it says otherwise (the profile's column defaults to shown too).
+    defaultValue: {
+      ...(mode === "edit" ? {} : { profileShowOnSocialMap: "on" }),
+      ...defaults,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    },
     onValidate: validateWith(SCHEMAS[mode]),
   });
   useUnsavedChanges(form.dirty && !signup);
