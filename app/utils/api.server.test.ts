@@ -221,6 +221,26 @@ describe("auth refresh", () => {
     expect(onAuthRefresh).toHaveBeenCalledTimes(1);
   });
 
+  it("does not report the same auth headers again (the session cookie is rewritten only on a real refresh)", async () => {
+    const onAuthRefresh = vi.fn();
+    sequence("get", `${API}/current_user`, () =>
+      jsonApi(
+        { data: null },
+        {
+          headers: {
+            "access-token": signedIn.accessToken,
+            client: signedIn.client,
+            uid: signedIn.uid,
+          },
+        },
+      ),
+    );
+    const client = makeClient({ auth: signedIn, onAuthRefresh });
+    await client.get("/api/v1/current_user");
+    expect(onAuthRefresh).not.toHaveBeenCalled();
+    expect(client.auth).toEqual(signedIn);
+  });
+
   it("ignores an empty access-token (devise batch buffer)", async () => {
     const onAuthRefresh = vi.fn();
     sequence("get", `${API}/current_user`, () =>

@@ -298,6 +298,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const next: ApiAuth = { accessToken, client, uid, tokenType: headers.get("token-type") || auth?.tokenType || "Bearer" };
     const expiry = headers.get("expiry");
     if (expiry) next.expiry = expiry;
+    // The same trio again (every answer repeats it) is no refresh: reporting it would rewrite the session cookie on
+    // every response, and a concurrent request's copy then overwrote a flash toast set by another (seen in e2e).
+    const same =
+      auth?.accessToken === next.accessToken &&
+      auth.client === next.client &&
+      auth.uid === next.uid &&
+      (next.expiry === undefined || auth.expiry === next.expiry);
+    if (same) return;
     auth = next;
     options.onAuthRefresh?.(next);
   }
