@@ -7,6 +7,7 @@
 import { Overlay, Map as PigeonMap, ZoomControl } from "pigeon-maps";
 import { useEffect, useMemo, useState } from "react";
 import { clusterPoints, fitView, type MapPoint, zoomInto } from "./cluster";
+import { MarkerPin } from "./marker-pin";
 import { MAX_ZOOM, MIN_ZOOM, NL_CENTER, NL_ZOOM, tileUrl } from "./tiles";
 
 export interface OrganizationsMapProps {
@@ -95,15 +96,7 @@ export default function OrganizationsMap({
           ) : (
             <Overlay key={c.key} anchor={[c.lat, c.lng]} offset={[12, 32]}>
               <a href={hrefOf(c.point.id)} title={c.point.name} data-testid="map-marker" className="block">
-                <svg aria-hidden="true" viewBox="0 0 24 32" width="24" height="32" className="text-primary-700">
-                  <path
-                    d="M12 0C5.4 0 0 5.4 0 12c0 9 12 20 12 20s12-11 12-20C24 5.4 18.6 0 12 0z"
-                    fill="currentColor"
-                    stroke="white"
-                    strokeWidth="1.5"
-                  />
-                  <circle cx="12" cy="12" r="4.5" fill="white" />
-                </svg>
+                <MarkerPin />
                 <span className="sr-only">{c.point.name}</span>
               </a>
             </Overlay>

@@ -2,6 +2,7 @@
  * A small map without JavaScript: the PDOK tiles around one coordinate as plain images, a marker on top (the
  * organisation page and /sociale-kaart/{id}). The tiles are decoration; the address beside it says where.
  */
+import { MarkerPin } from "./marker-pin";
 import { tilesAround } from "./tiles";
 
 export const STATIC_MAP_WIDTH = 320;
@@ -31,22 +32,7 @@ export function StaticMap({ lat, lng, label, zoom = 15 }: { lat: number; lng: nu
           style={{ left: `calc(50% + ${tile.left - STATIC_MAP_WIDTH / 2}px)`, top: tile.top }}
         />
       ))}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 32"
-        width="24"
-        height="32"
-        className="absolute text-primary-700"
-        style={{ left: "calc(50% - 12px)", top: STATIC_MAP_HEIGHT / 2 - 32 }}
-      >
-        <path
-          d="M12 0C5.4 0 0 5.4 0 12c0 9 12 20 12 20s12-11 12-20C24 5.4 18.6 0 12 0z"
-          fill="currentColor"
-          stroke="white"
-          strokeWidth="1.5"
-        />
-        <circle cx="12" cy="12" r="4.5" fill="white" />
-      </svg>
+      <MarkerPin className="absolute" style={{ left: "calc(50% - 12px)", top: STATIC_MAP_HEIGHT / 2 - 32 }} />
     </figure>
   );
 }
