@@ -2,10 +2,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { MAX_PASSWORD_LENGTH } from "../../config/accounts";
-import { passwordParams, verifyPassword } from "../../db/password";
+import { hashPassword, passwordParams, verifyPassword } from "../../db/password";
 import { mailOutbox, organizationMemberships, users } from "../../db/schema";
 import type { UserRow } from "../auth/sessions";
 import { fieldError, JsonApiError } from "../jsonapi/errors";
+import { requestLocale } from "../mail";
+import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 
 /** Whether another user of the tenant has this e-mail address (`exceptId`: the user being edited). */
@@ -56,4 +58,36 @@ export async function currentPasswordErrors(c: Context<ApiEnv>, user: UserRow, r
   return (await verifyPassword(password, user.passwordHash, passwordParams(c.env)))
     ? []
     : [fieldError(pointer, "invalid", "Current password is invalid.")];
+}
+
+/** What a person signing themselves up gives (a volunteer's sign-up, an organisation's first user). */
+export interface SignUpPerson {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number?: string | null;
+  job_title?: string | null;
+  password: string;
+}
+
+/**
+ * The `users` row of a self sign-up: active, signed up, in the request's language, terms accepted `at`, on the
+ * site's centre; the caller adds the confirmation token's columns (services/token-mails.ts `newMailToken`).
+ */
+export async function signedUpUserValues(c: Context<ApiEnv>, person: SignUpPerson, at: string) {
+  const s = scope(c);
+  return {
+    tenantId: s.tenantId,
+    volunteerCenterId: s.centerId(),
+    email: person.email,
+    firstName: person.first_name,
+    lastName: person.last_name,
+    phoneNumber: person.phone_number ?? null,
+    jobTitle: person.job_title ?? null,
+    status: "active" as const,
+    signupMethod: "signed_up" as const,
+    locale: requestLocale(c),
+    passwordHash: await hashPassword(person.password, { params: passwordParams(c.env) }),
+    acceptedTermsAt: at,
+  };
 }

@@ -9,23 +9,20 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ORGANIZATION_HONEYPOT, type signUpOrganizationInput } from "../../../contract/organization-inputs";
-import { hashPassword, passwordParams } from "../../../db/password";
 import { organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
 import { CONFIRM_PAGE, checkedSiteLink } from "../../auth/site-links";
-import { generateToken, hashToken } from "../../auth/tokens";
-import { linkWith } from "../../auth/validation";
 import { JsonApiError } from "../../jsonapi/errors";
 import { toDocument } from "../../jsonapi/serialize";
-import { requestLocale, sendAccountMail } from "../../mail";
 import { sendOrganizationSignupMail } from "../../mail/organization-mails";
 import { actorOf } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
-import { takenError } from "../../services/accounts";
+import { signedUpUserValues, takenError } from "../../services/accounts";
 import { nestedErrors, nestedWrites, resolveAddress } from "../../services/organization-writes";
 import { loadOrganization, organizationDocument } from "../../services/organizations";
+import { newMailToken, sendTokenMail } from "../../services/token-mails";
 import type { ApiEnv, Validated } from "../../types";
 
 /** Sign-ups send mail and write several rows: limited per IP like the account sign-up. */
@@ -64,7 +61,7 @@ export async function signUpOrganization(c: Validated<{ json: SignUp }>) {
   const current = c.get("currentUser");
   const newUser = current ? null : data.user;
   if (!current && !newUser) throw new Error("the body spec requires a user when signed out");
-  const token = generateToken();
+  const confirmation = newUser ? await newMailToken("confirmation") : null;
   const at = new Date().toISOString();
   const userId = current
     ? sql`${current.user.id}`
@@ -73,22 +70,7 @@ export async function signUpOrganization(c: Validated<{ json: SignUp }>) {
   const statements: BatchItem<"sqlite">[] = [];
   if (newUser) {
     statements.push(
-      s.db.insert(users).values({
-        tenantId: s.tenantId,
-        volunteerCenterId: s.centerId(),
-        email: newUser.email,
-        firstName: newUser.first_name,
-        lastName: newUser.last_name,
-        phoneNumber: newUser.phone_number ?? null,
-        jobTitle: newUser.job_title ?? null,
-        status: "active",
-        signupMethod: "signed_up",
-        locale: requestLocale(c),
-        passwordHash: await hashPassword(newUser.password, { params: passwordParams(c.env) }),
-        acceptedTermsAt: at,
-        confirmationTokenHash: await hashToken(token),
-        confirmationSentAt: at,
-      }),
+      s.db.insert(users).values({ ...(await signedUpUserValues(c, newUser, at)), ...confirmation?.columns }),
       // A role to sign in with until approval adds organization_superuser (ADR 0019).
       s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: sql`${userId}` as unknown as number, role: "volunteer" }),
     );
@@ -127,21 +109,14 @@ export async function signUpOrganization(c: Validated<{ json: SignUp }>) {
   }
   const details = await bySignupKey(c, data.idempotency_key);
   if (!details) throw new Error("the sign-up batch wrote no organisation");
-  if (newUser) {
-    const confirmUrl = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE);
+  if (newUser && confirmation) {
     const [user] = await s.db
       .select()
       .from(users)
       .where(and(eq(users.tenantId, s.tenantId), eq(users.email, newUser.email)))
       .limit(1);
-    await sendAccountMail(c, {
-      kind: "confirmation",
-      to: user.email,
-      recipientName: user.firstName,
-      locale: user.locale,
-      centerId: user.volunteerCenterId,
-      link: linkWith(confirmUrl(user), { confirmation_token: token }),
-    });
+    const link = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE)(user);
+    await sendTokenMail(c, "confirmation", user, link, confirmation.token);
   }
   await sendOrganizationSignupMail(c, details.organization);
   return jsonApi(c, organizationDocument(details, actorOf(c), FULL), 201);

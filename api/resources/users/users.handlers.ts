@@ -7,7 +7,6 @@ import type { z } from "zod";
 import type { USER_STATUSES } from "../../../config/accounts";
 import { can, widestScope } from "../../../contract/policy";
 import { type inviteInput, SELF_SIGNUP_ROLES, type signUpInput, type updateUserInput } from "../../../contract/users";
-import { hashPassword, passwordParams } from "../../../db/password";
 import { organizationMemberships, type Role, type UserStatus, userRoles, users } from "../../../db/schema";
 import { type AuditAction, auditInsert } from "../../audit";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
@@ -21,7 +20,7 @@ import { actorOf, maySignIn } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
-import { addMembership, deleteAccount, emailTaken, takenError, uniqueEmail } from "../../services/accounts";
+import { addMembership, deleteAccount, emailTaken, signedUpUserValues, takenError, uniqueEmail } from "../../services/accounts";
 import { newMailToken, sendTokenMail } from "../../services/token-mails";
 import { includedFor, loadUserGraph, profileUpdates, respondWithUser, userResource } from "../../services/users";
 import type { Validated } from "../../types";
@@ -143,20 +142,7 @@ async function signUp(c: Validated<object>, { data, pointer }: SignUp) {
   const [user] = await uniqueEmail(`${pointer}/email`, async () =>
     s.db
       .insert(users)
-      .values({
-        tenantId: s.tenantId,
-        volunteerCenterId: s.centerId(),
-        email: data.email,
-        firstName: data.first_name,
-        lastName: data.last_name,
-        phoneNumber: data.phone_number ?? null,
-        status: "active",
-        signupMethod: "signed_up",
-        locale: requestLocale(c),
-        passwordHash: await hashPassword(data.password, { params: passwordParams(c.env) }),
-        acceptedTermsAt: now,
-        ...columns,
-      })
+      .values({ ...(await signedUpUserValues(c, data, now)), ...columns })
       .returning(),
   );
   await s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: user.id, role: data.role });
