@@ -13,12 +13,14 @@ import { amsterdamToday, type VacancyRow, vacancyFromSql } from "./vacancies";
 
 /**
  * User text as an FTS5 query: every token becomes a quoted prefix term (`"tok"*`), so quotes, `*`, `NEAR`, `AND`,
- * `-`, `:` and parentheses are just text, never syntax. Tokens without a letter or digit are dropped (FTS5 would
+ * `-`, `:` and parentheses are just text, never syntax; control characters are spaces. Tokens without a letter or digit are dropped (FTS5 would
  * index nothing for them); null when nothing searchable is left.
  */
 export function ftsQuery(text: string): string | null {
   const tokens = text
     .slice(0, MAX_SEARCH_LENGTH)
+    // Control characters (a NUL ends the string inside SQLite's FTS parser) separate words like spaces.
+    .replace(/\p{C}/gu, " ")
     .split(/\s+/)
     .map((t) => t.replace(/"/g, ""))
     .filter((t) => /[\p{L}\p{N}]/u.test(t))
