@@ -8,7 +8,7 @@
  * knows (the new application's id, its waitlist place) are markers in the text that SQL `replace()` fills. With a
  * real provider (MAIL_PROVIDER=resend) the rows the batch wrote are delivered after it commits (`deliverWritten`).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { type PlatformConfig, platformConfigFor, type TenantId } from "../../config/tenants";
@@ -18,7 +18,7 @@ import {
   type NotificationTemplateKey,
 } from "../../contract/notification-templates";
 import type { Db } from "../../db";
-import { type MailKind, notificationTemplates } from "../../db/schema";
+import { contactPersons, type MailKind, notificationTemplates, organizationMemberships, userRoles, users } from "../../db/schema";
 import { siteOrigin } from "../auth/site-links";
 import { loadBrandFor } from "../mail";
 import { resendMailer } from "../mail/resend";
@@ -180,6 +180,30 @@ export function renderBody(doc: unknown, values: Record<string, string>): { html
     text.push(part.text);
   }
   return { html: html.join("\n"), text: text.join("\n\n") };
+}
+
+/** Who hears about an organisation's vacancies and applications: its contact person, else its organisation superusers. */
+export async function organizationRecipients(
+  db: Db,
+  tenantId: string,
+  organizationId: number,
+): Promise<Array<{ email: string; locale: MailLocale }>> {
+  const [contact] = await db
+    .select({ email: contactPersons.email, locale: users.locale })
+    .from(contactPersons)
+    .leftJoin(users, eq(users.id, contactPersons.userId))
+    .where(and(eq(contactPersons.tenantId, tenantId), eq(contactPersons.organizationId, organizationId)))
+    .limit(1);
+  if (contact?.email) return [{ email: contact.email, locale: contact.locale === "en" ? "en" : "nl" }];
+  const rows = await db
+    .selectDistinct({ email: users.email, locale: users.locale })
+    .from(users)
+    .innerJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "organization_superuser")))
+    .where(
+      and(eq(users.tenantId, tenantId), eq(organizationMemberships.organizationId, organizationId), eq(users.status, "active")),
+    );
+  return rows.map((r) => ({ email: r.email, locale: r.locale === "en" ? "en" : "nl" }));
 }
 
 // ——— Writing and delivering. ———
