@@ -13,6 +13,15 @@ export const MAIL_KINDS = [
   "organization_denied",
   "organization_archived",
   "organization_signup",
+  // Notification templates (contract/notification-templates.ts, issue 15)
+  "application_confirmation",
+  "application_waitlisted",
+  "application_received",
+  "application_accepted",
+  "application_rejected",
+  "application_promoted",
+  "vacancy_expiring",
+  "vacancy_expired",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -3,4 +3,5 @@ export * from "./menu-items";
 export * from "./organizations";
 export * from "./pages";
 export * from "./users";
+export * from "./vacancies";
 export * from "./volunteer-centers";

@@ -1,0 +1,59 @@
+/**
+ * Notification templates (SPEC §3: name, subject, body, active; PRODUCT.md: per centre, nl and en, with named
+ * placeholders; every mail the platform sends is one, and an inactive template is not sent). Issue 15 seeds and
+ * renders the application and vacancy mails from the stored rows; their editor comes with a later issue.
+ */
+import { z } from "zod";
+
+/** The templates and the placeholders each may use (`{{applicant_name}}` in subject and body). */
+export const NOTIFICATION_TEMPLATE_KEYS = {
+  /** To the applicant: we received your application (with the withdraw link). */
+  application_confirmation: [
+    "applicant_name",
+    "vacancy_title",
+    "organization_name",
+    "center_name",
+    "vacancy_link",
+    "withdraw_link",
+  ],
+  /** To the applicant: the vacancy is full, you are on the waitlist at position N. */
+  application_waitlisted: [
+    "applicant_name",
+    "vacancy_title",
+    "organization_name",
+    "center_name",
+    "waitlist_position",
+    "withdraw_link",
+  ],
+  /** To the organisation: a new application. */
+  application_received: ["applicant_name", "vacancy_title", "organization_name", "center_name", "application_link", "message"],
+  application_accepted: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link"],
+  application_rejected: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link"],
+  /** To the applicant: a place came free and you moved up from the waitlist. */
+  application_promoted: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link", "withdraw_link"],
+  /** To the organisation, a week before `expiresAt`. */
+  vacancy_expiring: ["vacancy_title", "organization_name", "center_name", "expires_at", "edit_link"],
+  /** To the organisation, when the scheduled job expired the vacancy. */
+  vacancy_expired: ["vacancy_title", "organization_name", "center_name", "edit_link"],
+} as const satisfies Record<string, readonly string[]>;
+export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
+export const NOTIFICATION_TEMPLATE_KEY_LIST = Object.keys(NOTIFICATION_TEMPLATE_KEYS) as NotificationTemplateKey[];
+export const TEMPLATE_LOCALES = ["nl", "en"] as const;
+
+export const notificationTemplateAttributes = z.object({
+  key: z.string(),
+  locale: z.enum(TEMPLATE_LOCALES),
+  name: z.string(),
+  subject: z.string(),
+  /** tiptap JSON (contract/rich-text.ts); placeholders sit in its text. */
+  body: z.unknown(),
+  active: z.boolean(),
+  volunteerCenterId: z.number().int(),
+  updatedAt: z.string(),
+});
+export type NotificationTemplateAttributes = z.infer<typeof notificationTemplateAttributes>;
+
+/** `{{name}}` → value; unknown placeholders stay as typed (an editor sees the mistake in the preview). */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) => (key in values ? values[key] : whole));
+}

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { APPLICATION_STATUSES } from "../../contract/applications";
+import { TEMPLATE_LOCALES } from "../../contract/notification-templates";
+import { LOCATION_TYPES, VACANCY_STATUSES, VACANCY_TYPES } from "../../contract/vacancies";
+import { bool, id, tenantId, timestamps } from "./columns";
+import { organizations } from "./organizations";
+import { users } from "./users";
+import { volunteerCenters } from "./volunteer-centers";
+
+/**
+ * Vacancies (SPEC §3, issue 15). Some columns copy what search needs so one indexed table answers it:
+ * `organization_name` and `city` (kept in step when the organisation changes), `search_body` (the description as
+ * plain text), `latitude`/`longitude` (the organisation's or the own address's), the tag and age-group bit masks.
+ * The external-content FTS5 table `vacancies_fts` (title, search_body, organization_name, city) is kept in sync by
+ * triggers written by hand in the migration (Drizzle does not model virtual tables).
+ */
+export const vacancies = sqliteTable(
+  "vacancies",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** The centre the vacancy belongs to (its organisation's centre). */
+    volunteerCenterId: integer("volunteer_center_id")
+      .notNull()
+      .references(() => volunteerCenters.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    title: text("title").notNull(),
+    status: text("status", { enum: VACANCY_STATUSES }).notNull().default("draft"),
+    vacancyType: text("vacancy_type", { enum: VACANCY_TYPES }).notNull().default("volunteering"),
+    /** tiptap JSON (contract/rich-text.ts). */
+    description: text("description", { mode: "json" }),
+    /** The description rendered from the allow-list, kept beside the JSON so a read never renders. */
+    descriptionHtml: text("description_html").notNull().default(""),
+    /** The description as plain text: the search index's body and the cards' summary. */
+    searchBody: text("search_body").notNull().default(""),
+    youtubeUrl: text("youtube_url"),
+    /** `YYYY-MM-DD`, the last day (Europe/Amsterdam). */
+    expiresAt: text("expires_at"),
+    publishedAt: text("published_at"),
+    contactPerson: text("contact_person"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    contactPhoneVisible: bool("contact_phone_visible").notNull().default(false),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    tagMask: integer("tag_mask").notNull().default(0),
+    ageGroupIds: text("age_group_ids", { mode: "json" }).$type<number[]>().notNull().default([]),
+    ageGroupMask: integer("age_group_mask").notNull().default(0),
+    locationType: text("location_type", { enum: LOCATION_TYPES }).notNull().default("organization"),
+    /** The own address (location_type `address`). */
+    street: text("street"),
+    houseNumber: text("house_number"),
+    houseNumberAddition: text("house_number_addition"),
+    postalCode: text("postal_code"),
+    /** The place shown and searched: the own address's city, else the organisation's; null when remote. */
+    city: text("city"),
+    municipality: text("municipality"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    organizationName: text("organization_name").notNull().default(""),
+    hoursPerWeek: real("hours_per_week"),
+    vogRequired: bool("vog_required").notNull().default(false),
+    capacity: integer("capacity"),
+    /** Shared with the collaboration's other centres (only where the tenant allows centre sharing). */
+    shared: bool("shared").notNull().default(false),
+    /** Activity frequency (issue 16). */
+    frequency: text("frequency"),
+    /** The scheduled job's marks: the week-before mail and the expiry (each done once). */
+    expiryWarnedAt: text("expiry_warned_at"),
+    expiredAt: text("expired_at"),
+    deletedAt: text("deleted_at"),
+    createdById: integer("created_by_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("vacancies_tenant_status_published_idx").on(t.tenantId, t.status, t.publishedAt),
+    index("vacancies_organization_idx").on(t.organizationId, t.status),
+    index("vacancies_center_idx").on(t.volunteerCenterId, t.status),
+    index("vacancies_geo_idx").on(t.latitude, t.longitude),
+    index("vacancies_expiry_idx").on(t.status, t.expiresAt),
+  ],
+);
+
+/** `age_groups`: the same for every tenant, seeded by the migration. */
+export const ageGroups = sqliteTable(
+  "age_groups",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    nameNl: text("name_nl").notNull(),
+    nameEn: text("name_en").notNull(),
+    minAge: integer("min_age"),
+    maxAge: integer("max_age"),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("age_groups_slug_uq").on(t.slug)],
+);
+
+/** Applications (SPEC §3). One per person per vacancy: unique on the lower-cased e-mail. */
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    vacancyId: integer("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id),
+    organizationId: integer("organization_id").notNull(),
+    volunteerCenterId: integer("volunteer_center_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    message: text("message"),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
+    locale: text("locale").notNull().default("nl"),
+    /** The form's idempotency key: a repeated post answers the application the first one made. */
+    idempotencyKey: text("idempotency_key"),
+    /** SHA-256 (hex) of the withdraw token mailed to an anonymous applicant. */
+    withdrawTokenHash: text("withdraw_token_hash"),
+    decidedAt: text("decided_at"),
+    decidedById: integer("decided_by_id"),
+    withdrawnAt: text("withdrawn_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("applications_tenant_idx").on(t.tenantId, t.status),
+    index("applications_vacancy_status_idx").on(t.vacancyId, t.status, t.id),
+    index("applications_organization_idx").on(t.organizationId, t.status),
+    index("applications_user_idx").on(t.userId),
+    uniqueIndex("applications_vacancy_email_uq").on(t.vacancyId, t.email),
+    uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
+  ],
+);
+
+/** Internal notes on an application (SPEC §3): organisation and centre staff only. */
+export const internalNotes = sqliteTable(
+  "internal_notes",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("internal_notes_application_idx").on(t.applicationId), index("internal_notes_tenant_idx").on(t.tenantId)],
+);
+
+/** Notification templates (SPEC §3), per centre, key and language. */
+export const notificationTemplates = sqliteTable(
+  "notification_templates",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    volunteerCenterId: integer("volunteer_center_id")
+      .notNull()
+      .references(() => volunteerCenters.id),
+    key: text("key").notNull(),
+    locale: text("locale", { enum: TEMPLATE_LOCALES }).notNull(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    /** tiptap JSON with `{{placeholders}}` in its text. */
+    body: text("body", { mode: "json" }).notNull(),
+    active: bool("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index("notification_templates_tenant_idx").on(t.tenantId),
+    uniqueIndex("notification_templates_center_key_uq").on(t.volunteerCenterId, t.key, t.locale),
+  ],
+);
+
+/**
+ * PDOK answers per postcode (the search's `filter[near]`): centre coordinates and municipality. Public data shared
+ * by every tenant; `found` false caches "no such postcode"; outages are never cached.
+ */
+export const postcodeCache = sqliteTable("postcode_cache", {
+  postalCode: text("postal_code").primaryKey(),
+  found: bool("found").notNull(),
+  city: text("city"),
+  municipality: text("municipality"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  fetchedAt: text("fetched_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
