@@ -6,12 +6,11 @@
  *
  * marked's lexer is slow on some hostile inputs (many unclosed `[`, `*`, `_` in one text: quadratic or worse) and
  * overflows its stack on deep nesting (`>>>>…`, `- - - …`). So a text over the budget below is read as plain text
- * (every syntax character escaped, nothing lost), nesting deeper than the document may be is refused by
+ * (nothing lost, no formatting), nesting deeper than the document may be is refused by
  * `markdownTooDeep` before lexing, and a lexer failure falls back to plain text.
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import {
-  blocksOf,
   normalizeRichText,
   pushText,
   RICH_TEXT_MAX_DEPTH,
@@ -144,8 +143,12 @@ function blockTokens(tokens: Token[]): unknown[] {
   });
 }
 
-/** Every syntax character escaped: the text, read literally. */
-const literal = (markdown: string) => markdown.replace(/[\\`*_[\]<>~#|!&=+-]/g, "\\$&").replace(/^(\s*\d+)([.)])/gm, "$1\\$2");
+/** The text as it is, without Markdown: a paragraph per blank-line-separated part, a line break per newline. */
+const plainDoc = (text: string) =>
+  normalizeRichText({
+    type: "doc",
+    content: text.split(/\n\s*\n/).map((part) => ({ type: "paragraph", content: [part.trim()] })),
+  });
 
 function overBudget(markdown: string): boolean {
   let brackets = 0;
@@ -180,18 +183,12 @@ function lex(markdown: string): Token[] {
 /** Markdown → a normalised rich-text document (see the top of this file). Never throws. */
 export function markdownToRichText(markdown: string): RichTextDoc {
   const source = markdown.replace(/\r\n?/g, "\n");
+  if (overBudget(source) || markdownTooDeep(source)) return plainDoc(source);
   let tokens: Token[];
   try {
-    tokens = lex(overBudget(source) || markdownTooDeep(source) ? literal(source) : source);
+    tokens = lex(source);
   } catch {
-    // The lexer gave up (too deep for its stack): the text, one paragraph per line.
-    return normalizeRichText({
-      type: "doc",
-      content: blocksOf(
-        source.split(/\n{2,}/).map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
-        0,
-      ),
-    });
+    return plainDoc(source);
   }
   return normalizeRichText({ type: "doc", content: blockTokens(tokens) });
 }
