@@ -19,8 +19,12 @@ import {
   type RichTextMark,
 } from "./rich-text-nodes";
 
-/** Syntax characters a text may hold before it is read as plain text (marked's worst cases stay under ~50 ms). */
-const SYNTAX_BUDGET = { brackets: 400, delimiters: 3000 };
+/**
+ * Syntax characters the text may hold, in all and in one part between blank lines (marked 15's inline lexer is
+ * quadratic or worse in them within one block: 750 delimiters in a paragraph cost ~150 ms, 400 unclosed `[` ~300 ms).
+ * Within these, a hostile text costs at most a few hundred milliseconds; real texts stay far below them.
+ */
+const SYNTAX_BUDGET = { brackets: 400, delimiters: 3000, partBrackets: 50, partDelimiters: 300 };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -153,10 +157,26 @@ const plainDoc = (text: string) =>
 function overBudget(markdown: string): boolean {
   let brackets = 0;
   let delimiters = 0;
+  let partBrackets = 0;
+  let partDelimiters = 0;
+  let lineHasText = false;
   for (let i = 0; i < markdown.length; i++) {
     const c = markdown.charCodeAt(i);
-    if (c === 91 /* [ */) brackets++;
-    else if (c === 42 /* * */ || c === 95 /* _ */ || c === 96 /* ` */ || c === 126 /* ~ */ || c === 60 /* < */) delimiters++;
+    if (c === 10 /* \n */) {
+      // A blank line ends a part.
+      if (!lineHasText) partBrackets = partDelimiters = 0;
+      lineHasText = false;
+      continue;
+    }
+    if (c !== 32 && c !== 9) lineHasText = true;
+    if (c === 91 /* [ */) {
+      brackets++;
+      partBrackets++;
+    } else if (c === 42 /* * */ || c === 95 /* _ */ || c === 96 /* ` */ || c === 126 /* ~ */ || c === 60 /* < */) {
+      delimiters++;
+      partDelimiters++;
+    }
+    if (partBrackets > SYNTAX_BUDGET.partBrackets || partDelimiters > SYNTAX_BUDGET.partDelimiters) return true;
   }
   return brackets > SYNTAX_BUDGET.brackets || delimiters > SYNTAX_BUDGET.delimiters;
 }

@@ -313,3 +313,13 @@ describe("richTextInput and richTextDoc", () => {
     expect(renderRichText(doc(deep) as RichTextDoc)).toContain("bodem");
   });
 });
+
+describe("markdownToRichText on hostile input", () => {
+  it("reads text with more syntax than marked handles quickly as plain text, keeping every character", () => {
+    const hostile = "[a](".repeat(60);
+    expect(richTextToPlainText(markdownToRichText(hostile))).toBe(hostile);
+    const many = Array.from({ length: 20 }, () => "**vet** ".repeat(40)).join("\n\n");
+    expect(renderRichText(markdownToRichText(many))).not.toContain("<strong>");
+    expect(renderRichText(markdownToRichText("**vet** ".repeat(40))).match(/<strong>/g)).toHaveLength(40);
+  });
+});
