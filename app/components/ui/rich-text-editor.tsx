@@ -15,6 +15,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RichTextDoc } from "../../../contract/rich-text-nodes";
 import { richTextToMarkdown } from "../../../contract/rich-text-serialize";
+import { RICH_TEXT_JSON_SUFFIX } from "../../utils/rich-text-form";
 import { ErrorList, inputClass } from "../forms";
 import type { TiptapFieldProps } from "./rich-text-tiptap";
 
@@ -33,8 +34,6 @@ export interface RichTextEditorProps {
   required?: boolean;
   rows?: number;
 }
-
-export const RICH_TEXT_JSON_SUFFIX = "_json";
 
 /** The tiptap half, imported in the browser only, after hydration. */
 function useTiptapField() {
