@@ -99,12 +99,12 @@ export function renderRichText(doc: RichTextDoc | unknown): string {
 }
 
 /** Characters that are Markdown syntax anywhere in running text. */
-const INLINE_SPECIAL = /[\\`*_[\]<>~]/g;
+const INLINE_SPECIAL = /[\\`*_[\]<~]/g;
 /**
  * What would start a block at the beginning of a line: a heading, a list item, a setext underline or thematic
- * break, a table's delimiter row (`>`, `*`, `_`, `<`, backticks and `~` of the text are escaped already).
+ * break, a quote, a table's delimiter row (`*`, `_`, `<`, backticks and `~` of the text are escaped already).
  */
-const LINE_START = /^(?:#|[-+](?=[ \t]|$)|=+[ \t]*$|[-| \t:]*-[-| \t:]*$|\d{1,9}(?=[.)](?:[ \t]|$)))/;
+const LINE_START = /^(?:#|>|[-+](?=[ \t]|$)|=+[ \t]*$|[-| \t:]*-[-| \t:]*$|\d{1,9}(?=[.)](?:[ \t]|$)))/;
 
 function escapeMarkdownText(text: string): string {
   return text.replace(INLINE_SPECIAL, "\\$&").replace(/&(?=#?[a-z0-9]+;)/gi, "\\&");

@@ -216,7 +216,7 @@ describe("richTextToMarkdown", () => {
     "## Titel\n\nWij zoeken **vet** *cursief* ~~weg~~ `co`de` [link](https://a.nl) en [mail](mailto:a@b.nl)\nnieuwe regel",
     "- een\n- twee\n  - diep\n    - dieper\n- drie\n\n* tweede lijst\n\n1. a\n2. b\n\n1) c\n\n7. zeven",
     "> citaat\n> - lijst\n\n---\n\n### Drie\n\n#### Vier",
-    "Sterretjes \\* en _lage streepjes_ \\_ [haken] <b>tag</b> &amp; &copy; 1. geen lijst\n# geen kop\n- geen item\n+ plus\n===\n2026. jaar",
+    "Sterretjes \\* en _lage streepjes_ \\_ [haken] <b>tag</b> &amp; &copy; 1. geen lijst\n# geen kop\n- geen item\n+ plus\n===\n2026. jaar\n\\> geen citaat en a > b",
     "**vet met [link](https://a.nl/(x)) erin** en ***beide*** en **a**b en Hallo![x](https://a.nl) en `` ` `` \\\\",
     "- [ ] taak\n- tekst\n\n  tweede alinea\n\n  > quote in item",
     "<script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |",
