@@ -263,11 +263,16 @@ function inlineOf(children: unknown[], depth: number): RichTextInline[] {
   return content;
 }
 
-/** Block content: inline runs between blocks become paragraphs. */
+/** Block content: inline runs between blocks become paragraphs; empty paragraphs go. */
 export function blocksOf(children: unknown[], depth: number): RichTextBlock[] {
   const parts: Part[] = [];
   for (const child of children) partsOf(child, depth + 1, parts);
-  return parts.flatMap((part) => ("edge" in part ? [] : "inline" in part ? paragraph(part.inline) : part.block));
+  // Empty paragraphs (an editor's blank lines) are dropped: Markdown has none, and CSS spaces the blocks.
+  return parts
+    .flatMap((part) =>
+      "edge" in part || ("inline" in part && !part.inline.length) ? [] : "inline" in part ? paragraph(part.inline) : part.block,
+    )
+    .filter((block) => block.type !== "paragraph" || block.content?.length);
 }
 
 /** A list's child as list items: a listItem starts with a paragraph; anything else is wrapped in one item. */

@@ -62,7 +62,22 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor; controls
     {
       key: "link",
       label: t("richText.link"),
-      icon: "🔗",
+      icon: (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+          <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+        </svg>
+      ),
       pressed: active.link,
       run: () => (link.href === null ? link.open() : link.close()),
     },
