@@ -31,7 +31,6 @@ const patch = async (id: number, attributes: Record<string, unknown>, who = ADMI
     body: { data: { type: "vacancies", id: String(id), attributes } },
     headers: await as(h, who),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: a raw wire document as the tests read it
   const body: any = response.status === 204 ? null : await response.json();
   return { status: response.status, body };
 };
