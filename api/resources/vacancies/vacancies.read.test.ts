@@ -164,6 +164,24 @@ describe("centre sharing", () => {
   });
 });
 
+describe("GET /api/v1/organizations/{id}?include=vacancies", () => {
+  it("lists the organisation's published vacancies, newest first", async () => {
+    const older = await add(other, { publishedAt: "2026-01-01T00:00:00.000Z" });
+    const newer = await add(other, { publishedAt: "2026-02-01T00:00:00.000Z" });
+    const draft = await add(other, { status: "draft", publishedAt: null });
+    const { status, body } = await get(`/api/v1/organizations/${other}?include=vacancies`);
+    expect(status).toBe(200);
+    const listed = body.data.relationships.vacancies.data.map((r: { id: string }) => Number(r.id));
+    expect(listed.indexOf(newer)).toBeLessThan(listed.indexOf(older));
+    expect(listed).not.toContain(draft);
+    const included = body.included.filter((r: { type: string }) => r.type === "vacancies");
+    expect(included.map((r: { id: string }) => Number(r.id))).toEqual(listed);
+    expect(included[0].attributes).toHaveProperty("title");
+    const plain = await get(`/api/v1/organizations/${other}`);
+    expect(plain.body.data.relationships.vacancies).toEqual({ data: [] });
+  });
+});
+
 describe("vocabularies", () => {
   it("lists the age groups and the tags in the request's language", async () => {
     const groups = await get("/api/v1/age_groups", undefined, undefined, { "Accept-Language": "en" });
