@@ -14,6 +14,7 @@ import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
 import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
 import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
+import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import {
   currentOrganizationRoutes,
@@ -22,6 +23,7 @@ import {
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
+import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { pageRoutes } from "./resources/pages/pages.routes";
@@ -69,6 +71,8 @@ export function createApi() {
   v1.route("/address_lookups", addressLookupRoutes);
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
+  v1.route("/applications", applicationRoutes);
+  v1.route("/internal_notes", internalNoteRoutes);
   v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);
 

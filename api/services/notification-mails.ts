@@ -99,7 +99,7 @@ export async function centreMails(scope: MailScope, centerId: number) {
     render(key: NotificationTemplateKey, locale: MailLocale, to: string, values: Record<string, string>): RenderedMail | null {
       // The recipient's language, else the centre's Dutch text (PRODUCT.md: nl first, en alongside).
       const row = byKey.get(`${key}:${locale}`) ?? byKey.get(`${key}:nl`);
-      if (!row || !row.active) {
+      if (!row?.active) {
         log(scope, "info", "notification not sent", { key, locale, centerId, reason: row ? "inactive" : "no template" });
         return null;
       }

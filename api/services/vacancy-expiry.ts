@@ -78,14 +78,14 @@ function runContext(db: Db, env: Env) {
   const mails = new Map<string, Promise<CentreMails>>();
   return {
     scope(tenantId: string) {
-      let s = scopes.get(tenantId);
-      if (!s) scopes.set(tenantId, (s = jobMailScope(db, env, tenantId as TenantId)));
+      const s = scopes.get(tenantId) ?? jobMailScope(db, env, tenantId as TenantId);
+      scopes.set(tenantId, s);
       return s;
     },
     mails(tenantId: string, centerId: number) {
       const key = `${tenantId}:${centerId}`;
-      let m = mails.get(key);
-      if (!m) mails.set(key, (m = centreMails(this.scope(tenantId), centerId)));
+      const m = mails.get(key) ?? centreMails(this.scope(tenantId), centerId);
+      mails.set(key, m);
       return m;
     },
   };
