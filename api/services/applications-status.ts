@@ -6,7 +6,6 @@
  * withdraw-token hash the promotion wrote.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { type ApplicationStatus, PLACE_TAKING_STATUSES } from "../../contract/applications";
 import { applications, vacancies } from "../../db/schema";
@@ -15,7 +14,7 @@ import type { MailLocale } from "../mail/templates";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { type ApplicationDetails, type ApplicationRow, loadApplication } from "./applications";
-import { centreMails, deliverWritten, mailScopeOf, outboxInsert } from "./notification-mails";
+import { centreMails, deliverWritten, mailScopeOf, outboxInsert, type Statement, writeBatch } from "./notification-mails";
 
 const FREEING: readonly ApplicationStatus[] = ["rejected", "withdrawn"];
 
@@ -39,7 +38,7 @@ export async function changeStatus(
     vacancy_link: mails.link(a.locale, `/vacancies/${a.vacancyId}`),
   });
   const decided = to === "accepted" || to === "rejected";
-  const statements: BatchItem<"sqlite">[] = [
+  const statements: Statement[] = [
     s.db
       .update(applications)
       .set({
@@ -63,13 +62,13 @@ export async function changeStatus(
 
   if (PLACE_TAKING_STATUSES.includes(app.status) && FREEING.includes(to)) statements.push(...(await promotion(app, at)));
 
-  const results = await s.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  if ((results[0] as unknown[]).length === 0) return null;
+  const results = await writeBatch(s.db, statements);
+  if (results[0].length === 0) return null;
   await deliverWritten(mailScope, results.slice(1));
   return loadApplication(c, app.id);
 
   /** The first on the waitlist moves up when the vacancy has places and one is free after the move above. */
-  async function promotion(freed: ApplicationRow, at: string): Promise<BatchItem<"sqlite">[]> {
+  async function promotion(freed: ApplicationRow, at: string): Promise<Statement[]> {
     const [vacancy] = await s.db
       .select({ capacity: vacancies.capacity })
       .from(vacancies)
@@ -85,7 +84,7 @@ export async function changeStatus(
     if (!next) return [];
     const token = generateToken();
     const hash = await hashToken(token);
-    const out: BatchItem<"sqlite">[] = [
+    const out: Statement[] = [
       s.db
         .update(applications)
         .set({ status: "pending", withdrawTokenHash: hash, updatedAt: at })
