@@ -266,7 +266,6 @@ export async function deliverWritten(scope: MailScope, results: unknown[]): Prom
   const written = results.flatMap((r) =>
     Array.isArray(r) ? (r as WrittenMail[]).filter((m) => m && typeof m === "object" && "kind" in m && "html" in m) : [],
   );
-  if (written.length) log(scope, "info", "notifications written", { kinds: written.map((m) => m.kind) });
   let mailer: Mailer | null;
   try {
     mailer = providerFor(scope);
