@@ -10,7 +10,7 @@ import { type BulkRows, createRng } from "./bulk";
 import { addDays, stamp } from "./clock";
 import { CLOSINGS, GENERAL_THEMES, OFFERS, VOG_NOTE } from "./data/vacancy-texts";
 import { THEMES, type VacancyTheme } from "./data/vacancy-themes";
-import { seedDoc, seedDocHtml, seedDocText } from "./rich-text-local";
+import { seedDescription } from "./seed-doc";
 import type { VacancyRow } from "./vacancies";
 
 const STATUSES: [VacancyStatus, number][] = [
@@ -82,11 +82,11 @@ export function generateBulkVacancies(bulk: BulkRows, startId: number, count: nu
     const org = pick(byTenant[i % byTenant.length]);
     const theme = pick(org.themes);
     const fill = (text: string) => text.replaceAll("{org}", org.name).replaceAll("{city}", org.city);
-    const blocks = [
+    const description = seedDescription([
       fill(theme.intro),
       theme.tasks.map(fill),
       [theme.vog ? VOG_NOTE : "", pick(OFFERS), pick(CLOSINGS)].filter(Boolean).join(" "),
-    ];
+    ]);
     const roll = rng();
     let status: VacancyStatus = "published";
     let sum = 0;
@@ -124,9 +124,9 @@ export function generateBulkVacancies(bulk: BulkRows, startId: number, count: nu
       title: fill(theme.title + pick(TITLE_SUFFIXES)),
       status,
       vacancyType: theme.type ?? (rng() < 0.05 ? "activity" : "volunteering"),
-      description: seedDoc(blocks),
-      descriptionHtml: seedDocHtml(blocks),
-      searchBody: seedDocText(blocks),
+      description: description.json,
+      descriptionHtml: description.html,
+      searchBody: description.text,
       youtubeUrl: null,
       expiresAt,
       publishedAt,

@@ -19,6 +19,7 @@ import {
   geocodeCache,
   internalNotes,
   menuItems,
+  notificationTemplates,
   organizationMemberships,
   organizationProfiles,
   organizations,
@@ -117,14 +118,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 }
 
 /**
- * Issue 15's demo data: vacancies, applications with internal notes, and the postcode cache. Multi-row INSERTs
+ * Issue 15's demo data: every centre's notification templates, vacancies, applications with internal notes, and
+ * the postcode cache. Multi-row INSERTs
  * with inlined values (db/seed/sql-insert.ts): a vacancy has 43 columns, so D1's 100 bound parameters would allow
  * two per statement. The FTS index fills itself through the migration's insert trigger.
  */
 function vacancyStatements(db: Db, v: VacancySeedRows): Statement[] {
-  // TODO(issue 15, applications part): notification templates for every centre from
-  // db/notification-template-defaults.ts (`defaultTemplateRows`) once it is on main.
   return [
+    // A centre's own edits win: a template that is there already stays as it is.
+    ...literalInserts(db, notificationTemplates, v.notificationTemplates, { orIgnore: true }),
     ...literalInserts(db, vacancies, v.vacancies),
     ...literalInserts(db, applications, v.applications),
     ...literalInserts(db, internalNotes, v.internalNotes),

@@ -2,9 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizePostalCode } from "../../contract/addresses";
 import { APPLICATION_STATUSES, PLACE_TAKING_STATUSES } from "../../contract/applications";
+import { NOTIFICATION_TEMPLATE_KEY_LIST } from "../../contract/notification-templates";
 import { ageGroupMask, tagMask } from "../../contract/vacancies";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
-import { applications, internalNotes, organizationMemberships, organizations, postcodeCache, vacancies } from "../schema";
+import {
+  applications,
+  internalNotes,
+  notificationTemplates,
+  organizationMemberships,
+  organizations,
+  postcodeCache,
+  vacancies,
+  volunteerCenters,
+} from "../schema";
 import { generateBulkRows } from "./bulk";
 import { generateBulkVacancies } from "./bulk-vacancies";
 import { addDays, seedToday } from "./clock";
@@ -141,6 +151,26 @@ describe("demo vacancies", () => {
       expect(p.found && p.city && p.municipality).toBeTruthy();
       expect(inNetherlands(p.latitude, p.longitude), p.postalCode).toBe(true);
     }
+  });
+
+  it("gives every centre every notification template in nl and en", async () => {
+    const rows = await t.db.select().from(notificationTemplates);
+    const centers = await t.db.select().from(volunteerCenters);
+    expect(rows.length).toBe(centers.length * NOTIFICATION_TEMPLATE_KEY_LIST.length * 2);
+    for (const c of centers) {
+      const own = rows.filter((r) => r.volunteerCenterId === c.id);
+      expect(own.every((r) => r.tenantId === c.tenantId && r.active && r.subject.length > 0)).toBe(true);
+      for (const key of NOTIFICATION_TEMPLATE_KEY_LIST) {
+        expect(
+          own
+            .filter((r) => r.key === key)
+            .map((r) => r.locale)
+            .sort(),
+          `${c.id} ${key}`,
+        ).toEqual(["en", "nl"]);
+      }
+    }
+    expect((rows[0].body as { type: string }).type).toBe("doc");
   });
 
   it("is deterministic apart from the day it runs, and keeps the ids the e2e tests use", async () => {
