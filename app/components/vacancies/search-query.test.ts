@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { apiQuery, cleanFormParams, effectiveSort, normalizePostalCode, parseSearch, searchHref, widenings } from "./search-query";
+import {
+  apiQuery,
+  cleanFormParams,
+  effectiveSort,
+  normalizePostalCode,
+  parseSearch,
+  searchHref,
+  widenings,
+} from "./search-query";
 
 const parse = (query: string) => parseSearch(new URLSearchParams(query));
 
 describe("parseSearch", () => {
   it("reads the form's fields with allow-lists", () => {
-    const f = parse("q=+natuur+&type=activity&tags=once&tags=free&tags=bogus&age=3&postcode=8091 ab&radius=25&sort=distance&size=24&page=2&view=map");
+    const f = parse(
+      "q=+natuur+&type=activity&tags=once&tags=free&tags=bogus&age=3&postcode=8091 ab&radius=25&sort=distance&size=24&page=2&view=map",
+    );
     expect(f).toMatchObject({
       q: "natuur",
       type: "activity",
@@ -39,7 +49,8 @@ describe("normalizePostalCode", () => {
     expect(normalizePostalCode(" 8091ab ")).toBe("8091AB");
   });
   it("refuses anything else", () => {
-    for (const bad of ["0123 AB", "809 AB", "8091 A", "8091 ABC", "abcd ef", "'; drop"]) expect(normalizePostalCode(bad)).toBeNull();
+    for (const bad of ["0123 AB", "809 AB", "8091 A", "8091 ABC", "abcd ef", "'; drop"])
+      expect(normalizePostalCode(bad)).toBeNull();
   });
 });
 
@@ -90,7 +101,14 @@ describe("widenings", () => {
 describe("cleanFormParams", () => {
   it("drops empty fields so the URL stays short", () => {
     const data = new FormData();
-    for (const [k, v] of [["q", ""], ["type", "activity"], ["tags", "once"], ["tags", "free"], ["postcode", " "]]) data.append(k, v);
+    for (const [k, v] of [
+      ["q", ""],
+      ["type", "activity"],
+      ["tags", "once"],
+      ["tags", "free"],
+      ["postcode", " "],
+    ])
+      data.append(k, v);
     expect(cleanFormParams(data).toString()).toBe("type=activity&tags=once&tags=free");
   });
 });

@@ -167,7 +167,8 @@ export function widenings(f: SearchFilters): { kind: WidenKind; state: SearchFil
     const radius = Math.min(RADIUS_KM.max, f.radius * 2);
     out.push({ kind: "doubleRadius", state: { ...base, radius }, radius });
   }
-  if (f.postcode) out.push({ kind: "dropNear", state: { ...base, postcode: "", near: null, sort: f.sort === "distance" ? "" : f.sort } });
+  if (f.postcode)
+    out.push({ kind: "dropNear", state: { ...base, postcode: "", near: null, sort: f.sort === "distance" ? "" : f.sort } });
   if (out.length > 1) {
     out.push({ kind: "dropAll", state: { ...base, q: "", type: "", tags: [], age: "", postcode: "", near: null, sort: "" } });
   }
