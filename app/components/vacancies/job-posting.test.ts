@@ -8,7 +8,14 @@ const base = {
   datePosted: "2026-11-01T10:00:00.000Z",
   validThrough: "2026-12-31",
   organization: { name: "Tuinclub", url: "https://oldebroek.example/organizations/3", website: "https://tuinclub.example" },
-  location: { remote: false, streetAddress: "Dorpsstraat 1", postalCode: "8091AB", city: "Wezep", latitude: 52.46, longitude: 6.0 },
+  location: {
+    remote: false,
+    streetAddress: "Dorpsstraat 1",
+    postalCode: "8091AB",
+    city: "Wezep",
+    latitude: 52.46,
+    longitude: 6.0,
+  },
 };
 
 describe("jobPosting", () => {
