@@ -20,6 +20,8 @@ export interface FlashNotes {
     outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
     position: number | null;
   };
+  /** An application just withdrawn through the mail's signed link: /applications/{id}/withdraw shows it once. */
+  applicationWithdrawn: { applicationId: string; vacancyId: string; vacancyTitle: string; organizationName: string };
 }
 
 type NoteKey = keyof FlashNotes;
