@@ -72,6 +72,7 @@ export function SearchForm({
       {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       {filters.size !== 12 ? <input type="hidden" name="size" value={filters.size} /> : null}
       {filters.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
+      {filters.organization ? <input type="hidden" name="organization" value={filters.organization} /> : null}
       <div className="sm:col-span-2">
         <label htmlFor="search-q" className={label}>
           {t("search.q")}

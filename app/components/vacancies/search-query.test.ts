@@ -56,8 +56,18 @@ describe("normalizePostalCode", () => {
 
 describe("apiQuery", () => {
   it("maps the form to the API's filters", () => {
-    expect(apiQuery(parse("q=tuin&type=language&tags=once&age=2&postcode=8091AB&radius=5&page=3&size=48"))).toEqual({
-      filter: { q: "tuin", vacancyType: "language", tags: ["once"], ageGroupIds: "2", near: "8091AB", radiusKm: 5 },
+    expect(
+      apiQuery(parse("q=tuin&type=language&tags=once&age=2&organization=7&postcode=8091AB&radius=5&page=3&size=48")),
+    ).toEqual({
+      filter: {
+        q: "tuin",
+        vacancyType: "language",
+        tags: ["once"],
+        ageGroupIds: "2",
+        organizationId: "7",
+        near: "8091AB",
+        radiusKm: 5,
+      },
       sort: "relevance",
       page: { number: 3, size: 48 },
       include: "organization",
@@ -94,6 +104,7 @@ describe("widenings", () => {
   });
   it("stops doubling at the maximum radius and offers nothing for an unfiltered search", () => {
     expect(widenings(parse("postcode=8091AB&radius=100")).map((w) => w.kind)).toEqual(["dropNear"]);
+    expect(widenings(parse("organization=7&q=x")).map((w) => w.kind)).toEqual(["dropQ", "dropOrganization", "dropAll"]);
     expect(widenings(parse(""))).toEqual([]);
   });
 });

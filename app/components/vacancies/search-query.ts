@@ -34,6 +34,8 @@ export interface SearchFilters {
   tags: VacancyTag[];
   /** An age group id, "" for all. */
   age: string;
+  /** An organisation id (the organisation page's 'all vacancies' link), "" for all. */
+  organization: string;
   /** As typed (shown back in the form); `near` is its normalised form, null when empty or malformed. */
   postcode: string;
   near: string | null;
@@ -64,6 +66,7 @@ export function parseSearch(params: URLSearchParams): SearchFilters {
   const type = params.get("type") ?? "";
   const sort = params.get("sort") ?? "";
   const age = params.get("age") ?? "";
+  const organization = params.get("organization") ?? "";
   const postcode = (params.get("postcode") ?? "").trim().slice(0, 10);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
@@ -71,6 +74,7 @@ export function parseSearch(params: URLSearchParams): SearchFilters {
     type: (VACANCY_TYPES as readonly string[]).includes(type) ? (type as VacancyType) : "",
     tags: [...new Set(tags)],
     age: /^\d{1,2}$/.test(age) ? age : "",
+    organization: /^\d{1,12}$/.test(organization) ? organization : "",
     postcode,
     near: postcode ? normalizePostalCode(postcode) : null,
     radius: radiusOf(params.get("radius")),
@@ -83,7 +87,7 @@ export function parseSearch(params: URLSearchParams): SearchFilters {
 
 /** Whether any filter (not sort, paging or view) is set. */
 export function hasFilters(f: SearchFilters): boolean {
-  return Boolean(f.q || f.type || f.tags.length || f.age || f.postcode);
+  return Boolean(f.q || f.type || f.tags.length || f.age || f.organization || f.postcode);
 }
 
 /** The sort the results are in: the visitor's choice when it applies, else relevance (text), distance, newest. */
@@ -107,6 +111,7 @@ export function apiQuery(f: SearchFilters, { withNear = true }: { withNear?: boo
   if (f.type) filter.vacancyType = f.type;
   if (f.tags.length) filter.tags = f.tags;
   if (f.age) filter.ageGroupIds = f.age;
+  if (f.organization) filter.organizationId = f.organization;
   const near = withNear && f.near ? f.near : null;
   if (near) {
     filter.near = near;
@@ -127,6 +132,7 @@ export function searchParamsOf(f: SearchFilters): URLSearchParams {
   if (f.type) params.set("type", f.type);
   for (const tag of f.tags) params.append("tags", tag);
   if (f.age) params.set("age", f.age);
+  if (f.organization) params.set("organization", f.organization);
   if (f.postcode) params.set("postcode", f.postcode);
   if (f.postcode && f.radius !== RADIUS_KM.default) params.set("radius", String(f.radius));
   if (f.sort) params.set("sort", f.sort);
@@ -150,7 +156,15 @@ export function cleanFormParams(formData: FormData): URLSearchParams {
   return params;
 }
 
-export type WidenKind = "dropQ" | "dropType" | "dropTags" | "dropAgeGroup" | "doubleRadius" | "dropNear" | "dropAll";
+export type WidenKind =
+  | "dropQ"
+  | "dropType"
+  | "dropTags"
+  | "dropAgeGroup"
+  | "dropOrganization"
+  | "doubleRadius"
+  | "dropNear"
+  | "dropAll";
 
 /**
  * Links that widen an empty search, one filter at a time (page 1): without the text, the type, the tags, the age
@@ -163,6 +177,7 @@ export function widenings(f: SearchFilters): { kind: WidenKind; state: SearchFil
   if (f.type) out.push({ kind: "dropType", state: { ...base, type: "" } });
   if (f.tags.length) out.push({ kind: "dropTags", state: { ...base, tags: [] } });
   if (f.age) out.push({ kind: "dropAgeGroup", state: { ...base, age: "" } });
+  if (f.organization) out.push({ kind: "dropOrganization", state: { ...base, organization: "" } });
   if (f.near && f.radius < RADIUS_KM.max) {
     const radius = Math.min(RADIUS_KM.max, f.radius * 2);
     out.push({ kind: "doubleRadius", state: { ...base, radius }, radius });
@@ -170,7 +185,10 @@ export function widenings(f: SearchFilters): { kind: WidenKind; state: SearchFil
   if (f.postcode)
     out.push({ kind: "dropNear", state: { ...base, postcode: "", near: null, sort: f.sort === "distance" ? "" : f.sort } });
   if (out.length > 1) {
-    out.push({ kind: "dropAll", state: { ...base, q: "", type: "", tags: [], age: "", postcode: "", near: null, sort: "" } });
+    out.push({
+      kind: "dropAll",
+      state: { ...base, q: "", type: "", tags: [], age: "", organization: "", postcode: "", near: null, sort: "" },
+    });
   }
   return out;
 }
