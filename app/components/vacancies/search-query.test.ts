@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   apiQuery,
+  categorySearchHref,
   cleanFormParams,
   effectiveSort,
   normalizePostalCode,
@@ -121,5 +122,17 @@ describe("cleanFormParams", () => {
     ])
       data.append(k, v);
     expect(cleanFormParams(data).toString()).toBe("type=activity&tags=once&tags=free");
+  });
+});
+
+describe("categorySearchHref", () => {
+  it("searches a plain word as text", () => {
+    expect(categorySearchHref("zorg")).toBe("/vacancies/search?q=zorg");
+    expect(categorySearchHref(" zorg en welzijn ")).toBe("/vacancies/search?q=zorg+en+welzijn");
+    expect(categorySearchHref("")).toBe("/vacancies/search");
+  });
+  it("reads a query string through the search's allow-lists", () => {
+    expect(categorySearchHref("type=activity&tags=once,free")).toBe("/vacancies/search?type=activity&tags=once&tags=free");
+    expect(categorySearchHref("?q=natuur&type=rocket&evil=1")).toBe("/vacancies/search?q=natuur");
   });
 });

@@ -192,3 +192,16 @@ export function widenings(f: SearchFilters): { kind: WidenKind; state: SearchFil
   }
   return out;
 }
+
+/**
+ * The search link of a home-page category (VacancyCategories block): a plain word searches the text (`zorg` →
+ * `?q=zorg`); a query string chooses filters (`type=activity&tags=once`), read through the same allow-lists as the
+ * search itself, so a block can only link to a search the page offers.
+ */
+export function categorySearchHref(query: string, pathname = "/vacancies/search"): string {
+  const text = query.trim();
+  if (!text) return pathname;
+  if (!/^\??[\w-]+=/.test(text))
+    return searchHref(pathname, { ...parseSearch(new URLSearchParams()), q: text.slice(0, MAX_SEARCH_LENGTH) });
+  return searchHref(pathname, parseSearch(new URLSearchParams(text.replace(/^\?/, ""))));
+}
