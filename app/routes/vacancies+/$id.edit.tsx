@@ -51,7 +51,10 @@ export default function EditVacancy() {
   const actionData = useActionData<EditorActionData>();
   const buttons: EditorButton[] = [
     { label: t("edit.save"), primary: true },
-    ...data.moves.map((status) => ({ status, label: t(`edit.moves.${data.status}.${status}`, { defaultValue: t(`edit.to.${status}`) }) })),
+    ...data.moves.map((status) => ({
+      status,
+      label: t(`edit.moves.${data.status}.${status}`, { defaultValue: t(`edit.to.${status}`) }),
+    })),
   ];
   const applications = data.applicationCounts ? Object.values(data.applicationCounts).reduce((a, b) => a + b, 0) : null;
   return (

@@ -19,7 +19,9 @@ export function descriptionText(doc: unknown): string {
     if (!node || typeof node !== "object") return;
     const n = node as { type?: string; content?: unknown[] };
     if (n.type === "bulletList" || n.type === "orderedList") {
-      blocks.push((n.content ?? []).map((item, i) => `${n.type === "orderedList" ? `${i + 1}.` : "-"} ${textOf(item)}`).join("\n"));
+      blocks.push(
+        (n.content ?? []).map((item, i) => `${n.type === "orderedList" ? `${i + 1}.` : "-"} ${textOf(item)}`).join("\n"),
+      );
     } else if (n.type === "doc" || n.type === "blockquote") {
       for (const child of n.content ?? []) walk(child, n.type === "blockquote" ? "> " : prefix);
     } else {

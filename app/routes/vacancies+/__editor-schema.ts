@@ -80,7 +80,8 @@ export type VacancyFormValue = z.output<typeof vacancyEditSchema>;
  */
 export function vacancyAttributes(value: VacancyFormValue, { sharing }: { sharing: boolean }): Record<string, unknown> {
   const own = value.locationType === "address";
-  const postalCode = own && value.addressPostalCode ? (normalizePostalCode(value.addressPostalCode) ?? value.addressPostalCode) : null;
+  const postalCode =
+    own && value.addressPostalCode ? (normalizePostalCode(value.addressPostalCode) ?? value.addressPostalCode) : null;
   return {
     title: value.title,
     vacancyType: value.vacancyType,

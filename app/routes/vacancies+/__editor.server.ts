@@ -13,8 +13,8 @@ import { submitForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import type { VacancyAttributes } from "../../../contract/vacancies";
-import { centerSharing, loadManagedVacancy, requireVacancyManager } from "./__manage.server";
 import { ADDRESS_ALIASES, vacancyAddSchema, vacancyAttributes, vacancyEditSchema } from "./__editor-schema";
+import { centerSharing, loadManagedVacancy, requireVacancyManager } from "./__manage.server";
 
 export type EditorActionData = { reply: SubmissionResult<string[]> } | { unconfirmed: string };
 
@@ -41,7 +41,11 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
           body: {
             data: {
               type: "vacancies",
-              attributes: { organizationId: Number(organizationId), ...vacancyAttributes(value, { sharing }), status: value.status ?? "draft" },
+              attributes: {
+                organizationId: Number(organizationId),
+                ...vacancyAttributes(value, { sharing }),
+                status: value.status ?? "draft",
+              },
             },
           },
           errors: "throw",

@@ -116,7 +116,14 @@ export function VacancyEditor({
         <div className="grid gap-x-5 sm:grid-cols-3">
           <InputField meta={f.expiresAt} label={t("fields.expiresAt")} type="date" />
           <InputField meta={f.hoursPerWeek} label={t("fields.hoursPerWeek")} type="number" step="0.5" min="0.5" />
-          <InputField meta={f.capacity} label={t("fields.capacity")} type="number" step="1" min="1" hint={t("editor.capacityHint")} />
+          <InputField
+            meta={f.capacity}
+            label={t("fields.capacity")}
+            type="number"
+            step="1"
+            min="1"
+            hint={t("editor.capacityHint")}
+          />
         </div>
         <CheckboxField meta={f.vogRequired} label={t("fields.vogRequired")} />
       </fieldset>
@@ -140,7 +147,13 @@ export function VacancyEditor({
           <Field meta={f.contactPhone} label={t("fields.contactPhone")} type="tel" autoComplete="off" />
         </div>
         <CheckboxField meta={f.contactPhoneVisible} label={t("fields.contactPhoneVisible")} />
-        <Field meta={f.youtubeUrl} label={t("fields.youtubeUrl")} type="url" autoComplete="off" description={t("editor.youtubeHint")} />
+        <Field
+          meta={f.youtubeUrl}
+          label={t("fields.youtubeUrl")}
+          type="url"
+          autoComplete="off"
+          description={t("editor.youtubeHint")}
+        />
         {sharing ? <CheckboxField meta={f.shared} label={t("fields.shared")} /> : null}
       </fieldset>
       <div className="flex flex-wrap gap-3">

@@ -9,12 +9,19 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actorOf, currentUser } from "~/utils/account.server";
 import { ApiError, type Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
+import { idParam, pick } from "~/utils/list-query";
 import { routeError } from "~/utils/route-errors";
 import type { OrganizationOption } from "~/utils/selected-organization";
 import { organizationOption } from "~/utils/selected-organization";
 import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
 import { type Actor, can, widestScope } from "../../../contract/policy";
-import type { AgeGroupAttributes, VacancyAttributes, VacancySummaryAttributes } from "../../../contract/vacancies";
+import {
+  type AgeGroupAttributes,
+  LISTED_VACANCY_STATUSES,
+  VACANCY_TYPES,
+  type VacancyAttributes,
+  type VacancySummaryAttributes,
+} from "../../../contract/vacancies";
 
 export type ManagedVacancy = Resource<VacancyAttributes>;
 export type VacancyRow = Resource<VacancySummaryAttributes & Partial<Pick<VacancyAttributes, "applicationCounts">>>;
@@ -38,6 +45,23 @@ export async function requireVacancyManager(context: AppLoadContext, request: Re
 /** May the actor manage this vacancy (its organisation, its centre)? The API's own rule, asked of the policy. */
 export function mayManageVacancy(actor: Actor, vacancy: Pick<VacancySummaryAttributes, "organizationId" | "volunteerCenterId">) {
   return can(actor, "organization.manage", { organizationId: vacancy.organizationId, centerId: vacancy.volunteerCenterId });
+}
+
+/** The list's filters as read from the URL (allow-lists: a hand-edited URL asks only for what the screen offers). */
+export function manageFilters(params: URLSearchParams) {
+  const filters = {
+    q: params.get("q")?.trim().slice(0, 100) ?? "",
+    status: pick(params.get("status"), LISTED_VACANCY_STATUSES) ?? "",
+    type: pick(params.get("type"), VACANCY_TYPES) ?? "",
+    organization: idParam(params.get("organization")) ?? "",
+  };
+  const filter = {
+    q: filters.q || undefined,
+    status: filters.status || undefined,
+    vacancyType: filters.type || undefined,
+    organizationId: filters.organization || undefined,
+  };
+  return { filters, filter };
 }
 
 /** GET /api/v1/vacancies?filter[manageable]=true: one page of the vacancies the caller may manage. */
@@ -68,7 +92,7 @@ export async function loadManagedVacancy(context: AppLoadContext, actor: Actor, 
 export function rethrowAsPage(error: unknown): never {
   if (!(error instanceof ApiError)) throw error;
   if (error.status === 403 || error.status === 404) throw routeError(error.status);
-  throw routeError(error.status >= 500 ? error.status : 500, "error", { requestId: error.requestId });
+  throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
 }
 
 /**

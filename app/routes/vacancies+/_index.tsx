@@ -12,36 +12,21 @@ import { ButtonLink } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
-import { idParam, parseListQuery, pick } from "~/utils/list-query";
+import { parseListQuery } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { LISTED_VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
 import {
   listManageableVacancies,
   MANAGE_SORTS,
   manageableOrganizations,
+  manageFilters,
   requireVacancyManager,
 } from "./__manage.server";
+import { formatDate } from "./__manage-format";
 import { VacancyStatusBadge } from "./__manage-status";
 
 // No `requires`: an organisation superuser's right is for their organisations only (__manage.server.ts).
 export const handle: RouteHandle = { titleKey: "vacancy-admin:list.title" };
-
-/** The list's filters as read from the URL (allow-lists: a hand-edited URL asks only for what the screen offers). */
-export function manageFilters(params: URLSearchParams) {
-  const filters = {
-    q: params.get("q")?.trim().slice(0, 100) ?? "",
-    status: pick(params.get("status"), LISTED_VACANCY_STATUSES) ?? "",
-    type: pick(params.get("type"), VACANCY_TYPES) ?? "",
-    organization: idParam(params.get("organization")) ?? "",
-  };
-  const filter = {
-    q: filters.q || undefined,
-    status: filters.status || undefined,
-    vacancyType: filters.type || undefined,
-    organizationId: filters.organization || undefined,
-  };
-  return { filters, filter };
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireVacancyManager(context, request);
@@ -69,11 +54,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       applications: v.applicationCounts ? Object.values(v.applicationCounts).reduce((a, b) => a + b, 0) : null,
     })),
   };
-}
-
-export function formatDate(date: string | null, language: string): string | null {
-  if (!date) return null;
-  return new Date(`${date.slice(0, 10)}T12:00:00Z`).toLocaleDateString(language, { timeZone: "Europe/Amsterdam" });
 }
 
 export default function Vacancies() {

@@ -23,7 +23,11 @@ export default function AddVacancy() {
   const { organizations, ageGroups, sharing } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-3xl">
-      <PageHeading title={t("add.title")} description={t("add.description")} back={{ to: "/vacancies", label: t("editor.back") }} />
+      <PageHeading
+        title={t("add.title")}
+        description={t("add.description")}
+        back={{ to: "/vacancies", label: t("editor.back") }}
+      />
       <VacancyEditor
         mode="add"
         defaults={{ vacancyType: "volunteering", locationType: "organization" }}
