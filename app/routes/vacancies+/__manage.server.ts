@@ -10,6 +10,7 @@ import { actorOf, currentUser } from "~/utils/account.server";
 import { ApiError, type Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { idParam, pick } from "~/utils/list-query";
+import { mayUseSomewhere } from "~/utils/permissions";
 import { routeError } from "~/utils/route-errors";
 import type { OrganizationOption } from "~/utils/selected-organization";
 import { organizationOption } from "~/utils/selected-organization";
@@ -32,7 +33,7 @@ export const MANAGE_SORTS = ["newest", "expires"] as const;
 
 /** May the actor manage vacancies anywhere (an organisation's, a centre's or the tenant's)? */
 export function managesVacancies(actor: Actor): boolean {
-  return widestScope(actor, "organization.manage") !== null;
+  return mayUseSomewhere(actor, "organization.manage");
 }
 
 /** The signed-in actor, or the 403 page for those who manage no vacancies at all. */
