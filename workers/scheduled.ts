@@ -3,6 +3,7 @@
  * each runs independently so one failure does not stop the others, and every run is logged.
  */
 import { cleanUpAuth } from "../api/auth/cleanup";
+import { runVacancyExpiry } from "../api/services/vacancy-expiry";
 
 export type ScheduledJob = (env: Env, cron: string) => Promise<void>;
 
@@ -11,6 +12,11 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   authCleanup: async (env) => {
     const removed = await cleanUpAuth(env);
     console.log(JSON.stringify({ level: "info", msg: "auth cleanup", ...removed }));
+  },
+  /** Vacancies: the week-before mail, then `published` → `expired` after the last day (each once). */
+  vacancyExpiry: async (env) => {
+    const done = await runVacancyExpiry(env);
+    console.log(JSON.stringify({ level: "info", msg: "vacancy expiry", ...done }));
   },
 };
 

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { resolveShades } from "../../config/theme";
+import type { Db } from "../../db";
 import { volunteerCenterProfiles, volunteerCenters } from "../../db/schema";
 import type { ApiEnv } from "../types";
 import { outboxMailer } from "./outbox";
@@ -30,9 +31,12 @@ function tripleToHex(triple: string): string {
 }
 
 /** The centre's name, primary colour (shade 600, readable on white) and logo from its profile. */
-export async function loadBrand(c: Context<ApiEnv>, centerId: number): Promise<Brand> {
-  const db = c.get("db");
-  const tenantId = c.get("tenant").id;
+export function loadBrand(c: Context<ApiEnv>, centerId: number): Promise<Brand> {
+  return loadBrandFor(c.get("db"), c.get("tenant").id, centerId);
+}
+
+/** loadBrand without a request (the scheduled jobs). */
+export async function loadBrandFor(db: Db, tenantId: string, centerId: number): Promise<Brand> {
   const [row] = await db
     .select({
       centerName: volunteerCenters.name,

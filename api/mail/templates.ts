@@ -109,8 +109,35 @@ export interface MailBody {
 
 /** The one layout of every mail: the centre's logo (or name) and colour, HTML with inline styles plus plain text. */
 export function renderLayout(locale: MailLocale, brand: Brand, body: MailBody) {
-  const color = SAFE_COLOR.test(brand.primaryColor) ? brand.primaryColor : "#4f46e5";
-  const { subject } = body;
+  const color = brandColor(brand);
+  const e = escapeHtml;
+  const inner = `<p>${e(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p>${e(p)}</p>`).join("\n")}
+<p style="margin:32px 0"><a href="${e(body.link)}" style="background:${color};color:#ffffff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${e(body.button)}</a></p>
+<p style="font-size:13px;color:#6b7280;word-break:break-all">${e(body.link)}</p>
+<p style="font-size:13px;color:#6b7280">${e(body.outro)}</p>`;
+  const text = [
+    body.greeting,
+    "",
+    ...body.paragraphs.flatMap((p) => [p, ""]),
+    `${body.button}: ${body.link}`,
+    "",
+    body.outro,
+  ].join("\n");
+  return renderFrame(locale, brand, body.subject, inner, text);
+}
+
+/** The brand's primary colour when it is a plain `#rrggbb`, else the default indigo. */
+export function brandColor(brand: Brand): string {
+  return SAFE_COLOR.test(brand.primaryColor) ? brand.primaryColor : "#4f46e5";
+}
+
+/**
+ * The frame around every mail's content: the centre's logo (or name) on a bar of its colour, the content, the
+ * centre's name at the foot; the plain-text part gets the same foot. `innerHtml` must be safe HTML already.
+ */
+export function renderFrame(locale: MailLocale, brand: Brand, subject: string, innerHtml: string, innerText: string) {
+  const color = brandColor(brand);
   const e = escapeHtml;
   const logo =
     brand.logoUrl?.startsWith("https://") || brand.logoUrl?.startsWith("http://")
@@ -122,24 +149,10 @@ export function renderLayout(locale: MailLocale, brand: Brand, body: MailBody) {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-top:4px solid ${color}">
 <tr><td style="padding:24px">${logo}</td></tr>
 <tr><td style="padding:0 24px 24px;font-size:16px;line-height:1.5">
-<p>${e(body.greeting)}</p>
-${body.paragraphs.map((p) => `<p>${e(p)}</p>`).join("\n")}
-<p style="margin:32px 0"><a href="${e(body.link)}" style="background:${color};color:#ffffff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${e(body.button)}</a></p>
-<p style="font-size:13px;color:#6b7280;word-break:break-all">${e(body.link)}</p>
-<p style="font-size:13px;color:#6b7280">${e(body.outro)}</p>
+${innerHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${e(brand.centerName)}</td></tr>
 </table></body></html>`;
-  const text = [
-    body.greeting,
-    "",
-    ...body.paragraphs.flatMap((p) => [p, ""]),
-    `${body.button}: ${body.link}`,
-    "",
-    body.outro,
-    "",
-    "—",
-    brand.centerName,
-  ].join("\n");
+  const text = [innerText, "", "—", brand.centerName].join("\n");
   return { subject, html, text };
 }

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../index";
-import { addMissingLegalPages, seedBulk, seedDatabase } from "./index";
+import { addMissingLegalPages, addMissingVacancies, seedBulk, seedDatabase } from "./index";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const USAGE = "Usage: node --import tsx db/seed/cli.ts [--reset] [--scale N] [--persist-to DIR]";
@@ -84,6 +84,8 @@ async function main(): Promise<void> {
     if (!seeded) {
       const legal = await addMissingLegalPages(db);
       if (legal) console.log(`Added ${legal} legal pages (terms, privacy and accessibility statements) to the demo data`);
+      const added = await addMissingVacancies(db);
+      if (added) console.log(`Added ${added} demo vacancies (with applications and notes) to the demo data`);
     }
     if (options.scale !== null) {
       const added = await seedBulk(db, options.scale);

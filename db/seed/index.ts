@@ -13,22 +13,29 @@ import { LEGAL_PAGE_SLUGS } from "../../config/legal-pages";
 import type { Db } from "../index";
 import {
   addresses,
+  applications,
   contactPersons,
   contentBlocks,
   geocodeCache,
+  internalNotes,
   menuItems,
   organizationMemberships,
   organizationProfiles,
   organizations,
   pages,
+  postcodeCache,
   userRoles,
   users,
+  vacancies,
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
+import { seedToday } from "./clock";
+import { literalInserts } from "./sql-insert";
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
+import { buildVacancyRows, type VacancySeedRows } from "./vacancies";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
@@ -69,7 +76,12 @@ function insertChunked<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferI
  * buildSeedRows), so a data mistake never leaves a half-seeded database behind. A database seeded before the demo
  * accounts existed gets just the accounts (`accounts: true`), so `npm start` on an older local state signs in too.
  */
-export async function seedDatabase(db: Db): Promise<{ seeded: boolean; accounts: boolean }> {
+export interface SeedOptions {
+  /** The day vacancy dates are relative to (`YYYY-MM-DD`); defaults to today in Europe/Amsterdam. */
+  today?: string;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean; accounts: boolean }> {
   const rows = buildSeedRows();
   const existing = await db.select({ id: volunteerCenters.id }).from(volunteerCenters).limit(1);
   if (existing.length > 0) {
@@ -93,8 +105,44 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean; accounts:
     ...insertEach(db, contentBlocks, rows.contentBlocks),
     ...insertEach(db, menuItems, rows.menuItems),
     ...accountStatements(db, accounts),
+    ...vacancyStatements(db, buildVacancyRows(rows, accounts, options.today ?? seedToday())),
   ]);
   return { seeded: true, accounts: true };
+}
+
+/**
+ * Issue 15's demo data: vacancies, applications with internal notes, and the postcode cache. Multi-row INSERTs
+ * with inlined values (db/seed/sql-insert.ts): a vacancy has 43 columns, so D1's 100 bound parameters would allow
+ * two per statement. The FTS index fills itself through the migration's insert trigger.
+ */
+function vacancyStatements(db: Db, v: VacancySeedRows): Statement[] {
+  // TODO(issue 15, applications part): notification templates for every centre from
+  // db/notification-template-defaults.ts (`defaultTemplateRows`) once it is on main.
+  return [
+    ...literalInserts(db, vacancies, v.vacancies),
+    ...literalInserts(db, applications, v.applications),
+    ...literalInserts(db, internalNotes, v.internalNotes),
+    ...literalInserts(db, postcodeCache, v.postcodeCache, { orIgnore: true }),
+  ];
+}
+
+/**
+ * A local database seeded before issue 15 gets the demo vacancies (with applications, notes and the postcode
+ * cache) once: when it has no vacancy at all and the demo accounts are there. Returns the number of vacancies added.
+ */
+export async function addMissingVacancies(db: Db, options: SeedOptions = {}): Promise<number> {
+  const [any] = await db.select({ id: vacancies.id }).from(vacancies).limit(1);
+  if (any) return 0;
+  const rows = buildSeedRows();
+  const accounts = await buildUserRows(rows);
+  const present = await db.select({ id: users.id, email: users.email }).from(users);
+  const known = new Map(present.map((u) => [u.email, u.id]));
+  if (!accounts.users.every((u) => known.get(u.email) === u.id)) return 0;
+  const organizationIds = new Set((await db.select({ id: organizations.id }).from(organizations)).map((o) => o.id));
+  if (!rows.organizations.every((o) => organizationIds.has(o.id as number))) return 0;
+  const v = buildVacancyRows(rows, accounts, options.today ?? seedToday());
+  await runInBatches(db, vacancyStatements(db, v));
+  return v.vacancies.length;
 }
 
 /**

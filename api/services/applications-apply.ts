@@ -1,0 +1,180 @@
+/**
+ * POST /api/v1/applications (issue 15; ADR 0021). The place check and the insert are ONE statement: an
+ * `INSERT … SELECT … CASE WHEN capacity IS NULL OR (places taken) < capacity THEN 'pending' ELSE 'waitlisted' END
+ * … WHERE (the vacancy is open) ON CONFLICT DO NOTHING RETURNING`, so concurrent posts are serialised by D1's single
+ * writer and can never overfill a vacancy, and a vacancy that closed a moment ago takes no one. The applicant's and
+ * the organisation's mails are outbox rows in the same batch, guarded on the row this request inserted (found by its
+ * withdraw-token hash, fresh per request), their application id and waitlist place filled in by SQL.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import type { ApplicationStatus } from "../../contract/applications";
+import { applications, vacancies } from "../../db/schema";
+import { generateToken, hashToken } from "../auth/tokens";
+import type { MailLocale } from "../mail/templates";
+import { scope } from "../scope";
+import type { ApiEnv } from "../types";
+import { type ApplicationDetails, loadApplication } from "./applications";
+import {
+  centreMails,
+  deliverWritten,
+  mailScopeOf,
+  organizationRecipients,
+  outboxInsert,
+  type RenderedMail,
+  type Replacement,
+} from "./notification-mails";
+import { amsterdamDate } from "./vacancy-expiry";
+
+export interface ApplyInput {
+  vacancyId: number;
+  userId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string | null;
+  locale: MailLocale;
+  idempotencyKey: string | null;
+}
+
+export type ApplyOutcome =
+  | { kind: "created" | "repeat"; details: ApplicationDetails }
+  | { kind: "duplicate" | "closed" | "unknown" };
+
+type VacancyForApply = NonNullable<Awaited<ReturnType<typeof vacancyForApply>>>;
+
+async function vacancyForApply(c: Context<ApiEnv>, id: number) {
+  const s = scope(c);
+  const [row] = await s.db
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      status: vacancies.status,
+      expiresAt: vacancies.expiresAt,
+      deletedAt: vacancies.deletedAt,
+      shared: vacancies.shared,
+      centerId: vacancies.volunteerCenterId,
+      organizationId: vacancies.organizationId,
+      organizationName: sql<string>`(select name from organizations o where o.id = ${vacancies.organizationId})`,
+      organizationStatus: sql<string>`(select status from organizations o where o.id = ${vacancies.organizationId})`,
+    })
+    .from(vacancies)
+    .where(s.where(vacancies, eq(vacancies.id, id)))
+    .limit(1);
+  if (!row || row.deletedAt) return null;
+  // Visible on this site: its own centre's, or shared from another centre where the tenant shares.
+  const visible = row.centerId === s.centerId() || (row.shared && c.get("tenant").features.centerSharing);
+  return visible ? row : null;
+}
+
+const isOpen = (v: VacancyForApply, today: string) =>
+  v.status === "published" && v.organizationStatus === "approved" && (v.expiresAt === null || v.expiresAt >= today);
+
+async function byKey(c: Context<ApiEnv>, key: string | null) {
+  if (!key) return null;
+  const s = scope(c);
+  const [row] = await s.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(s.where(applications, eq(applications.idempotencyKey, key)))
+    .limit(1);
+  return row ? loadApplication(c, row.id) : null;
+}
+
+export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<ApplyOutcome> {
+  const repeated = await byKey(c, input.idempotencyKey);
+  if (repeated) return { kind: "repeat", details: repeated };
+  const vacancy = await vacancyForApply(c, input.vacancyId);
+  if (!vacancy) return { kind: "unknown" };
+  const today = amsterdamDate(new Date());
+  if (!isOpen(vacancy, today)) return { kind: "closed" };
+
+  const s = scope(c);
+  const mailScope = mailScopeOf(c);
+  const token = generateToken();
+  const tokenHash = await hashToken(token);
+  const at = new Date().toISOString();
+  const insert = s.db.all(sql`insert into applications (tenant_id, vacancy_id, organization_id, volunteer_center_id, user_id,
+      first_name, last_name, email, phone_number, message, status, locale, idempotency_key, withdraw_token_hash,
+      created_at, updated_at)
+    select v.tenant_id, v.id, v.organization_id, v.volunteer_center_id, ${input.userId}, ${input.firstName},
+      ${input.lastName}, ${input.email}, ${input.phoneNumber}, ${input.message},
+      case when v.capacity is null or (select count(*) from applications p where p.vacancy_id = v.id
+        and p.status in ('pending', 'accepted')) < v.capacity then 'pending' else 'waitlisted' end,
+      ${input.locale}, ${input.idempotencyKey}, ${tokenHash}, ${at}, ${at}
+    from vacancies v inner join organizations o on o.id = v.organization_id
+    where v.id = ${vacancy.id} and v.tenant_id = ${s.tenantId} and v.deleted_at is null and v.status = 'published'
+      and o.status = 'approved' and (v.expires_at is null or v.expires_at >= ${today})
+    on conflict do nothing
+    returning id, status`);
+
+  // The row this request inserted (and no other): its vacancy, e-mail (unique together, indexed) and token hash.
+  const mine = sql`a.vacancy_id = ${vacancy.id} and a.email = ${input.email} and a.withdraw_token_hash = ${tokenHash}`;
+  // Markers no one can type into a form: the template values are filled before the batch, these inside it.
+  const nonce = crypto.randomUUID().replaceAll("-", "");
+  const ID = `X${nonce}APPLICATIONID`;
+  const POSITION = `X${nonce}WAITLISTPOSITION`;
+  const replacements: Replacement[] = [
+    [ID, sql`(select a.id from applications a where ${mine})`],
+    [
+      POSITION,
+      sql`(select count(*) from applications w where w.vacancy_id = ${vacancy.id} and w.status = 'waitlisted'
+        and w.id <= (select a.id from applications a where ${mine}))`,
+    ],
+  ];
+  const mails = await centreMails(mailScope, vacancy.centerId);
+  const common = {
+    applicant_name: `${input.firstName} ${input.lastName}`.trim(),
+    vacancy_title: vacancy.title,
+    organization_name: vacancy.organizationName,
+    center_name: mails.centerName,
+  };
+  const applicantValues = {
+    ...common,
+    vacancy_link: mails.link(input.locale, `/vacancies/${vacancy.id}`),
+    withdraw_link: `${mails.link(input.locale, `/applications/${ID}/withdraw`)}?token=${token}`,
+    waitlist_position: POSITION,
+  };
+  const statements: BatchItem<"sqlite">[] = [insert as unknown as BatchItem<"sqlite">];
+  const guarded = (mail: RenderedMail | null, status: ApplicationStatus) =>
+    mail &&
+    statements.push(
+      outboxInsert(
+        mailScope,
+        mail,
+        sql`exists (select 1 from applications a where ${mine} and a.status = ${status})`,
+        replacements,
+      ),
+    );
+  guarded(mails.render("application_confirmation", input.locale, input.email, applicantValues), "pending");
+  guarded(mails.render("application_waitlisted", input.locale, input.email, applicantValues), "waitlisted");
+  for (const r of await organizationRecipients(s.db, s.tenantId, vacancy.organizationId)) {
+    const mail = mails.render("application_received", r.locale, r.email, {
+      ...common,
+      message: input.message ?? "",
+      application_link: mails.link(r.locale, `/applications/${ID}`),
+    });
+    if (mail)
+      statements.push(outboxInsert(mailScope, mail, sql`exists (select 1 from applications a where ${mine})`, replacements));
+  }
+
+  const results = await s.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const [created] = results[0] as unknown as Array<{ id: number; status: ApplicationStatus }>;
+  if (created) {
+    await deliverWritten(mailScope, results.slice(1));
+    const details = await loadApplication(c, created.id);
+    if (!details) throw new Error("the inserted application is gone");
+    return { kind: "created", details };
+  }
+  // Nothing inserted: a racing double submit, the same person again, or the vacancy closed in between.
+  const won = await byKey(c, input.idempotencyKey);
+  if (won) return { kind: "repeat", details: won };
+  const [same] = await s.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(s.where(applications, eq(applications.vacancyId, vacancy.id), eq(applications.email, input.email)))
+    .limit(1);
+  return { kind: same ? "duplicate" : "closed" };
+}

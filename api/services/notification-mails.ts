@@ -1,0 +1,275 @@
+/**
+ * Mails from the stored notification templates (contract/notification-templates.ts, issue 15; ADR 0021): per centre,
+ * key and language, `{{placeholders}}` filled into the text nodes (and link hrefs) before rendering, so the values
+ * are escaped by the renderer like any text. The HTML is the account mails' branded frame (api/mail/templates.ts).
+ *
+ * A mail is written as an outbox row by an INSERT … SELECT … WHERE EXISTS (guard) that the caller puts into the same
+ * D1 batch as the change that caused it: the row exists if and only if the change happened. Values only the batch
+ * knows (the new application's id, its waitlist place) are markers in the text that SQL `replace()` fills. With a
+ * real provider (MAIL_PROVIDER=resend) the rows the batch wrote are delivered after it commits (`deliverWritten`).
+ */
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import { type PlatformConfig, platformConfigFor, type TenantId } from "../../config/tenants";
+import {
+  fillPlaceholders,
+  NOTIFICATION_TEMPLATE_KEYS,
+  type NotificationTemplateKey,
+} from "../../contract/notification-templates";
+import type { Db } from "../../db";
+import { contactPersons, type MailKind, notificationTemplates, organizationMemberships, userRoles, users } from "../../db/schema";
+import { siteOrigin } from "../auth/site-links";
+import { loadBrandFor } from "../mail";
+import { resendMailer } from "../mail/resend";
+import { type Brand, escapeHtml, type MailLocale, renderFrame } from "../mail/templates";
+import type { Mailer } from "../mail/types";
+import type { ApiEnv } from "../types";
+
+/** What sending needs, with or without a request (the scheduled jobs have none). */
+export interface MailScope {
+  db: Db;
+  env: Env;
+  tenantId: TenantId;
+  platform: PlatformConfig;
+  /** The request's Origin and URL: a link stays on the site the request came from when that is the centre's. */
+  origins: Array<string | null | undefined>;
+  requestId?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+export function mailScopeOf(c: Context<ApiEnv>): MailScope {
+  return {
+    db: c.get("db"),
+    env: c.env,
+    tenantId: c.get("tenant").id,
+    platform: c.get("platform"),
+    origins: [c.req.header("origin"), c.req.url],
+    requestId: c.get("requestId"),
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+  };
+}
+
+export function jobMailScope(db: Db, env: Env, tenantId: TenantId): MailScope {
+  return { db, env, tenantId, platform: platformConfigFor(env), origins: [] };
+}
+
+/** `page` on the centre's site, in the recipient's language (`/en/…` for English); site-relative when none is known. */
+export function siteLink(scope: MailScope, centerId: number, locale: string, page: string): string {
+  const origin = siteOrigin(scope.platform, scope.tenantId, centerId, scope.origins, scope.env.ENVIRONMENT !== "production");
+  const path = `${locale === "en" ? "/en" : ""}${page}`;
+  return origin ? new URL(path, origin).toString() : path;
+}
+
+export interface RenderedMail {
+  to: string;
+  kind: NotificationTemplateKey;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type TemplateRow = typeof notificationTemplates.$inferSelect;
+
+function log(scope: MailScope, level: "info" | "error", msg: string, extra: Record<string, unknown>) {
+  const line = JSON.stringify({ level, requestId: scope.requestId, msg, tenant: scope.tenantId, ...extra });
+  if (level === "error") console.error(line);
+  else console.log(line);
+}
+
+/**
+ * One centre's templates and brand, loaded once (two queries) for every mail a change sends. `render` answers null
+ * (and logs why) when the centre has no row for the key in the language nor in Dutch, or the row is inactive.
+ */
+export async function centreMails(scope: MailScope, centerId: number) {
+  const [rows, brand] = await Promise.all([
+    scope.db
+      .select()
+      .from(notificationTemplates)
+      .where(
+        sql`${notificationTemplates.tenantId} = ${scope.tenantId} and ${notificationTemplates.volunteerCenterId} = ${centerId}`,
+      ),
+    loadBrandFor(scope.db, scope.tenantId, centerId),
+  ]);
+  const byKey = new Map(rows.map((r) => [`${r.key}:${r.locale}`, r]));
+  return {
+    brand,
+    centerName: brand.centerName,
+    link: (locale: string, page: string) => siteLink(scope, centerId, locale, page),
+    render(key: NotificationTemplateKey, locale: MailLocale, to: string, values: Record<string, string>): RenderedMail | null {
+      // The recipient's language, else the centre's Dutch text (PRODUCT.md: nl first, en alongside).
+      const row = byKey.get(`${key}:${locale}`) ?? byKey.get(`${key}:nl`);
+      if (!row || !row.active) {
+        log(scope, "info", "notification not sent", { key, locale, centerId, reason: row ? "inactive" : "no template" });
+        return null;
+      }
+      return { to, kind: key, ...renderTemplate(row, locale === row.locale ? locale : "nl", brand, values) };
+    },
+  };
+}
+export type CentreMails = Awaited<ReturnType<typeof centreMails>>;
+
+/** Only the placeholders the key declares are filled; the rest stay as typed (an editor sees the mistake). */
+function allowedValues(key: string, values: Record<string, string>): Record<string, string> {
+  const names: readonly string[] = NOTIFICATION_TEMPLATE_KEYS[key as NotificationTemplateKey] ?? [];
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.includes(name)));
+}
+
+export function renderTemplate(
+  row: Pick<TemplateRow, "key" | "subject" | "body">,
+  locale: MailLocale,
+  brand: Brand,
+  values: Record<string, string>,
+) {
+  const filled = allowedValues(row.key, values);
+  const subject = fillPlaceholders(row.subject, filled).replace(/\s+/g, " ").trim();
+  const body = renderBody(row.body, filled);
+  return renderFrame(locale, brand, subject, body.html, body.text);
+}
+
+// ——— The template body: tiptap JSON → HTML and text (paragraphs, hard breaks, bold/italic, links). ———
+
+interface Node {
+  type?: string;
+  text?: string;
+  content?: Node[];
+  marks?: Array<{ type?: string; attrs?: { href?: string } }>;
+}
+
+const SAFE_HREF = /^(https?:\/\/|mailto:|\/)/i;
+
+function inline(nodes: Node[] | undefined, values: Record<string, string>) {
+  let html = "";
+  let text = "";
+  for (const node of nodes ?? []) {
+    if (node.type === "hardBreak") {
+      html += "<br>";
+      text += "\n";
+      continue;
+    }
+    if (node.type !== "text" || typeof node.text !== "string") continue;
+    const value = fillPlaceholders(node.text, values);
+    let piece = escapeHtml(value);
+    let plain = value;
+    for (const mark of node.marks ?? []) {
+      if (mark.type === "bold") piece = `<strong>${piece}</strong>`;
+      if (mark.type === "italic") piece = `<em>${piece}</em>`;
+      if (mark.type === "link" && typeof mark.attrs?.href === "string") {
+        const href = fillPlaceholders(mark.attrs.href, values);
+        if (SAFE_HREF.test(href)) {
+          piece = `<a href="${escapeHtml(href)}" style="color:inherit">${piece}</a>`;
+          plain = href === value ? href : `${value} (${href})`;
+        }
+      }
+    }
+    html += piece;
+    text += plain;
+  }
+  return { html, text };
+}
+
+export function renderBody(doc: unknown, values: Record<string, string>): { html: string; text: string } {
+  const blocks = (doc as Node | null)?.content ?? [];
+  const html: string[] = [];
+  const text: string[] = [];
+  for (const block of blocks) {
+    if (block.type !== "paragraph" && block.type !== "heading") continue;
+    const part = inline(block.content, values);
+    if (part.text.trim() === "") continue; // an empty placeholder (no message) leaves no empty paragraph
+    html.push(`<p>${part.html}</p>`);
+    text.push(part.text);
+  }
+  return { html: html.join("\n"), text: text.join("\n\n") };
+}
+
+/** Who hears about an organisation's vacancies and applications: its contact person, else its organisation superusers. */
+export async function organizationRecipients(
+  db: Db,
+  tenantId: string,
+  organizationId: number,
+): Promise<Array<{ email: string; locale: MailLocale }>> {
+  const [contact] = await db
+    .select({ email: contactPersons.email, locale: users.locale })
+    .from(contactPersons)
+    .leftJoin(users, eq(users.id, contactPersons.userId))
+    .where(and(eq(contactPersons.tenantId, tenantId), eq(contactPersons.organizationId, organizationId)))
+    .limit(1);
+  if (contact?.email) return [{ email: contact.email, locale: contact.locale === "en" ? "en" : "nl" }];
+  const rows = await db
+    .selectDistinct({ email: users.email, locale: users.locale })
+    .from(users)
+    .innerJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "organization_superuser")))
+    .where(
+      and(eq(users.tenantId, tenantId), eq(organizationMemberships.organizationId, organizationId), eq(users.status, "active")),
+    );
+  return rows.map((r) => ({ email: r.email, locale: r.locale === "en" ? "en" : "nl" }));
+}
+
+// ——— Writing and delivering. ———
+
+/** A value only the batch knows: `marker` in the rendered text is replaced by `value` (an SQL expression). */
+export type Replacement = [marker: string, value: SQL];
+
+function replaced(text: string, replacements: Replacement[]): SQL {
+  return replacements.reduce<SQL>((acc, [marker, value]) => sql`replace(${acc}, ${marker}, ${value})`, sql`${text}`);
+}
+
+/**
+ * The outbox row of `mail`, written only when `guard` (an SQL condition) holds once the batch's earlier statements
+ * ran. Returns the written row, so `deliverWritten` can hand it to a provider after the commit.
+ */
+export function outboxInsert(
+  scope: MailScope,
+  mail: RenderedMail,
+  guard: SQL,
+  replacements: Replacement[] = [],
+): BatchItem<"sqlite"> {
+  const kind: MailKind = mail.kind;
+  return scope.db.all(sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
+    select ${scope.tenantId}, ${mail.to}, ${replaced(mail.subject, replacements)}, ${replaced(mail.html, replacements)},
+      ${replaced(mail.text, replacements)}, ${kind}
+    where ${guard}
+    returning "to", subject, html, text, kind`) as unknown as BatchItem<"sqlite">;
+}
+
+interface WrittenMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: MailKind;
+}
+
+function providerFor(scope: MailScope): Mailer | null {
+  const env = scope.env;
+  if (env.MAIL_PROVIDER !== "resend") return null; // the outbox row is the mail (the dev mailbox reads it)
+  if (!env.RESEND_API_KEY || !env.MAIL_FROM) throw new Error("MAIL_PROVIDER=resend needs RESEND_API_KEY and MAIL_FROM");
+  return resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, replyTo: env.MAIL_REPLY_TO || undefined });
+}
+
+/** After the batch: the outbox rows it wrote (the results of `outboxInsert` statements) go to the provider. */
+export async function deliverWritten(scope: MailScope, results: unknown[]): Promise<number> {
+  const written = results.flatMap((r) =>
+    Array.isArray(r) ? (r as WrittenMail[]).filter((m) => m && typeof m === "object" && "kind" in m && "html" in m) : [],
+  );
+  if (written.length) log(scope, "info", "notifications written", { kinds: written.map((m) => m.kind) });
+  let mailer: Mailer | null;
+  try {
+    mailer = providerFor(scope);
+  } catch (error) {
+    log(scope, "error", "mail not sent", { error: String(error) });
+    return written.length;
+  }
+  if (!mailer || !written.length) return written.length;
+  const sending = Promise.all(
+    written.map((m) =>
+      (mailer as Mailer)
+        .send({ tenantId: scope.tenantId, ...m })
+        .catch((error) => log(scope, "error", "mail not sent", { kind: m.kind, error: String(error) })),
+    ),
+  );
+  if (scope.waitUntil) scope.waitUntil(sending);
+  else await sending;
+  return written.length;
+}

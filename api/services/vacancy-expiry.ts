@@ -1,0 +1,170 @@
+/**
+ * The scheduled vacancy jobs (issue 15; ADR 0021). `expires_at` is the last day a vacancy is online, a date in
+ * Europe/Amsterdam. A week before it the organisation is mailed `vacancy_expiring` once (`expiry_warned_at`); the
+ * day after it a published vacancy becomes `expired` once (`expired_at`) and the organisation is mailed
+ * `vacancy_expired`. Each mark and its mails are one batch: a conditional UPDATE (`… is null` / `status =
+ * 'published'`) and outbox rows guarded on the mark this run wrote, so a second run — or one racing this one —
+ * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
+ */
+import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { TenantId } from "../../config/tenants";
+import { createDb, type Db } from "../../db";
+import { vacancies } from "../../db/schema";
+import {
+  type CentreMails,
+  centreMails,
+  deliverWritten,
+  jobMailScope,
+  type MailScope,
+  organizationRecipients,
+  outboxInsert,
+} from "./notification-mails";
+
+const AMSTERDAM = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Amsterdam",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** `YYYY-MM-DD` of this moment in Europe/Amsterdam. */
+export function amsterdamDate(at: Date): string {
+  return AMSTERDAM.format(at);
+}
+
+/** `YYYY-MM-DD` plus `days` (calendar arithmetic on the date itself). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The date as a reader writes it: `12 december 2026` / `12 December 2026`. */
+export function formatDate(date: string, locale: "nl" | "en"): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export const EXPIRY_WARNING_DAYS = 7;
+
+type Candidate = {
+  id: number;
+  tenantId: string;
+  centerId: number;
+  organizationId: number;
+  organizationName: string;
+  title: string;
+  expiresAt: string | null;
+};
+
+const candidateColumns = {
+  id: vacancies.id,
+  tenantId: vacancies.tenantId,
+  centerId: vacancies.volunteerCenterId,
+  organizationId: vacancies.organizationId,
+  organizationName: sql<string>`(select o.name from organizations o where o.id = ${vacancies.organizationId})`,
+  title: vacancies.title,
+  expiresAt: vacancies.expiresAt,
+};
+
+/** Per-run caches: one template set per centre, one scope per tenant. */
+function runContext(db: Db, env: Env) {
+  const scopes = new Map<string, MailScope>();
+  const mails = new Map<string, Promise<CentreMails>>();
+  return {
+    scope(tenantId: string) {
+      let s = scopes.get(tenantId);
+      if (!s) scopes.set(tenantId, (s = jobMailScope(db, env, tenantId as TenantId)));
+      return s;
+    },
+    mails(tenantId: string, centerId: number) {
+      const key = `${tenantId}:${centerId}`;
+      let m = mails.get(key);
+      if (!m) mails.set(key, (m = centreMails(this.scope(tenantId), centerId)));
+      return m;
+    },
+  };
+}
+
+/** One vacancy: the conditional mark, then its mails guarded on that mark; answers whether this run made the mark. */
+async function markAndMail(
+  db: Db,
+  run: ReturnType<typeof runContext>,
+  v: Candidate,
+  kind: "vacancy_expiring" | "vacancy_expired",
+  mark: BatchItem<"sqlite">,
+  guard: SQL,
+) {
+  const scope = run.scope(v.tenantId);
+  const mails = await run.mails(v.tenantId, v.centerId);
+  const statements: BatchItem<"sqlite">[] = [mark];
+  for (const r of await organizationRecipients(db, v.tenantId, v.organizationId)) {
+    const mail = mails.render(kind, r.locale, r.email, {
+      vacancy_title: v.title,
+      organization_name: v.organizationName,
+      center_name: mails.centerName,
+      expires_at: v.expiresAt ? formatDate(v.expiresAt, r.locale) : "",
+      edit_link: mails.link(r.locale, `/vacancies/${v.id}/edit`),
+    });
+    if (mail) statements.push(outboxInsert(scope, mail, guard));
+  }
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const marked = (results[0] as unknown as unknown[]).length > 0;
+  if (marked) await deliverWritten(scope, results.slice(1));
+  return marked;
+}
+
+/**
+ * Runs both steps for every tenant at `now`. Safe to run as often as the cron likes: each vacancy is warned once
+ * and expired once.
+ */
+export async function runVacancyExpiry(env: Env, now = new Date(), db: Db = createDb(env.DB)) {
+  const today = amsterdamDate(now);
+  const at = now.toISOString();
+  const run = runContext(db, env);
+  let warned = 0;
+  let expired = 0;
+
+  const published = and(eq(vacancies.status, "published"), isNull(vacancies.deletedAt), isNotNull(vacancies.expiresAt));
+  const expiring = await db
+    .select(candidateColumns)
+    .from(vacancies)
+    .where(
+      and(
+        published,
+        isNull(vacancies.expiryWarnedAt),
+        gte(vacancies.expiresAt, today),
+        lte(vacancies.expiresAt, addDays(today, EXPIRY_WARNING_DAYS)),
+      ),
+    );
+  for (const v of expiring) {
+    const mark = db
+      .update(vacancies)
+      .set({ expiryWarnedAt: at })
+      .where(and(eq(vacancies.id, v.id), eq(vacancies.status, "published"), isNull(vacancies.expiryWarnedAt)))
+      .returning({ id: vacancies.id });
+    const guard = sql`exists (select 1 from vacancies x where x.id = ${v.id} and x.expiry_warned_at = ${at})`;
+    if (await markAndMail(db, run, v, "vacancy_expiring", mark, guard)) warned += 1;
+  }
+
+  // The last day has passed in Amsterdam.
+  const over = await db
+    .select(candidateColumns)
+    .from(vacancies)
+    .where(and(published, lt(vacancies.expiresAt, today)));
+  for (const v of over) {
+    const mark = db
+      .update(vacancies)
+      .set({ status: "expired", expiredAt: at, updatedAt: at })
+      .where(and(eq(vacancies.id, v.id), eq(vacancies.status, "published"), lt(vacancies.expiresAt, today)))
+      .returning({ id: vacancies.id });
+    const guard = sql`exists (select 1 from vacancies x where x.id = ${v.id} and x.status = 'expired' and x.expired_at = ${at})`;
+    if (await markAndMail(db, run, v, "vacancy_expired", mark, guard)) expired += 1;
+  }
+  return { warned, expired };
+}
