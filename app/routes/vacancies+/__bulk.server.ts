@@ -11,6 +11,7 @@ import { localPath, toastT } from "~/utils/urls.server";
 import { apiErrorMessage } from "~/utils/validation";
 import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, type VacancyStatus, type VacancyTag } from "../../../contract/vacancies";
 import { MAX_BULK_IDS } from "../../../contract/vacancy-inputs";
+import { VACANCY_ERROR_KEYS } from "./__editor-schema";
 import { requireVacancyManager } from "./__manage.server";
 
 export interface BulkChange {

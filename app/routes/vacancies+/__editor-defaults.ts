@@ -1,38 +1,7 @@
 /** A vacancy as the API answers it → the editor's starting values (form names of __editor-schema.ts). */
+import { richTextToMarkdown } from "../../../contract/rich-text";
 import type { VacancyAttributes } from "../../../contract/vacancies";
 import type { EditorDefaults } from "./__editor";
-
-/**
- * The description (a tiptap JSON document) as the text the Markdown textarea shows: paragraphs and headings as
- * blocks, list items as `- ` lines.
- */
-export function descriptionText(doc: unknown): string {
-  const blocks: string[] = [];
-  const textOf = (node: unknown): string => {
-    if (!node || typeof node !== "object") return "";
-    const n = node as { type?: string; text?: string; content?: unknown[] };
-    if (n.type === "text") return n.text ?? "";
-    if (n.type === "hardBreak") return "\n";
-    return (n.content ?? []).map(textOf).join("");
-  };
-  const walk = (node: unknown, prefix = "") => {
-    if (!node || typeof node !== "object") return;
-    const n = node as { type?: string; content?: unknown[] };
-    if (n.type === "bulletList" || n.type === "orderedList") {
-      blocks.push(
-        (n.content ?? []).map((item, i) => `${n.type === "orderedList" ? `${i + 1}.` : "-"} ${textOf(item)}`).join("\n"),
-      );
-    } else if (n.type === "doc" || n.type === "blockquote") {
-      for (const child of n.content ?? []) walk(child, n.type === "blockquote" ? "> " : prefix);
-    } else {
-      const text = textOf(n);
-      if (text) blocks.push(`${prefix}${text}`);
-    }
-  };
-  if (typeof doc === "string") return doc;
-  walk(doc);
-  return blocks.join("\n\n");
-}
 
 /**
  * `streetAddress` is street and number in one ("Dorpsstraat 12 a"); the contract has no house number of its own,
@@ -50,7 +19,7 @@ export function editorDefaults(vacancy: VacancyAttributes): EditorDefaults {
   return {
     vacancyType: vacancy.vacancyType,
     title: vacancy.title,
-    description: descriptionText(vacancy.description),
+    description: vacancy.description ? richTextToMarkdown(vacancy.description) : "",
     tags: [...vacancy.tags],
     ageGroupIds: vacancy.ageGroupIds.map(String),
     expiresAt: vacancy.expiresAt ?? "",

@@ -8,11 +8,12 @@
 import { z } from "zod";
 import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
 import { isPostalCode, normalizePostalCode } from "../../../contract/addresses";
+import { RICH_TEXT_MAX_LENGTH } from "../../../contract/rich-text";
 import { LOCATION_TYPES, VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import { youtubeVideoId } from "../../../contract/vacancy-inputs";
 
-/** Longer is refused here already (a 1 MB paste is never sent on); the API has its own limit. */
-export const MAX_DESCRIPTION_INPUT = 20_000;
+/** Longer is refused here already (a 1 MB paste is never sent on), at the rich-text path's own limit. */
+export const MAX_DESCRIPTION_INPUT = RICH_TEXT_MAX_LENGTH;
 const HOUSE_NUMBER = /^[1-9][0-9]{0,4}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number) => z.string().trim().max(max).optional();
@@ -115,4 +116,12 @@ export const ADDRESS_ALIASES: Record<string, string> = {
   houseNumberAddition: "addressHouseNumberAddition",
   street: "addressStreet",
   city: "addressCity",
+};
+
+/** The vacancies API's own codes, said in this screen's words (the shared map has the general ones). */
+export const VACANCY_ERROR_KEYS: Record<string, string> = {
+  in_past: "vacancy-admin:errors.inPast",
+  invalid_youtube_url: "vacancy-admin:errors.youtube",
+  unknown_postal_code: "organization-forms:address.notFound",
+  invalid_transition: "vacancy-admin:errors.invalidTransition",
 };
