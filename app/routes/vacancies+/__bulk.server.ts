@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
         ? "validation:api.notFound"
         : error.status === 403
           ? "validation:api.forbidden"
-          : apiErrorMessage(first?.code, field);
+          : ((first?.code ? VACANCY_ERROR_KEYS[first.code] : undefined) ?? apiErrorMessage(first?.code, field));
     return { error: "blocked", ids, blockedId: blockingId(error, ids), reason };
   }
   const t = await toastT(context, "vacancy-admin");
