@@ -14,6 +14,7 @@ import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
 import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
 import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
+import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
 import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import {
@@ -28,6 +29,8 @@ import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { pageRoutes } from "./resources/pages/pages.routes";
 import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
+import { vacancyRoutes } from "./resources/vacancies/vacancies.routes";
+import { vacancyTagRoutes } from "./resources/vacancy-tags/vacancy-tags.routes";
 import { volunteerCenterRoutes } from "./resources/volunteer-centers/volunteer-centers.routes";
 import { jsonApi } from "./respond";
 import type { ApiEnv } from "./types";
@@ -71,6 +74,9 @@ export function createApi() {
   v1.route("/address_lookups", addressLookupRoutes);
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
+  v1.route("/vacancies", vacancyRoutes);
+  v1.route("/age_groups", ageGroupRoutes);
+  v1.route("/vacancy_tags", vacancyTagRoutes);
   v1.route("/applications", applicationRoutes);
   v1.route("/internal_notes", internalNoteRoutes);
   v1.route("/dev/mails", devMailRoutes);

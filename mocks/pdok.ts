@@ -51,11 +51,50 @@ const filterOf = (url: URL, field: string) =>
     .find((f) => f.startsWith(`${field}:`))
     ?.slice(field.length + 1);
 
-export function pdokHandlers(addresses: PdokAddress[] = PDOK_ADDRESSES, requests: URL[] = []) {
+/** Postcodes (`fq=type:postcode`, the vacancy search's `filter[near]`): centroids rounded from PDOK. */
+export interface PdokPostcode {
+  postcode: string;
+  woonplaatsnaam: string;
+  gemeentenaam: string;
+  lat: number;
+  lon: number;
+}
+
+export const PDOK_POSTCODES: PdokPostcode[] = [
+  { postcode: "8096CP", woonplaatsnaam: "Oldebroek", gemeentenaam: "Oldebroek", lat: 52.4446, lon: 5.9021 },
+  { postcode: "8091AA", woonplaatsnaam: "Wezep", gemeentenaam: "Oldebroek", lat: 52.4625, lon: 6.0055 },
+  { postcode: "8011AA", woonplaatsnaam: "Zwolle", gemeentenaam: "Zwolle", lat: 52.5125, lon: 6.0944 },
+  { postcode: "6041EL", woonplaatsnaam: "Roermond", gemeentenaam: "Roermond", lat: 51.1942, lon: 5.9874 },
+  { postcode: "5911AA", woonplaatsnaam: "Venlo", gemeentenaam: "Venlo", lat: 51.3704, lon: 6.1724 },
+];
+
+function postcodeDocs(url: URL, postcodes: PdokPostcode[]) {
+  const wanted = /^postcode:(\S+)$/.exec(url.searchParams.get("q") ?? "")?.[1]?.toUpperCase();
+  return postcodes
+    .filter((p) => p.postcode === wanted)
+    .map((p) => ({
+      type: "postcode",
+      weergavenaam: `${p.postcode} ${p.woonplaatsnaam}`,
+      postcode: p.postcode,
+      woonplaatsnaam: p.woonplaatsnaam,
+      gemeentenaam: p.gemeentenaam,
+      centroide_ll: `POINT(${p.lon} ${p.lat})`,
+    }));
+}
+
+export function pdokHandlers(
+  addresses: PdokAddress[] = PDOK_ADDRESSES,
+  requests: URL[] = [],
+  postcodes: PdokPostcode[] = PDOK_POSTCODES,
+) {
   return [
     http.get(FREE_URL, ({ request }) => {
       const url = new URL(request.url);
       requests.push(url);
+      if (url.searchParams.getAll("fq").includes("type:postcode")) {
+        const docs = postcodeDocs(url, postcodes);
+        return HttpResponse.json({ response: { numFound: docs.length, start: 0, maxScore: 1, numFoundExact: true, docs } });
+      }
       const postcode = filterOf(url, "postcode");
       const number = filterOf(url, "huisnummer");
       const docs = addresses

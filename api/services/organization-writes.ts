@@ -13,6 +13,7 @@ import { type FieldError, fieldError, JsonApiError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
 import { errorText } from "./organization-text";
 import { geocode } from "./pdok";
+import { vacancySyncStatements } from "./vacancies-sync";
 
 type AddressIn = z.output<typeof addressInput>;
 type ProfileIn = z.output<typeof profileInput>;
@@ -122,7 +123,10 @@ export async function nestedErrors(
 
 const now = () => new Date().toISOString();
 
-/** Upserts of the nested parts, as batch statements (one transaction with the organisation's own write). */
+/**
+ * Upserts of the nested parts, as batch statements (one transaction with the organisation's own write), then the
+ * copies of name and address on the organisation's vacancies.
+ */
 export function nestedWrites(
   c: Context<ApiEnv>,
   organizationId: number,
@@ -174,5 +178,6 @@ export function nestedWrites(
         .onConflictDoUpdate({ target: contactPersons.organizationId, set }),
     );
   }
-  return statements;
+  // The vacancies' copies of the organisation's name and address (issue 15), read from the rows this batch writes.
+  return [...statements, ...vacancySyncStatements(c, organizationId)];
 }

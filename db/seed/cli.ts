@@ -3,6 +3,9 @@
  *
  *   node --import tsx db/seed/cli.ts [--reset] [--scale N] [--persist-to DIR]
  *
+ * `--scale N` adds benchmark data (db/seed/index.ts seedBulk): N vacancies in all, over min(N, 10) × 200 new
+ * organisations and min(N, 10) × 20 news pages per tenant (so `--scale 10` means what it meant before vacancies).
+ *
  * DIR defaults to .wrangler/state (wrangler keeps D1 in DIR/v3/d1). Migrations go through wrangler itself, so the
  * d1_migrations bookkeeping matches what `npm run db:migrate` and `wrangler dev` expect.
  */
@@ -12,7 +15,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../index";
-import { addMissingLegalPages, seedBulk, seedDatabase } from "./index";
+import { addMissingLegalPages, addMissingVacancies, seedBulk, seedDatabase } from "./index";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const USAGE = "Usage: node --import tsx db/seed/cli.ts [--reset] [--scale N] [--persist-to DIR]";
@@ -84,13 +87,17 @@ async function main(): Promise<void> {
     if (!seeded) {
       const legal = await addMissingLegalPages(db);
       if (legal) console.log(`Added ${legal} legal pages (terms, privacy and accessibility statements) to the demo data`);
+      const added = await addMissingVacancies(db);
+      if (added) console.log(`Added ${added} demo vacancies (with applications and notes) to the demo data`);
     }
     if (options.scale !== null) {
+      const started = performance.now();
       const added = await seedBulk(db, options.scale);
       console.log(
         `Bulk data (scale ${options.scale}) added for ${added.tenants} tenants: ${added.organizations} organisations ` +
           `(+ ${added.addresses} addresses, ${added.organizationProfiles} profiles), ${added.pages} news pages ` +
-          `(+ ${added.contentBlocks} content blocks)`,
+          `(+ ${added.contentBlocks} content blocks), ${added.vacancies} vacancies ` +
+          `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
   } finally {

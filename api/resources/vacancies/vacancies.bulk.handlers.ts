@@ -1,0 +1,100 @@
+/**
+ * PATCH /api/v1/vacancies/bulk: one change (status, expiry date, tags) to many vacancies, all or nothing. Every id
+ * and every move is checked first (404 unknown, 403 not managed, 422 a move the lifecycle refuses, each naming the
+ * vacancy); then one D1 batch writes them all.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { tagMask, type VacancyStatus } from "../../../contract/vacancies";
+import type { vacancyBulkInput } from "../../../contract/vacancy-inputs";
+import { vacancies } from "../../../db/schema";
+import { type FieldError, JsonApiError } from "../../jsonapi/errors";
+import { toDocument } from "../../jsonapi/serialize";
+import { actorOf } from "../../middleware/auth";
+import type { ValidBody } from "../../middleware/validate";
+import { jsonApi } from "../../respond";
+import { scope } from "../../scope";
+import { mayManageVacancy, vacancyResource } from "../../services/vacancies";
+import { vacancyError } from "../../services/vacancy-text";
+import { lifecycleErrors } from "../../services/vacancy-writes";
+import type { Validated } from "../../types";
+
+type Bulk = ValidBody<z.output<typeof vacancyBulkInput>>;
+
+export async function bulkEditVacancies(c: Validated<{ json: Bulk }>) {
+  const { data, pointer } = c.req.valid("json");
+  const actor = actorOf(c);
+  const s = scope(c);
+  const ids = [...new Set(data.ids)];
+  const rows = await s.db
+    .select()
+    .from(vacancies)
+    .where(
+      s.where(
+        vacancies,
+        inArray(vacancies.id, sql`(select value from json_each(${JSON.stringify(ids)}))`),
+        sql`${vacancies.deletedAt} is null`,
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+
+  const notFound: FieldError[] = [];
+  const forbidden: FieldError[] = [];
+  const refused: FieldError[] = [];
+  ids.forEach((id, index) => {
+    const row = byId.get(id);
+    const at = `${pointer}/ids/${index}`;
+    // Another organisation's unpublished vacancy looks exactly like an unknown one.
+    if (!row || row.status === "deleted" || (!mayManageVacancy(actor, row) && row.status !== "published")) {
+      notFound.push({ code: "not_found", detail: vacancyError(c, "bulkUnknown", { id }), source: { pointer: at } });
+    } else if (!mayManageVacancy(actor, row)) {
+      forbidden.push({ code: "forbidden", detail: vacancyError(c, "bulkForbidden", { id }), source: { pointer: at } });
+    } else {
+      const to: VacancyStatus = data.status ?? row.status;
+      const expiresAt = data.expires_at !== undefined ? data.expires_at : row.expiresAt;
+      const checksExpiry = to !== row.status || data.expires_at !== undefined;
+      for (const error of lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer)) {
+        refused.push({
+          ...error,
+          detail:
+            error.code === "invalid_transition"
+              ? vacancyError(c, "bulkTransition", { id, title: row.title, from: row.status, to })
+              : `${row.title}: ${error.detail}`,
+          meta: { ...error.meta, id: String(id) },
+        });
+      }
+    }
+  });
+  if (notFound.length) throw new JsonApiError(404, notFound);
+  if (forbidden.length) throw new JsonApiError(403, forbidden);
+  if (refused.length) throw new JsonApiError(422, refused);
+
+  const at = new Date().toISOString();
+  const statements = rows.map((row) => {
+    const moves = data.status !== undefined && data.status !== row.status;
+    return s.db
+      .update(vacancies)
+      .set({
+        ...(data.expires_at !== undefined ? { expiresAt: data.expires_at } : {}),
+        ...(data.tags !== undefined ? { tags: data.tags, tagMask: tagMask(data.tags) } : {}),
+        ...(moves ? { status: data.status } : {}),
+        ...(moves && data.status === "published"
+          ? { publishedAt: row.publishedAt ?? at, expiredAt: null, expiryWarnedAt: null }
+          : {}),
+        ...(moves && data.status === "deleted" ? { deletedAt: at } : {}),
+        updatedAt: at,
+      })
+      .where(and(s.where(vacancies, eq(vacancies.id, row.id))));
+  });
+  const [first, ...rest] = statements;
+  await s.db.batch([first, ...rest]);
+
+  const updated = await s.db
+    .select()
+    .from(vacancies)
+    .where(s.where(vacancies, inArray(vacancies.id, sql`(select value from json_each(${JSON.stringify(ids)}))`)));
+  const data_ = updated
+    .filter((row) => row.status !== "deleted")
+    .map((row) => vacancyResource({ row, distanceKm: null, taken: 0, centerName: "" }, row.volunteerCenterId));
+  return jsonApi(c, toDocument({ data: data_, meta: { recordCount: updated.length } }));
+}

@@ -1,0 +1,163 @@
+/**
+ * Writes on /api/v1/vacancies: create, edit (status through the lifecycle), soft delete. Bulk edits:
+ * vacancies.bulk.handlers.ts. The route has already checked who may and what was sent.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ageGroupMask, tagMask, type VacancyStatus } from "../../../contract/vacancies";
+import type { vacancyCreateInput, vacancyUpdateInput } from "../../../contract/vacancy-inputs";
+import { organizations, vacancies } from "../../../db/schema";
+import { fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
+import { toDocument } from "../../jsonapi/serialize";
+import { actorOf, requireUser } from "../../middleware/auth";
+import type { ValidBody } from "../../middleware/validate";
+import { jsonApi } from "../../respond";
+import { scope } from "../../scope";
+import { loadVacancy, mayManageVacancy, vacancyFullResource } from "../../services/vacancies";
+import { vacancyError } from "../../services/vacancy-text";
+import { describe, lifecycleErrors, type PlaceColumns, resolvePlace } from "../../services/vacancy-writes";
+import type { ApiEnv, Validated } from "../../types";
+
+type Create = ValidBody<z.output<typeof vacancyCreateInput>>;
+type Update = ValidBody<z.output<typeof vacancyUpdateInput>>;
+type Fields = Partial<z.output<typeof vacancyUpdateInput>>;
+
+const nowIso = () => new Date().toISOString();
+
+async function respondWithVacancy(c: Context<ApiEnv>, id: number, status: 200 | 201 = 200) {
+  const loaded = await loadVacancy(c, id);
+  if (!loaded) return c.body(null, 204);
+  return jsonApi(c, toDocument({ data: vacancyFullResource(c, actorOf(c), loaded) }), status);
+}
+
+/** The plain columns of the fields sent (absent = unchanged). */
+function columnsOf(c: Context<ApiEnv>, data: Fields) {
+  const sharing = c.get("tenant").features.centerSharing;
+  const set = <K extends keyof Fields, V>(
+    key: K,
+    column: string,
+    map: (v: NonNullable<Fields[K]> | null) => V = (v) => v as V,
+  ) => (data[key] !== undefined ? { [column]: map(data[key] as NonNullable<Fields[K]> | null) } : {});
+  return {
+    ...set("title", "title"),
+    ...set("vacancy_type", "vacancyType"),
+    ...set("youtube_url", "youtubeUrl"),
+    ...set("expires_at", "expiresAt"),
+    ...set("contact_person", "contactPerson"),
+    ...set("contact_email", "contactEmail"),
+    ...set("contact_phone", "contactPhone", (v) => v ?? null),
+    ...set("contact_phone_visible", "contactPhoneVisible"),
+    ...set("hours_per_week", "hoursPerWeek"),
+    ...set("vog_required", "vogRequired"),
+    ...set("capacity", "capacity"),
+    ...(data.tags !== undefined ? { tags: data.tags, tagMask: tagMask(data.tags) } : {}),
+    ...(data.age_group_ids !== undefined
+      ? { ageGroupIds: data.age_group_ids, ageGroupMask: ageGroupMask(data.age_group_ids) }
+      : {}),
+    // Sharing is stored only where the tenant allows it (SPEC §1: the public tenant outside meedoen).
+    ...(data.shared !== undefined ? { shared: sharing ? data.shared : false } : {}),
+  };
+}
+
+const PLACE_KEYS = ["location_type", "postal_code", "house_number", "house_number_addition", "street", "city"] as const;
+
+/** POST: a vacancy of an organisation the caller manages, as draft or published. 201. */
+export async function createVacancy(c: Validated<{ json: Create }>) {
+  const { data, pointer } = c.req.valid("json");
+  const actor = actorOf(c);
+  const s = scope(c);
+  const [org] = await s.db
+    .select()
+    .from(organizations)
+    .where(s.where(organizations, eq(organizations.id, data.organization_id), isNull(organizations.deletedAt)))
+    .limit(1);
+  if (!org || org.status === "deleted") {
+    throw new JsonApiError(422, [fieldError(`${pointer}/organization_id`, "not_found", vacancyError(c, "unknownOrganization"))]);
+  }
+  if (!mayManageVacancy(actor, { organizationId: org.id, volunteerCenterId: org.volunteerCenterId })) throw forbidden();
+  const errors = lifecycleErrors(c, "draft", data.status, data.expires_at ?? null, pointer).filter(
+    (e) => e.code !== "invalid_transition",
+  );
+  if (errors.length) throw new JsonApiError(422, errors);
+  const description = describe(c, data.description, `${pointer}/description`);
+  const place = await resolvePlace(c, data, org.id, pointer);
+  const at = nowIso();
+  const [row] = await s.db
+    .insert(vacancies)
+    .values({
+      tenantId: s.tenantId,
+      volunteerCenterId: org.volunteerCenterId,
+      organizationId: org.id,
+      organizationName: org.name,
+      status: data.status,
+      publishedAt: data.status === "published" ? at : null,
+      createdById: requireUser(c).user.id,
+      createdAt: at,
+      updatedAt: at,
+      ...columnsOf(c, data),
+      title: data.title,
+      vacancyType: data.vacancy_type,
+      ...description,
+      ...place,
+    })
+    .returning({ id: vacancies.id });
+  return respondWithVacancy(c, row.id, 201);
+}
+
+/** PUT/PATCH: the fields sent; `status` through the lifecycle; the place looked up again when it changed. */
+export async function updateVacancy(c: Validated<{ json: Update }>) {
+  const { data, pointer } = c.req.valid("json");
+  const { row } = c.get("pathVacancy");
+  const to: VacancyStatus = data.status ?? row.status;
+  const expiresAt = data.expires_at !== undefined ? data.expires_at : row.expiresAt;
+  // The expiry date is checked when the vacancy is (re)published or its date changes while published.
+  const checksExpiry = to !== row.status || data.expires_at !== undefined;
+  const errors = lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer);
+  if (errors.length) throw new JsonApiError(422, errors);
+  const description = data.description !== undefined ? describe(c, data.description, `${pointer}/description`) : {};
+  const placeSent = PLACE_KEYS.some((k) => data[k] !== undefined);
+  const place: Partial<PlaceColumns> = placeSent
+    ? await resolvePlace(
+        c,
+        {
+          location_type: data.location_type ?? row.locationType,
+          postal_code: data.postal_code ?? row.postalCode ?? undefined,
+          house_number: data.house_number ?? row.houseNumber ?? undefined,
+          house_number_addition: data.house_number_addition !== undefined ? data.house_number_addition : row.houseNumberAddition,
+          street: data.street,
+          city: data.city,
+        },
+        row.organizationId,
+        pointer,
+      )
+    : {};
+  const at = nowIso();
+  const statusColumns =
+    to === row.status
+      ? {}
+      : {
+          status: to,
+          ...(to === "published" ? { publishedAt: row.publishedAt ?? at, expiredAt: null, expiryWarnedAt: null } : {}),
+          ...(to === "deleted" ? { deletedAt: at } : {}),
+        };
+  const s = scope(c);
+  await s.db
+    .update(vacancies)
+    .set({ ...columnsOf(c, data), ...description, ...place, ...statusColumns, updatedAt: at })
+    .where(and(s.where(vacancies, eq(vacancies.id, row.id))));
+  if (to === "deleted") return c.body(null, 204);
+  return respondWithVacancy(c, row.id);
+}
+
+/** DELETE (soft): status `deleted`; 404 for everyone afterwards. 204. */
+export async function deleteVacancy(c: Context<ApiEnv>) {
+  const { row } = c.get("pathVacancy");
+  const s = scope(c);
+  const at = nowIso();
+  await s.db
+    .update(vacancies)
+    .set({ status: "deleted", deletedAt: at, updatedAt: at })
+    .where(s.where(vacancies, eq(vacancies.id, row.id)));
+  return c.body(null, 204);
+}

@@ -1,0 +1,203 @@
+/**
+ * What a vacancy write needs besides its own row (issue 15): the description's three columns, the place (the
+ * organisation's address, an own address looked up in PDOK, or remote) and the lifecycle checks. Keeping the copied
+ * organisation name and address in step: api/services/vacancies-sync.ts.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import {
+  mayTransitionVacancy,
+  SYSTEM_ONLY_VACANCY_STATUSES,
+  VACANCY_TRANSITIONS,
+  type VacancyStatus,
+} from "../../contract/vacancies";
+import { addresses } from "../../db/schema";
+import { type FieldError, fieldError, JsonApiError } from "../jsonapi/errors";
+import type { ApiEnv } from "../types";
+import { resolveAddress } from "./organization-writes";
+import { amsterdamToday, type VacancyRow } from "./vacancies";
+import { vacancyError } from "./vacancy-text";
+
+/** The plain text a description may hold (the body limit of 64 KB stops a pasted 1 MB text before this). */
+export const MAX_DESCRIPTION_CHARS = 20_000;
+
+export interface DescriptionColumns {
+  description: unknown;
+  descriptionHtml: string;
+  searchBody: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
+
+/** The text of a tiptap document's nodes, paragraph by paragraph (block nodes end a paragraph). */
+function docParagraphs(node: unknown, out: string[] = [], depth = 0): string[] {
+  if (depth > 50 || node === null || typeof node !== "object") return out;
+  const n = node as { type?: unknown; text?: unknown; content?: unknown };
+  if (n.type === "text" && typeof n.text === "string") {
+    out[out.length - 1] = `${out[out.length - 1] ?? ""}${n.text}`;
+    return out;
+  }
+  if (Array.isArray(n.content)) {
+    const block = n.type !== "doc" && n.type !== "text";
+    if (block) out.push("");
+    for (const child of n.content) docParagraphs(child, out, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * The description as stored: tiptap JSON, HTML and plain text. Until the rich-text module (contract/rich-text.ts)
+ * is on this branch, Markdown is read as plain paragraphs and a document's text is kept as paragraphs; either
+ * way every character is escaped, so no markup the writer sent is ever live.
+ */
+export function describe(c: Context<ApiEnv>, input: unknown, pointer: string): DescriptionColumns {
+  if (input === null || input === undefined || input === "") return { description: null, descriptionHtml: "", searchBody: "" };
+  let paragraphs: string[];
+  if (typeof input === "string") {
+    paragraphs = input.replace(/\r\n?/g, "\n").split(/\n\s*\n/);
+  } else if (typeof input === "object" && (input as { type?: unknown }).type === "doc") {
+    paragraphs = docParagraphs(input);
+  } else {
+    throw new JsonApiError(422, [fieldError(pointer, "invalid", vacancyError(c, "descriptionInvalid"))]);
+  }
+  paragraphs = paragraphs.map((p) => p.replace(/\s+/g, " ").trim()).filter(Boolean);
+  const searchBody = paragraphs.join("\n");
+  if (searchBody.length > MAX_DESCRIPTION_CHARS) {
+    throw new JsonApiError(422, [
+      fieldError(pointer, "too_long", vacancyError(c, "descriptionTooLong", { max: MAX_DESCRIPTION_CHARS })),
+    ]);
+  }
+  if (!paragraphs.length) return { description: null, descriptionHtml: "", searchBody: "" };
+  return {
+    description: {
+      type: "doc",
+      content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
+    },
+    descriptionHtml: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
+    searchBody,
+  };
+}
+
+/** The place columns of a vacancy. */
+export interface PlaceColumns {
+  locationType: VacancyRow["locationType"];
+  street: string | null;
+  houseNumber: string | null;
+  houseNumberAddition: string | null;
+  postalCode: string | null;
+  city: string | null;
+  municipality: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface PlaceInput {
+  location_type?: VacancyRow["locationType"];
+  postal_code?: string;
+  house_number?: string;
+  house_number_addition?: string | null;
+  street?: string | null;
+  city?: string | null;
+}
+
+/** The organisation's address as a vacancy's place (null coordinates when PDOK did not place it). */
+export async function organizationPlace(c: Context<ApiEnv>, organizationId: number): Promise<PlaceColumns> {
+  const [address] = await c
+    .get("db")
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.tenantId, c.get("tenant").id), eq(addresses.organizationId, organizationId)))
+    .limit(1);
+  return {
+    locationType: "organization",
+    street: null,
+    houseNumber: null,
+    houseNumberAddition: null,
+    postalCode: null,
+    city: address?.city ?? null,
+    municipality: address?.municipality ?? null,
+    latitude: address?.geocoded ? address.latitude : null,
+    longitude: address?.geocoded ? address.longitude : null,
+  };
+}
+
+/** The place for `location_type`: the organisation's, an own address (PDOK, like organisation addresses), or none. */
+export async function resolvePlace(
+  c: Context<ApiEnv>,
+  input: PlaceInput,
+  organizationId: number,
+  pointer: string,
+): Promise<PlaceColumns> {
+  const type = input.location_type ?? "organization";
+  if (type === "remote") {
+    return {
+      locationType: "remote",
+      street: null,
+      houseNumber: null,
+      houseNumberAddition: null,
+      postalCode: null,
+      city: null,
+      municipality: null,
+      latitude: null,
+      longitude: null,
+    };
+  }
+  if (type === "organization") return organizationPlace(c, organizationId);
+  if (!input.postal_code || !input.house_number) {
+    const detail = vacancyError(c, "addressNeeded");
+    const errors: FieldError[] = [];
+    if (!input.postal_code) errors.push(fieldError(`${pointer}/postal_code`, "blank", detail));
+    if (!input.house_number) errors.push(fieldError(`${pointer}/house_number`, "blank", detail));
+    throw new JsonApiError(422, errors);
+  }
+  const address = await resolveAddress(
+    c,
+    {
+      postal_code: input.postal_code,
+      house_number: input.house_number,
+      house_number_addition: input.house_number_addition ?? null,
+      street: input.street ?? null,
+      city: input.city ?? null,
+    } as Parameters<typeof resolveAddress>[1],
+    pointer,
+  );
+  return {
+    locationType: "address",
+    street: address.street ?? null,
+    houseNumber: address.houseNumber ?? null,
+    houseNumberAddition: address.houseNumberAddition ?? null,
+    postalCode: address.postalCode ?? null,
+    city: address.city ?? null,
+    municipality: address.municipality ?? null,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+  };
+}
+
+/**
+ * The lifecycle (contract/vacancies.ts VACANCY_TRANSITIONS): a refused move is 422 `invalid_transition` naming the
+ * allowed ones; `expired` is the job's only; publishing needs an expiry date of today or later (or none).
+ */
+export function lifecycleErrors(
+  c: Context<ApiEnv>,
+  from: VacancyStatus,
+  to: VacancyStatus,
+  expiresAt: string | null,
+  pointer: string,
+): FieldError[] {
+  if (from !== to) {
+    const allowed = VACANCY_TRANSITIONS[from].filter((s) => !SYSTEM_ONLY_VACANCY_STATUSES.includes(s));
+    if (SYSTEM_ONLY_VACANCY_STATUSES.includes(to) || !mayTransitionVacancy(from, to)) {
+      const detail = SYSTEM_ONLY_VACANCY_STATUSES.includes(to)
+        ? vacancyError(c, "systemOnly")
+        : vacancyError(c, "invalidTransition", { from, to, allowed: allowed.join(", ") || "–" });
+      return [{ ...fieldError(`${pointer}/status`, "invalid_transition", detail), meta: { allowed } }];
+    }
+  }
+  if (to === "published" && expiresAt !== null && expiresAt < amsterdamToday()) {
+    const key = from === "expired" ? "expiryNeeded" : "expiryPast";
+    return [fieldError(`${pointer}/expires_at`, "in_past", vacancyError(c, key))];
+  }
+  return [];
+}
