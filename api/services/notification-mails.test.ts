@@ -71,7 +71,7 @@ describe("notification mails from the stored rows", () => {
     expect(mail.html).toContain('<html lang="nl">');
   });
 
-  it("values are escaped as text; hrefs only http(s), mailto or site paths", () => {
+  it("values are escaped as text (the rich-text renderer); hrefs only http(s) or mailto", () => {
     const doc = {
       type: "doc",
       content: [
@@ -85,7 +85,7 @@ describe("notification mails from the stored rows", () => {
       ],
     };
     const bad = renderBody(doc, { applicant_name: "<script>alert(1)</script>", vacancy_link: "javascript:alert(1)" });
-    expect(bad.html).toBe("<p>Hoi &#60;script&#62;alert(1)&#60;/script&#62;klik</p>");
+    expect(bad.html).toBe("<p>Hoi &lt;script&gt;alert(1)&lt;/script&gt;klik</p>");
     const good = renderBody(doc, { applicant_name: "Jo", vacancy_link: "https://x.nl/v/1" });
     expect(good.html).toContain('<a href="https://x.nl/v/1"');
     expect(good.text).toBe("Hoi Joklik (https://x.nl/v/1)");
