@@ -110,7 +110,11 @@ try {
 }
 await new Promise((r) => setTimeout(r, 1500)); // let wrangler release the state
 
-const byStatus = (list) => list.reduce((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
+const byStatus = (list) => {
+  const counts = {};
+  for (const a of list) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+};
 const acknowledged = answers.filter((a) => a.status === 201);
 const ackStatuses = byStatus(acknowledged.map((a) => ({ status: a.json.data.attributes.status })));
 const rows = d1(`select id, email, status from applications where vacancy_id = ${vacancy.id}`);
