@@ -6,12 +6,11 @@
  *
  * marked's lexer is slow on some hostile inputs (many unclosed `[`, `*`, `_` in one text: quadratic or worse) and
  * overflows its stack on deep nesting (`>>>>…`, `- - - …`). So a text over the budget below is read as plain text
- * (every syntax character escaped, nothing lost), nesting deeper than the document may be is refused by
+ * (nothing lost, no formatting), nesting deeper than the document may be is refused by
  * `markdownTooDeep` before lexing, and a lexer failure falls back to plain text.
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import {
-  blocksOf,
   normalizeRichText,
   pushText,
   RICH_TEXT_MAX_DEPTH,
@@ -20,8 +19,12 @@ import {
   type RichTextMark,
 } from "./rich-text-nodes";
 
-/** Syntax characters a text may hold before it is read as plain text (marked's worst cases stay under ~50 ms). */
-const SYNTAX_BUDGET = { brackets: 400, delimiters: 3000 };
+/**
+ * Syntax characters the text may hold, in all and in one part between blank lines (marked 15's inline lexer is
+ * quadratic or worse in them within one block: 750 delimiters in a paragraph cost ~150 ms, 400 unclosed `[` ~300 ms).
+ * Within these, a hostile text costs at most a few hundred milliseconds; real texts stay far below them.
+ */
+const SYNTAX_BUDGET = { brackets: 400, delimiters: 3000, partBrackets: 50, partDelimiters: 300 };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -144,16 +147,36 @@ function blockTokens(tokens: Token[]): unknown[] {
   });
 }
 
-/** Every syntax character escaped: the text, read literally. */
-const literal = (markdown: string) => markdown.replace(/[\\`*_[\]<>~#|!&=+-]/g, "\\$&").replace(/^(\s*\d+)([.)])/gm, "$1\\$2");
+/** The text as it is, without Markdown: a paragraph per blank-line-separated part, a line break per newline. */
+const plainDoc = (text: string) =>
+  normalizeRichText({
+    type: "doc",
+    content: text.split(/\n\s*\n/).map((part) => ({ type: "paragraph", content: [part.trim()] })),
+  });
 
 function overBudget(markdown: string): boolean {
   let brackets = 0;
   let delimiters = 0;
+  let partBrackets = 0;
+  let partDelimiters = 0;
+  let lineHasText = false;
   for (let i = 0; i < markdown.length; i++) {
     const c = markdown.charCodeAt(i);
-    if (c === 91 /* [ */) brackets++;
-    else if (c === 42 /* * */ || c === 95 /* _ */ || c === 96 /* ` */ || c === 126 /* ~ */ || c === 60 /* < */) delimiters++;
+    if (c === 10 /* \n */) {
+      // A blank line ends a part.
+      if (!lineHasText) partBrackets = partDelimiters = 0;
+      lineHasText = false;
+      continue;
+    }
+    if (c !== 32 && c !== 9) lineHasText = true;
+    if (c === 91 /* [ */) {
+      brackets++;
+      partBrackets++;
+    } else if (c === 42 /* * */ || c === 95 /* _ */ || c === 96 /* ` */ || c === 126 /* ~ */ || c === 60 /* < */) {
+      delimiters++;
+      partDelimiters++;
+    }
+    if (partBrackets > SYNTAX_BUDGET.partBrackets || partDelimiters > SYNTAX_BUDGET.partDelimiters) return true;
   }
   return brackets > SYNTAX_BUDGET.brackets || delimiters > SYNTAX_BUDGET.delimiters;
 }
@@ -180,18 +203,12 @@ function lex(markdown: string): Token[] {
 /** Markdown → a normalised rich-text document (see the top of this file). Never throws. */
 export function markdownToRichText(markdown: string): RichTextDoc {
   const source = markdown.replace(/\r\n?/g, "\n");
+  if (overBudget(source) || markdownTooDeep(source)) return plainDoc(source);
   let tokens: Token[];
   try {
-    tokens = lex(overBudget(source) || markdownTooDeep(source) ? literal(source) : source);
+    tokens = lex(source);
   } catch {
-    // The lexer gave up (too deep for its stack): the text, one paragraph per line.
-    return normalizeRichText({
-      type: "doc",
-      content: blocksOf(
-        source.split(/\n{2,}/).map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
-        0,
-      ),
-    });
+    return plainDoc(source);
   }
   return normalizeRichText({ type: "doc", content: blockTokens(tokens) });
 }

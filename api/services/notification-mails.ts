@@ -9,7 +9,7 @@
  * real provider (MAIL_PROVIDER=resend) the rows the batch wrote are delivered after it commits (`deliverWritten`).
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { type PlatformConfig, platformConfigFor, type TenantId } from "../../config/tenants";
 import {
@@ -99,7 +99,7 @@ export async function centreMails(scope: MailScope, centerId: number) {
     render(key: NotificationTemplateKey, locale: MailLocale, to: string, values: Record<string, string>): RenderedMail | null {
       // The recipient's language, else the centre's Dutch text (PRODUCT.md: nl first, en alongside).
       const row = byKey.get(`${key}:${locale}`) ?? byKey.get(`${key}:nl`);
-      if (!row || !row.active) {
+      if (!row?.active) {
         log(scope, "info", "notification not sent", { key, locale, centerId, reason: row ? "inactive" : "no template" });
         return null;
       }
@@ -219,18 +219,31 @@ function replaced(text: string, replacements: Replacement[]): SQL {
  * The outbox row of `mail`, written only when `guard` (an SQL condition) holds once the batch's earlier statements
  * ran. Returns the written row, so `deliverWritten` can hand it to a provider after the commit.
  */
-export function outboxInsert(
-  scope: MailScope,
-  mail: RenderedMail,
-  guard: SQL,
-  replacements: Replacement[] = [],
-): BatchItem<"sqlite"> {
+export function outboxInsert(scope: MailScope, mail: RenderedMail, guard: SQL, replacements: Replacement[] = []): Statement {
   const kind: MailKind = mail.kind;
-  return scope.db.all(sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
+  return sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
     select ${scope.tenantId}, ${mail.to}, ${replaced(mail.subject, replacements)}, ${replaced(mail.html, replacements)},
       ${replaced(mail.text, replacements)}, ${kind}
     where ${guard}
-    returning "to", subject, html, text, kind`) as unknown as BatchItem<"sqlite">;
+    returning "to", subject, html, text, kind`;
+}
+
+/** A statement for `writeBatch`: raw SQL or a Drizzle query builder. */
+export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * One D1 batch (one transaction) of raw SQL and builders, answering each statement's rows (RETURNING) by column
+ * name. Drizzle's own batch cannot take raw SQL with parameters (its SQLiteRaw has no prepared statement to bind).
+ */
+export async function writeBatch(db: Db, statements: Statement[]): Promise<Array<Array<Record<string, unknown>>>> {
+  const d1 = db.$client as D1Database;
+  const prepared = statements.map((st) => {
+    const q = "toSQL" in st ? st.toSQL() : dialect.sqlToQuery(st);
+    return d1.prepare(q.sql).bind(...q.params);
+  });
+  const results = await d1.batch(prepared);
+  return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
 }
 
 interface WrittenMail {
@@ -253,7 +266,6 @@ export async function deliverWritten(scope: MailScope, results: unknown[]): Prom
   const written = results.flatMap((r) =>
     Array.isArray(r) ? (r as WrittenMail[]).filter((m) => m && typeof m === "object" && "kind" in m && "html" in m) : [],
   );
-  if (written.length) log(scope, "info", "notifications written", { kinds: written.map((m) => m.kind) });
   let mailer: Mailer | null;
   try {
     mailer = providerFor(scope);

@@ -7,7 +7,6 @@
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { TenantId } from "../../config/tenants";
 import { createDb, type Db } from "../../db";
 import { vacancies } from "../../db/schema";
@@ -19,6 +18,8 @@ import {
   type MailScope,
   organizationRecipients,
   outboxInsert,
+  type Statement,
+  writeBatch,
 } from "./notification-mails";
 
 const AMSTERDAM = new Intl.DateTimeFormat("en-CA", {
@@ -78,14 +79,14 @@ function runContext(db: Db, env: Env) {
   const mails = new Map<string, Promise<CentreMails>>();
   return {
     scope(tenantId: string) {
-      let s = scopes.get(tenantId);
-      if (!s) scopes.set(tenantId, (s = jobMailScope(db, env, tenantId as TenantId)));
+      const s = scopes.get(tenantId) ?? jobMailScope(db, env, tenantId as TenantId);
+      scopes.set(tenantId, s);
       return s;
     },
     mails(tenantId: string, centerId: number) {
       const key = `${tenantId}:${centerId}`;
-      let m = mails.get(key);
-      if (!m) mails.set(key, (m = centreMails(this.scope(tenantId), centerId)));
+      const m = mails.get(key) ?? centreMails(this.scope(tenantId), centerId);
+      mails.set(key, m);
       return m;
     },
   };
@@ -97,12 +98,12 @@ async function markAndMail(
   run: ReturnType<typeof runContext>,
   v: Candidate,
   kind: "vacancy_expiring" | "vacancy_expired",
-  mark: BatchItem<"sqlite">,
+  mark: Statement,
   guard: SQL,
 ) {
   const scope = run.scope(v.tenantId);
   const mails = await run.mails(v.tenantId, v.centerId);
-  const statements: BatchItem<"sqlite">[] = [mark];
+  const statements: Statement[] = [mark];
   for (const r of await organizationRecipients(db, v.tenantId, v.organizationId)) {
     const mail = mails.render(kind, r.locale, r.email, {
       vacancy_title: v.title,
@@ -113,8 +114,8 @@ async function markAndMail(
     });
     if (mail) statements.push(outboxInsert(scope, mail, guard));
   }
-  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  const marked = (results[0] as unknown as unknown[]).length > 0;
+  const results = await writeBatch(db, statements);
+  const marked = results[0].length > 0;
   if (marked) await deliverWritten(scope, results.slice(1));
   return marked;
 }

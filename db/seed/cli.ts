@@ -3,6 +3,9 @@
  *
  *   node --import tsx db/seed/cli.ts [--reset] [--scale N] [--persist-to DIR]
  *
+ * `--scale N` adds benchmark data (db/seed/index.ts seedBulk): N vacancies in all, over min(N, 10) × 200 new
+ * organisations and min(N, 10) × 20 news pages per tenant (so `--scale 10` means what it meant before vacancies).
+ *
  * DIR defaults to .wrangler/state (wrangler keeps D1 in DIR/v3/d1). Migrations go through wrangler itself, so the
  * d1_migrations bookkeeping matches what `npm run db:migrate` and `wrangler dev` expect.
  */
@@ -88,11 +91,13 @@ async function main(): Promise<void> {
       if (added) console.log(`Added ${added} demo vacancies (with applications and notes) to the demo data`);
     }
     if (options.scale !== null) {
+      const started = performance.now();
       const added = await seedBulk(db, options.scale);
       console.log(
         `Bulk data (scale ${options.scale}) added for ${added.tenants} tenants: ${added.organizations} organisations ` +
           `(+ ${added.addresses} addresses, ${added.organizationProfiles} profiles), ${added.pages} news pages ` +
-          `(+ ${added.contentBlocks} content blocks)`,
+          `(+ ${added.contentBlocks} content blocks), ${added.vacancies} vacancies ` +
+          `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
   } finally {

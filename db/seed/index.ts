@@ -19,6 +19,7 @@ import {
   geocodeCache,
   internalNotes,
   menuItems,
+  notificationTemplates,
   organizationMemberships,
   organizationProfiles,
   organizations,
@@ -32,6 +33,7 @@ import {
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
+import { generateBulkVacancies } from "./bulk-vacancies";
 import { seedToday } from "./clock";
 import { literalInserts } from "./sql-insert";
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
@@ -39,6 +41,11 @@ import { buildVacancyRows, type VacancySeedRows } from "./vacancies";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
+
+/** `--scale` above this adds vacancies only: organisations and news stop at 10 × 200 and 10 × 20 per tenant. */
+export const BULK_SCALE_CAP = 10;
+const BULK_VACANCY_SLICE = 10_000;
+
 export { DEMO_PASSWORD, demoAccounts } from "./users";
 
 const STATEMENTS_PER_BATCH = 50;
@@ -111,14 +118,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 }
 
 /**
- * Issue 15's demo data: vacancies, applications with internal notes, and the postcode cache. Multi-row INSERTs
+ * Issue 15's demo data: every centre's notification templates, vacancies, applications with internal notes, and
+ * the postcode cache. Multi-row INSERTs
  * with inlined values (db/seed/sql-insert.ts): a vacancy has 43 columns, so D1's 100 bound parameters would allow
  * two per statement. The FTS index fills itself through the migration's insert trigger.
  */
 function vacancyStatements(db: Db, v: VacancySeedRows): Statement[] {
-  // TODO(issue 15, applications part): notification templates for every centre from
-  // db/notification-template-defaults.ts (`defaultTemplateRows`) once it is on main.
   return [
+    // A centre's own edits win: a template that is there already stays as it is.
+    ...literalInserts(db, notificationTemplates, v.notificationTemplates, { orIgnore: true }),
     ...literalInserts(db, vacancies, v.vacancies),
     ...literalInserts(db, applications, v.applications),
     ...literalInserts(db, internalNotes, v.internalNotes),
@@ -189,6 +197,7 @@ export interface BulkResult {
   organizationProfiles: number;
   pages: number;
   contentBlocks: number;
+  vacancies: number;
 }
 
 async function nextId(db: Db, table: SQLiteTable & { id: unknown }): Promise<number> {
@@ -197,12 +206,16 @@ async function nextId(db: Db, table: SQLiteTable & { id: unknown }): Promise<num
 }
 
 /**
- * Benchmark data: for every tenant, `scale × 200` approved organisations (address + profile) and `scale × 20`
- * published news pages, spread round-robin over the tenant's centres. Ids start above the current maximum, so
- * it can run repeatedly; the PRNG is seeded from those ids, so the same database state gives the same rows.
+ * Benchmark data for `--scale N`. Organisations and news keep the meaning `--scale` had before vacancies existed,
+ * up to BULK_SCALE_CAP: for every tenant `min(N, 10) × 200` approved organisations (address + profile) and
+ * `min(N, 10) × 20` published news pages, spread round-robin over the tenant's centres (`--scale 10`, the social
+ * map benchmark, is unchanged). Vacancies: N in all (issue 15: `--scale 100000` makes 100,000), over those new
+ * organisations, the tenants in turn. Ids start above the current maximum, so it can run repeatedly; the PRNG is
+ * seeded from those ids, so the same database state gives the same rows (dates relative to `today`).
  */
-export async function seedBulk(db: Db, scale: number): Promise<BulkResult> {
+export async function seedBulk(db: Db, scale: number, options: SeedOptions = {}): Promise<BulkResult> {
   if (!Number.isInteger(scale) || scale < 0) throw new Error(`seedBulk: scale must be a whole number ≥ 0, got ${scale}`);
+  const factor = Math.min(scale, BULK_SCALE_CAP);
   const centers = await db
     .select({ id: volunteerCenters.id, tenantId: volunteerCenters.tenantId })
     .from(volunteerCenters)
@@ -215,7 +228,7 @@ export async function seedBulk(db: Db, scale: number): Promise<BulkResult> {
     page: await nextId(db, pages),
     contentBlock: await nextId(db, contentBlocks),
   };
-  const rows = generateBulkRows(centers, start, scale * BULK_ORGANIZATIONS_PER_SCALE, scale * BULK_NEWS_PER_SCALE);
+  const rows = generateBulkRows(centers, start, factor * BULK_ORGANIZATIONS_PER_SCALE, factor * BULK_NEWS_PER_SCALE);
   await runInBatches(db, [
     ...insertChunked(db, organizations, rows.organizations),
     ...insertChunked(db, addresses, rows.addresses),
@@ -224,6 +237,13 @@ export async function seedBulk(db: Db, scale: number): Promise<BulkResult> {
     ...insertChunked(db, pages, rows.pages),
     ...insertChunked(db, contentBlocks, rows.contentBlocks),
   ]);
+  // In slices, so 100,000 vacancies never sit in memory as SQL at once.
+  const firstVacancy = await nextId(db, vacancies);
+  const today = options.today ?? seedToday();
+  for (let done = 0; done < scale; done += BULK_VACANCY_SLICE) {
+    const slice = generateBulkVacancies(rows, firstVacancy + done, Math.min(BULK_VACANCY_SLICE, scale - done), today);
+    await runInBatches(db, literalInserts(db, vacancies, slice));
+  }
   return {
     tenants: new Set(centers.map((c) => c.tenantId)).size,
     organizations: rows.organizations.length,
@@ -231,5 +251,6 @@ export async function seedBulk(db: Db, scale: number): Promise<BulkResult> {
     organizationProfiles: rows.organizationProfiles.length,
     pages: rows.pages.length,
     contentBlocks: rows.contentBlocks.length,
+    vacancies: scale,
   };
 }

@@ -8,7 +8,8 @@
 import { normalizePostalCode } from "../../contract/addresses";
 import type { ApplicationStatus } from "../../contract/applications";
 import { ageGroupMask, tagMask, type VacancyStatus, type VacancyTag } from "../../contract/vacancies";
-import type { applications, internalNotes, postcodeCache, vacancies } from "../schema";
+import { defaultTemplateRows } from "../notification-template-defaults";
+import type { applications, internalNotes, notificationTemplates, postcodeCache, vacancies } from "../schema";
 import type { SeedRows } from "./build";
 import { addDays, stamp } from "./clock";
 import { APPLICANTS, APPLICATION_MESSAGES, MAIN_PLACES, NOTES, OWN_ADDRESSES } from "./data/vacancy-texts";
@@ -21,6 +22,8 @@ export interface VacancySeedRows {
   applications: (typeof applications.$inferInsert)[];
   internalNotes: (typeof internalNotes.$inferInsert)[];
   postcodeCache: (typeof postcodeCache.$inferInsert)[];
+  /** Every centre's notification templates (db/notification-template-defaults.ts), nl and en. */
+  notificationTemplates: (typeof notificationTemplates.$inferInsert)[];
 }
 
 /** Vacancies per tenant (40–80, issue 15), over its centres' approved organisations. */
@@ -30,7 +33,18 @@ const REGIONAL_TAG: Record<string, VacancyTag> = { oldebroek: "noord_veluwe", ro
 const DEMO_YOUTUBE_URL = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
 
 export function buildVacancyRows(seed: SeedRows, accounts: UserSeedRows, today: string): VacancySeedRows {
-  const out: VacancySeedRows = { vacancies: [], applications: [], internalNotes: [], postcodeCache: [] };
+  const out: VacancySeedRows = {
+    vacancies: [],
+    applications: [],
+    internalNotes: [],
+    postcodeCache: [],
+    notificationTemplates: seed.volunteerCenters.flatMap((c) => defaultTemplateRows(c.tenantId, c.id as number)),
+  };
+  out.notificationTemplates.forEach((row, i) => {
+    row.id = i + 1;
+    row.createdAt = seed.volunteerCenters[0].createdAt;
+    row.updatedAt = seed.volunteerCenters[0].createdAt;
+  });
   const tenants = [...new Set(seed.volunteerCenters.map((c) => c.tenantId))];
   for (const tenantId of tenants) {
     const superuser = accounts.users.find((u) => u.email === `organization_superuser@${tenantId}.example.org`);

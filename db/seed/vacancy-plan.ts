@@ -8,7 +8,7 @@ import type { LocationType, VacancyStatus } from "../../contract/vacancies";
 import type { SeedRows } from "./build";
 import { CLOSINGS, GENERAL_THEMES, OFFERS, OWN_ADDRESSES, VOG_NOTE } from "./data/vacancy-texts";
 import { THEMES, type VacancyTheme } from "./data/vacancy-themes";
-import { type RichBlock, seedDoc, seedDocHtml, seedDocText } from "./rich-text-local";
+import { type RichBlock, seedDescription } from "./seed-doc";
 
 export interface PlannedVacancy {
   organizationId: number;
@@ -77,7 +77,7 @@ function describe(theme: VacancyTheme, org: Org, city: string, k: number): Plann
     ...(theme.extra ? [f(theme.extra)] : []),
     offer.filter(Boolean).join(" "),
   ];
-  return { json: seedDoc(blocks), html: seedDocHtml(blocks), text: seedDocText(blocks) };
+  return seedDescription(blocks);
 }
 
 /**
