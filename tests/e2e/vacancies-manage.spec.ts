@@ -125,16 +125,17 @@ test.describe("vacancy and application management", NOJS, () => {
     await expect(page.getByRole("heading", { level: 1, name: "Vacature toevoegen" })).toBeVisible();
     const title = `Voorlezer in de bibliotheek ${info.project.name}`;
 
+    const form = page.locator("form#add-vacancy-form");
     // Bad input first: no title, not a YouTube link — said next to the fields.
-    await page.getByLabel("Organisatie").selectOption({ label: "Stichting Voedselbank Oldebroek-Wezep" });
-    await page.getByLabel("YouTube-video").fill("https://vimeo.com/123");
+    await form.getByLabel("Organisatie", { exact: true }).selectOption({ label: "Stichting Voedselbank Oldebroek-Wezep" });
+    await form.getByLabel("YouTube-video").fill("https://vimeo.com/123");
     await page.getByRole("button", { name: "Publiceren" }).click();
     await expect(page.locator("#add-vacancy-form-title-error")).toHaveText("Dit veld is verplicht");
     await expect(page.locator("#add-vacancy-form-youtubeUrl-error")).toHaveText("Dit is geen YouTube-link");
 
-    await page.getByLabel("Titel").fill(title);
-    await page.getByLabel("YouTube-video").fill("");
-    const description = page.getByRole("textbox", { name: "Omschrijving" });
+    await form.getByLabel("Titel").fill(title);
+    await form.getByLabel("YouTube-video").fill("");
+    const description = form.getByRole("textbox", { name: "Omschrijving" });
     if (info.project.name === "js") {
       await expect(page.locator("[contenteditable='true']")).toBeVisible();
       await description.click();
@@ -142,9 +143,9 @@ test.describe("vacancy and application management", NOJS, () => {
     } else {
       await description.fill("Lees kinderen **elke woensdag** voor uit prentenboeken.");
     }
-    await page.getByLabel("Regelmatig").check();
-    await page.getByLabel("Einddatum").fill("2027-06-30");
-    await page.getByLabel("Uren per week").fill("2");
+    await form.getByLabel("Regelmatig").check();
+    await form.getByLabel("Einddatum").fill("2027-06-30");
+    await form.getByLabel("Uren per week").fill("2");
     await page.getByRole("button", { name: "Publiceren" }).click();
     await expect(page.getByText("De vacature is gepubliceerd.")).toBeVisible();
 
