@@ -69,6 +69,9 @@ export function VacancyEditor({
     shouldRevalidate: "onBlur",
     defaultValue: defaults,
     onValidate: validateWith(mode === "add" ? vacancyAddSchema : vacancyEditSchema),
+    // The rich-text field swaps its textarea (`description`) for tiptap's hidden `description_json` after
+    // hydration: neither says whether the visitor changed anything, so they are left out of 'unsaved changes'.
+    shouldDirtyConsider: (name) => !name.startsWith("description"),
   });
   useUnsavedChanges(form.dirty);
   const f = fields as unknown as Record<string, AnyField>;
