@@ -97,7 +97,8 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
       + ((v.longitude - ${near.longitude}) * ${kx}) * ((v.longitude - ${near.longitude}) * ${kx})`;
     where.push(sql`v.latitude between ${box.minLat} and ${box.maxLat} and v.longitude between ${box.minLng} and ${box.maxLng}`);
   }
-  const from = match ? sql`vacancies_fts join vacancies v on v.id = vacancies_fts.rowid` : sql`vacancies v`;
+  // CROSS JOIN keeps the FTS match the outer loop: SQLite otherwise may run the whole MATCH once per vacancy row.
+  const from = match ? sql`vacancies_fts cross join vacancies v on v.id = vacancies_fts.rowid` : sql`vacancies v`;
   if (match) where.push(sql`vacancies_fts match ${match}`);
   const rank = match ? sql`bm25(vacancies_fts, 10, 1, 5, 3)` : sql`0`;
 
