@@ -184,6 +184,13 @@ test.describe("the search with JavaScript", () => {
 });
 
 test.describe("the search without JavaScript", NOJS_ONLY, () => {
+  test("an organisation's page lists its published vacancies", async ({ page }) => {
+    await page.goto(tenantUrl(SITE, "/organizations/1"));
+    const list = page.getByTestId("organization-vacancies");
+    await expect(list.getByRole("heading", { level: 2, name: "Vacatures" })).toBeVisible();
+    await expect(list.getByTestId("vacancy-card").first().getByRole("link")).toHaveAttribute("href", /^\/vacancies\/\d+$/);
+  });
+
   test("the map view is a static map with links", async ({ page }) => {
     await page.goto(tenantUrl(SITE, `/vacancies/search?postcode=${encodeURIComponent(CACHED_POSTCODE)}&view=map`));
     await expect(page.getByTestId("vacancies-static-map")).toBeVisible();
