@@ -73,6 +73,8 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
                 attributes: {
                   organizationId: Number(organizationId),
                   ...vacancyAttributes(value, { sharing }),
+                  // The editor's JSON with JavaScript, the textarea's Markdown without (the API checks and caps either).
+                  description: richTextFromForm(formData, "description") ?? "",
                   status: value.status ?? "draft",
                 },
               },

@@ -7,6 +7,7 @@
  */
 import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CheckboxField,
@@ -69,15 +70,16 @@ export function VacancyEditor({
     shouldRevalidate: "onBlur",
     defaultValue: defaults,
     onValidate: validateWith(mode === "add" ? vacancyAddSchema : vacancyEditSchema),
-    // The rich-text field swaps its textarea (`description`) for tiptap's hidden `description_json` after
-    // hydration: neither says whether the visitor changed anything, so they are left out of 'unsaved changes'.
-    shouldDirtyConsider: (name) => !name.startsWith("description"),
   });
-  useUnsavedChanges(form.dirty);
+  // 'Unsaved changes' once the visitor has typed or ticked anything: Conform's `dirty` compares the form with its
+  // defaults, and the rich-text field swaps its textarea for tiptap's hidden JSON after hydration (and the toolbar
+  // brings its own controls), so an untouched editor would already read as changed.
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(edited);
   const f = fields as unknown as Record<string, AnyField>;
   const only = organizations?.length === 1 ? organizations[0] : null;
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
+    <Form method="post" {...getFormProps(form)} onInput={() => setEdited(true)} className="space-y-8">
       <FormErrors form={form} result={lastResult} />
       <fieldset className="space-y-5">
         <legend className="mb-3 text-lg font-semibold">{t("editor.about")}</legend>
