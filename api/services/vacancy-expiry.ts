@@ -68,7 +68,7 @@ const candidateColumns = {
   tenantId: vacancies.tenantId,
   centerId: vacancies.volunteerCenterId,
   organizationId: vacancies.organizationId,
-  organizationName: sql<string>`(select o.name from organizations o where o.id = ${vacancies.organizationId})`,
+  organizationName: sql<string>`(select o.name from organizations o where o.id = vacancies.organization_id)`,
   title: vacancies.title,
   expiresAt: vacancies.expiresAt,
 };
