@@ -60,8 +60,12 @@ describe("links", () => {
   it("every link of every GET answer resolves for a signed-in admin", async () => {
     const starts = registeredRoutes()
       .filter((r) => r.method === "GET" && !/\/2(\/|$)/.test(r.path))
-      .map((r) => r.path);
-    const queue = [...starts, ...EXTRA_STARTS];
+      .map((r) => r.path)
+      // Notes are listed per application only (without one: 400).
+      .filter((path) => path !== "/api/v1/internal_notes");
+    const applications = await h.json("/api/v1/applications?page[size]=1", { headers });
+    const notes = `/api/v1/internal_notes?filter[application_id]=${applications.body.data[0].id}`;
+    const queue = [...starts, ...EXTRA_STARTS, notes];
     const visited = new Map<string, number>();
     const from = new Map<string, string>();
     while (queue.length > 0 && visited.size < 500) {

@@ -157,6 +157,9 @@ describe("internal notes", () => {
   it("another organisation's superuser 403, another tenant 404, a blank note 422", async () => {
     expect((await addNote(otherOrgAppId, "niet van ons")).status).toBe(403);
     expect((await get(`/api/v1/internal_notes?filter[application_id]=${ownId}`, ROERMOND_ADMIN, "roermond")).status).toBe(404);
+    const unfiltered = await get("/api/v1/internal_notes", CENTER);
+    expect(unfiltered.status).toBe(400);
+    expect(unfiltered.body.errors[0].source).toEqual({ parameter: "filter[application_id]" });
     const blank = await addNote(ownId, "   ");
     expect(blank.status).toBe(422);
     expect(blank.body.errors[0].source.pointer).toBe("/data/attributes/note");

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { internalNoteCreateInput } from "../../../contract/applications";
 import { internalNotes } from "../../../db/schema";
-import { forbidden, notFound } from "../../jsonapi/errors";
+import { badParameter, forbidden, notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { toDocument } from "../../jsonapi/serialize";
 import { actorOf, requireUser } from "../../middleware/auth";
@@ -37,6 +37,9 @@ async function managedApplication(c: Validated<object>, id: number | undefined) 
 
 async function listNotes(c: Validated<{ query: ListQuery }>) {
   const { filter, fields } = c.req.valid("query");
+  // Notes exist only per application: the list without one is a bad request, not "nothing found".
+  if (filter.application_id === undefined)
+    throw badParameter("filter[application_id]", "filter[application_id] is required.", "required");
   const details = await managedApplication(c, filter.application_id);
   const notes = await loadNotes(c, details.application.id);
   return jsonApi(c, toDocument({ data: notes.map(noteResource) }, fields));

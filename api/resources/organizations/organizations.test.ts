@@ -88,10 +88,20 @@ describe("GET /api/v1/organizations/{id}", () => {
   });
 
   it("checks its query parameters", async () => {
-    // vacancies is tolerated (SPEC §7 asks for it): empty until the vacancies resource exists.
+    // SPEC §7's include=vacancies: the organisation's published vacancies, included as resources.
     const vacancies = await show(ORG.approved, {}, "?include=vacancies");
     expect(vacancies.status).toBe(200);
-    expect(vacancies.body.data.relationships.vacancies.data).toEqual([]);
+    const related = vacancies.body.data.relationships.vacancies.data as Array<{ type: string; id: string }>;
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((r) => r.type === "vacancies")).toBe(true);
+    const included = vacancies.body.included as Array<{ type: string; id: string; attributes: { status: string } }>;
+    expect(
+      included
+        .filter((r) => r.type === "vacancies")
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(related.map((r) => r.id).sort());
+    expect(included.filter((r) => r.type === "vacancies").every((r) => r.attributes.status === "published")).toBe(true);
     const { status, body } = await show(ORG.approved, {}, "?include=roles");
     expect(status).toBe(400);
     expect(body.errors[0]).toMatchObject({ code: "invalid_include", source: { parameter: "include" } });
