@@ -3,13 +3,16 @@
  * PATCH /api/v1/vacancies/bulk: all or nothing.
  */
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { VACANCY_STATUSES, VACANCY_TRANSITIONS, type VacancyStatus } from "../../../contract/vacancies";
 import { MAX_BULK_IDS } from "../../../contract/vacancy-inputs";
 import { vacancies } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import { addVacancy, organizationsOf, pointers } from "./vacancies.test-helpers";
+
+// ~30 requests in the table test: seconds when the 2 cores are busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 let h: ApiHarness;
 let own: number;

@@ -47,7 +47,8 @@ describe("the public", () => {
     const filled = await add(other, { status: "filled" });
     const ofPending = await add(pending);
     const pastDate = await add(other, { expiresAt: "2020-01-01" });
-    const found = await get(`/api/v1/vacancies?filter[q]=${WORD}&page[size]=100`);
+    const found = await get(`/api/v1/vacancies?filter[q]=${WORD}&page[size]=100&include=organization`);
+    expect(found.body.included.map((r: { type: string; id: string }) => `${r.type}:${r.id}`)).toEqual([`organizations:${other}`]);
     expect(ids(found.body)).toEqual([published]);
     expect(found.body.data[0].attributes).toMatchObject({ places_left: 3, capacity: 3, shared_from_center_name: null });
     const one = await get(`/api/v1/vacancies/${published}?include=organization`);

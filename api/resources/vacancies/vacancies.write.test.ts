@@ -68,11 +68,12 @@ describe("POST /api/v1/vacancies", () => {
       organization_id: own,
       volunteer_center_id: 1,
       published_at: null,
-      summary: "Help in de tuin.\nOok in de **winter**.",
+      summary: "Help in de tuin.\nOok in de winter.",
       contact_phone: "0612345678",
       allowed_statuses: ["published", "deleted"],
     });
-    expect(body.data.attributes.description_html).toBe("<p>Help in de tuin.</p><p>Ook in de **winter**.</p>");
+    expect(body.data.attributes.description_html).toBe("<p>Help in de tuin.</p><p>Ook in de <strong>winter</strong>.</p>");
+    expect(body.data.attributes.description).toMatchObject({ type: "doc" });
     const [row] = await h.db
       .select()
       .from(vacancies)
