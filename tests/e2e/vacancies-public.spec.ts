@@ -176,6 +176,20 @@ test.describe("the search with JavaScript", () => {
     await expect(page.getByTestId("search-results")).toBeVisible();
   });
 
+  test("a vacancy's video loads only when asked, from youtube-nocookie", async ({ page }) => {
+    // The seed gives the centre's first vacancy (id 1) of this site a YouTube link.
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }),
+    );
+    await page.goto(tenantUrl(SITE, "/vacancies/1"));
+    await expect(page.getByTestId("youtube-frame")).toHaveCount(0);
+    await page.getByTestId("youtube-load").click();
+    await expect(page.getByTestId("youtube-frame")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}/,
+    );
+  });
+
   test("the English search", async ({ page }) => {
     await page.goto(tenantUrl(SITE, `/en/vacancies/search?postcode=${encodeURIComponent(CACHED_POSTCODE)}`));
     await expect(page.getByRole("heading", { level: 1, name: "Find vacancies" })).toBeVisible();
