@@ -20,11 +20,12 @@ import {
 } from "./rich-text-nodes";
 
 /**
- * Syntax characters the text may hold, in all and in one part between blank lines (marked 15's inline lexer is
- * quadratic or worse in them within one block: 750 delimiters in a paragraph cost ~150 ms, 400 unclosed `[` ~300 ms).
- * Within these, a hostile text costs at most a few hundred milliseconds; real texts stay far below them.
+ * How much syntax the text may hold. marked 15's inline lexer is quadratic or worse in the delimiters (`*_~`<`) and
+ * unclosed `[` of one block (750 delimiters in a paragraph cost ~150 ms, 400 `[` ~300 ms), so each part between
+ * blank lines may hold a few hundred, and the sum of their squares (the cost) is capped: a hostile text costs at
+ * most ~100 ms, while real texts (a few marks a paragraph) stay far below, however long.
  */
-const SYNTAX_BUDGET = { brackets: 400, delimiters: 3000, partBrackets: 50, partDelimiters: 300 };
+const SYNTAX_BUDGET = { partDelimiters: 300, partBrackets: 50, delimiterCost: 400_000, bracketCost: 20_000 };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -155,30 +156,30 @@ const plainDoc = (text: string) =>
   });
 
 function overBudget(markdown: string): boolean {
-  let brackets = 0;
+  let delimiterCost = 0;
+  let bracketCost = 0;
   let delimiters = 0;
-  let partBrackets = 0;
-  let partDelimiters = 0;
+  let brackets = 0;
   let lineHasText = false;
+  const endPart = () => {
+    delimiterCost += delimiters * delimiters;
+    bracketCost += brackets * brackets;
+    delimiters = brackets = 0;
+  };
   for (let i = 0; i < markdown.length; i++) {
     const c = markdown.charCodeAt(i);
     if (c === 10 /* \n */) {
-      // A blank line ends a part.
-      if (!lineHasText) partBrackets = partDelimiters = 0;
+      if (!lineHasText) endPart();
       lineHasText = false;
       continue;
     }
     if (c !== 32 && c !== 9) lineHasText = true;
-    if (c === 91 /* [ */) {
-      brackets++;
-      partBrackets++;
-    } else if (c === 42 /* * */ || c === 95 /* _ */ || c === 96 /* ` */ || c === 126 /* ~ */ || c === 60 /* < */) {
-      delimiters++;
-      partDelimiters++;
-    }
-    if (partBrackets > SYNTAX_BUDGET.partBrackets || partDelimiters > SYNTAX_BUDGET.partDelimiters) return true;
+    if (c === 91 /* [ */) brackets++;
+    else if (c === 42 /* * */ || c === 95 /* _ */ || c === 96 /* ` */ || c === 126 /* ~ */ || c === 60 /* < */) delimiters++;
+    if (delimiters > SYNTAX_BUDGET.partDelimiters || brackets > SYNTAX_BUDGET.partBrackets) return true;
   }
-  return brackets > SYNTAX_BUDGET.brackets || delimiters > SYNTAX_BUDGET.delimiters;
+  endPart();
+  return delimiterCost > SYNTAX_BUDGET.delimiterCost || bracketCost > SYNTAX_BUDGET.bracketCost;
 }
 
 /**

@@ -56,7 +56,8 @@ export async function changeStatus(
     ? mails.render(to === "accepted" ? "application_accepted" : "application_rejected", locale, app.email, valuesFor(app))
     : null;
   if (decision) {
-    const moved = sql`exists (select 1 from applications a where a.id = ${app.id} and a.status = ${to} and a.updated_at = ${at})`;
+    // Right after the UPDATE: `changes() = 1` is that UPDATE having moved the row (this request's move, not a racer's).
+    const moved = sql`changes() = 1 and exists (select 1 from applications a where a.id = ${app.id} and a.status = ${to} and a.updated_at = ${at})`;
     statements.push(outboxInsert(mailScope, decision, moved));
   }
 
@@ -103,7 +104,7 @@ export async function changeStatus(
       withdraw_link: `${mails.link(nextLocale, `/applications/${next.id}/withdraw`)}?token=${token}`,
     });
     if (mail) {
-      const promoted = sql`exists (select 1 from applications a where a.id = ${next.id} and a.status = 'pending' and a.withdraw_token_hash = ${hash})`;
+      const promoted = sql`changes() = 1 and exists (select 1 from applications a where a.id = ${next.id} and a.status = 'pending' and a.withdraw_token_hash = ${hash})`;
       out.push(outboxInsert(mailScope, mail, promoted));
     }
     return out;

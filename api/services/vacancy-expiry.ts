@@ -3,7 +3,7 @@
  * Europe/Amsterdam. A week before it the organisation is mailed `vacancy_expiring` once (`expiry_warned_at`); the
  * day after it a published vacancy becomes `expired` once (`expired_at`) and the organisation is mailed
  * `vacancy_expired`. Each mark and its mails are one batch: a conditional UPDATE (`… is null` / `status =
- * 'published'`) and outbox rows guarded on the mark this run wrote, so a second run — or one racing this one —
+ * 'published'`) and outbox rows guarded on the mark this run wrote (and on `changes()`: the UPDATE changed a row), so a second run — or one racing this one —
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
@@ -104,6 +104,9 @@ async function markAndMail(
   const scope = run.scope(v.tenantId);
   const mails = await run.mails(v.tenantId, v.centerId);
   const statements: Statement[] = [mark];
+  // `changes() = 1`: the statement before this one (the mark, then each mail before it) wrote its row, so only the
+  // run whose conditional UPDATE made the mark writes the mails, even when two runs share a timestamp.
+  const chained = sql`changes() = 1 and ${guard}`;
   for (const r of await organizationRecipients(db, v.tenantId, v.organizationId)) {
     const mail = mails.render(kind, r.locale, r.email, {
       vacancy_title: v.title,
@@ -112,7 +115,7 @@ async function markAndMail(
       expires_at: v.expiresAt ? formatDate(v.expiresAt, r.locale) : "",
       edit_link: mails.link(r.locale, `/vacancies/${v.id}/edit`),
     });
-    if (mail) statements.push(outboxInsert(scope, mail, guard));
+    if (mail) statements.push(outboxInsert(scope, mail, chained));
   }
   const results = await writeBatch(db, statements);
   const marked = results[0].length > 0;

@@ -24,6 +24,61 @@ const EXTRA_TAGS: VacancyTag[] = ["once", "regularly", "flexible", "multi_day", 
 const REGIONAL: Record<string, VacancyTag> = { oldebroek: "noord_veluwe", roermond: "midden_limburg" };
 const TITLE_SUFFIXES = ["", "", "", " in {city}", " (m/v/x)", " voor een paar uur per week", " — start direct"];
 
+/**
+ * Every theme once, in a fixed order: a bulk vacancy's text is one of ALL_THEMES × OFFERS × CLOSINGS, rendered
+ * once with `{org}` and `{city}` left in (BULK_TEXTS); db/seed/index.ts fills those in SQL while inserting, so
+ * 100,000 rows send a text id instead of three renderings of their description.
+ */
+const ALL_THEMES: VacancyTheme[] = [...Object.values(THEMES).flat(), ...GENERAL_THEMES];
+
+export interface BulkText {
+  id: number;
+  json: string;
+  html: string;
+  text: string;
+}
+
+export function bulkTextId(theme: number, offer: number, closing: number): number {
+  return (theme * OFFERS.length + offer) * CLOSINGS.length + closing + 1;
+}
+
+/** The text variants, `{org}` and `{city}` still in them. */
+export function bulkTexts(): BulkText[] {
+  const texts: BulkText[] = [];
+  ALL_THEMES.forEach((theme, t) => {
+    OFFERS.forEach((offer, o) => {
+      CLOSINGS.forEach((closing, c) => {
+        const d = seedDescription([
+          theme.intro,
+          theme.tasks,
+          [theme.vog ? VOG_NOTE : "", offer, closing].filter(Boolean).join(" "),
+        ]);
+        texts.push({ id: bulkTextId(t, o, c), json: JSON.stringify(d.json), html: d.html, text: d.text });
+      });
+    });
+  });
+  return texts;
+}
+
+/** A text variant with the organisation and place filled in, as the insert does it in SQL (for tests). */
+export function fillBulkText(text: BulkText, org: string, city: string) {
+  const json = (v: string) => v.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+  const html = (v: string) =>
+    v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  const fill = (value: string, o: string, c: string) => value.replaceAll("{org}", o).replaceAll("{city}", c);
+  return {
+    json: JSON.parse(fill(text.json, json(org), json(city))),
+    html: fill(text.html, html(org), html(city)),
+    text: fill(text.text, org, city),
+  };
+}
+
+/** A bulk vacancy row without its description, and the text it takes (id, and the place named in it). */
+export type BulkVacancy = Omit<VacancyRow, "description" | "descriptionHtml" | "searchBody"> & {
+  textId: number;
+  textCity: string;
+};
+
 interface OrgInfo {
   id: number;
   tenantId: string;
@@ -37,7 +92,8 @@ interface OrgInfo {
   postalCode: string;
   latitude: number;
   longitude: number;
-  themes: VacancyTheme[];
+  /** Indices into ALL_THEMES. */
+  themes: number[];
 }
 
 function organizationsOf(bulk: BulkRows): Map<string, OrgInfo[]> {
@@ -64,7 +120,7 @@ function organizationsOf(bulk: BulkRows): Map<string, OrgInfo[]> {
       postalCode: address.postalCode,
       latitude: address.latitude as number,
       longitude: address.longitude as number,
-      themes: [...own, ...GENERAL_THEMES],
+      themes: [...own, ...GENERAL_THEMES].map((t) => ALL_THEMES.indexOf(t)),
     });
     byTenant.set(org.tenantId, list);
   }
@@ -72,21 +128,18 @@ function organizationsOf(bulk: BulkRows): Map<string, OrgInfo[]> {
 }
 
 /** `count` vacancies with ids from `startId`, over the organisations of `bulk` (tenants in turn). */
-export function generateBulkVacancies(bulk: BulkRows, startId: number, count: number, today: string): VacancyRow[] {
+export function generateBulkVacancies(bulk: BulkRows, startId: number, count: number, today: string): BulkVacancy[] {
   const rng = createRng(startId * 7 + count);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
   const byTenant = [...organizationsOf(bulk).values()].filter((orgs) => orgs.length > 0);
   if (count > 0 && byTenant.length === 0) throw new Error("seed: --scale vacancies need bulk organisations");
-  const rows: VacancyRow[] = [];
+  const rows: BulkVacancy[] = [];
   for (let i = 0; i < count; i++) {
     const org = pick(byTenant[i % byTenant.length]);
-    const theme = pick(org.themes);
+    const themeIndex = pick(org.themes);
+    const theme = ALL_THEMES[themeIndex];
     const fill = (text: string) => text.replaceAll("{org}", org.name).replaceAll("{city}", org.city);
-    const description = seedDescription([
-      fill(theme.intro),
-      theme.tasks.map(fill),
-      [theme.vog ? VOG_NOTE : "", pick(OFFERS), pick(CLOSINGS)].filter(Boolean).join(" "),
-    ]);
+    const textId = bulkTextId(themeIndex, Math.floor(rng() * OFFERS.length), Math.floor(rng() * CLOSINGS.length));
     const roll = rng();
     let status: VacancyStatus = "published";
     let sum = 0;
@@ -124,9 +177,6 @@ export function generateBulkVacancies(bulk: BulkRows, startId: number, count: nu
       title: fill(theme.title + pick(TITLE_SUFFIXES)),
       status,
       vacancyType: theme.type ?? (rng() < 0.05 ? "activity" : "volunteering"),
-      description: description.json,
-      descriptionHtml: description.html,
-      searchBody: description.text,
       youtubeUrl: null,
       expiresAt,
       publishedAt,
@@ -159,6 +209,8 @@ export function generateBulkVacancies(bulk: BulkRows, startId: number, count: nu
       createdById: null,
       createdAt,
       updatedAt: publishedAt ?? createdAt,
+      textId,
+      textCity: org.city,
     });
   }
   return rows;

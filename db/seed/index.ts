@@ -33,7 +33,8 @@ import {
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
-import { generateBulkVacancies } from "./bulk-vacancies";
+import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
+import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
 import { literalInserts } from "./sql-insert";
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
@@ -240,10 +241,12 @@ export async function seedBulk(db: Db, scale: number, options: SeedOptions = {})
   // In slices, so 100,000 vacancies never sit in memory as SQL at once.
   const firstVacancy = await nextId(db, vacancies);
   const today = options.today ?? seedToday();
+  if (scale > 0) await runInBatches(db, bulkTextStatements(db, bulkTexts()));
   for (let done = 0; done < scale; done += BULK_VACANCY_SLICE) {
     const slice = generateBulkVacancies(rows, firstVacancy + done, Math.min(BULK_VACANCY_SLICE, scale - done), today);
-    await runInBatches(db, literalInserts(db, vacancies, slice));
+    await runInBatches(db, bulkVacancyStatements(db, slice));
   }
+  if (scale > 0) await dropBulkTexts(db);
   return {
     tenants: new Set(centers.map((c) => c.tenantId)).size,
     organizations: rows.organizations.length,

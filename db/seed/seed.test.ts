@@ -7,6 +7,7 @@ import { SHADE_STEPS } from "../../config/palettes";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { contrastRatio, FONTS, resolveTheme } from "../../config/theme";
 import { BLOCK_TYPES, parseBlockProps } from "../../contract/content-blocks";
+import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import { SYSTEM_PAGES } from "../../contract/system-pages";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import {
@@ -18,6 +19,7 @@ import {
   organizationProfiles,
   organizations,
   pages,
+  vacancies,
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
@@ -455,6 +457,22 @@ describe("seedBulk", () => {
       expect(p.publishedAt! >= "2026-01-01" && p.publishedAt! < "2026-11-20", p.slug).toBe(true);
     }
     for (const b of await t.db.select().from(contentBlocks)) expect(parseBlockProps(b.blockType, b.props).success).toBe(true);
+
+    // The vacancies (one per run): their texts filled in by the INSERT … SELECT exactly as the renderer writes them.
+    const demoVacancies = (await import("./vacancies")).VACANCIES_PER_TENANT;
+    const seededCount = Object.values(demoVacancies).reduce((a, b) => a + b, 0);
+    const bulkVacancies = await t.db.select().from(vacancies).where(sql`${vacancies.id} > ${seededCount}`);
+    expect(bulkVacancies.length).toBe(2);
+    for (const v of bulkVacancies) {
+      expect(v.descriptionHtml).toBe(renderRichText(v.description));
+      expect(v.searchBody).toBe(richTextToPlainText(v.description));
+      expect(v.searchBody).not.toMatch(/\{org\}|\{city\}/);
+    }
+    const [{ fts }] = await t.db.all<{ fts: number }>(sql`select count(*) as fts from vacancies_fts`);
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)` }).from(vacancies);
+    expect(Number(fts)).toBe(Number(n));
+    const scratch = await t.db.all(sql`select name from sqlite_master where name = 'seed_bulk_texts'`);
+    expect(scratch).toEqual([]);
   }, 120_000); // thousands of rows through the local D1 proxy: slow on a busy 2-core machine
 
   it("rejects a nonsensical scale", async () => {

@@ -10,10 +10,10 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../index";
 
 /** D1's statement limit is 100,000 bytes; stay well below it. */
-const MAX_STATEMENT_BYTES = 90_000;
+export const MAX_STATEMENT_BYTES = 90_000;
 const encoder = new TextEncoder();
 
-function literal(value: unknown): string {
+export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`seed: not a finite number: ${value}`);
@@ -54,7 +54,7 @@ export function literalInserts<T extends SQLiteTable>(
       .map((key) => {
         const value = record[key];
         if (!(key in record)) throw new Error(`seed: a ${getTableName(table)} row lacks ${key}`);
-        return literal(value === null || value === undefined ? null : columns[key].mapToDriverValue(value));
+        return sqlLiteral(value === null || value === undefined ? null : columns[key].mapToDriverValue(value));
       })
       .join(", ")})`;
     const size = encoder.encode(tuple).length + 2;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizePostalCode } from "../../contract/addresses";
 import { APPLICATION_STATUSES, PLACE_TAKING_STATUSES } from "../../contract/applications";
 import { NOTIFICATION_TEMPLATE_KEY_LIST } from "../../contract/notification-templates";
+import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import { ageGroupMask, tagMask } from "../../contract/vacancies";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import {
@@ -16,7 +17,7 @@ import {
   volunteerCenters,
 } from "../schema";
 import { generateBulkRows } from "./bulk";
-import { generateBulkVacancies } from "./bulk-vacancies";
+import { bulkTexts, fillBulkText, generateBulkVacancies } from "./bulk-vacancies";
 import { addDays, seedToday } from "./clock";
 import { addMissingVacancies, buildSeedRows, seedDatabase } from "./index";
 import { buildUserRows } from "./users";
@@ -236,5 +237,21 @@ describe("bulk vacancies (--scale)", () => {
     expect([...tenants.values()]).toEqual([400, 400, 400, 400, 400]);
     expect(rows.filter((r) => r.status === "published").length).toBeGreaterThan(1600);
     expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(500);
+  });
+
+  it("fills organisation and place into a text variant as the renderer would, also with quotes, <, & and backslashes", () => {
+    const texts = bulkTexts();
+    expect(new Set(texts.map((t) => t.id)).size).toBe(texts.length);
+    for (const text of [texts[0], texts[texts.length - 1]]) {
+      for (const [org, city] of [
+        ["Stichting De Brug Zwolle", "Zwolle"],
+        [`Club "De <Brug>" & Zn. \\ 't Veld`, "'s-Hertogenbosch"],
+      ]) {
+        const filled = fillBulkText(text, org, city);
+        expect(renderRichText(filled.json)).toBe(filled.html);
+        expect(richTextToPlainText(filled.json)).toBe(filled.text);
+        expect(filled.text).not.toMatch(/\{org\}|\{city\}/);
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { LocationType, VacancyStatus } from "../../contract/vacancies";
 import type { SeedRows } from "./build";
-import { CLOSINGS, GENERAL_THEMES, OFFERS, OWN_ADDRESSES, VOG_NOTE } from "./data/vacancy-texts";
+import { CLOSINGS, GENERAL_THEMES, OFFERS, OWN_ADDRESSES, type OwnAddress, VOG_NOTE } from "./data/vacancy-texts";
 import { THEMES, type VacancyTheme } from "./data/vacancy-themes";
 import { type RichBlock, seedDescription } from "./seed-doc";
 
@@ -18,6 +18,8 @@ export interface PlannedVacancy {
   /** Published and expiring within a week. */
   expiring: boolean;
   location: LocationType;
+  /** The own address (location `address`): one of the centre's, near the organisation. */
+  ownAddress: OwnAddress | null;
   capacity: number | null;
   shared: boolean;
   youtube: boolean;
@@ -63,6 +65,16 @@ function themesFor(seed: SeedRows, org: Org, sameKindBefore: number, index: numb
   const shift = (sameKindBefore * 2) % Math.max(rest.length, 1);
   const general = GENERAL_THEMES.map((_, i) => GENERAL_THEMES[(i + index) % GENERAL_THEMES.length]);
   return [...specific, ...rest.slice(shift), ...rest.slice(0, shift), ...general];
+}
+
+/** The centre's own address nearest the organisation, if one is within ~15 km (a national centre spans the country). */
+function nearbyAddress(seed: SeedRows, org: Org): OwnAddress | null {
+  const home = seed.addresses.find((a) => a.organizationId === org.id);
+  if (!home) return null;
+  const km = (a: OwnAddress) =>
+    Math.hypot((a.latitude - (home.latitude as number)) * 111, (a.longitude - (home.longitude as number)) * 68);
+  const [nearest] = [...(OWN_ADDRESSES[org.volunteerCenterId] ?? [])].sort((a, b) => km(a) - km(b));
+  return nearest && km(nearest) < 15 ? nearest : null;
 }
 
 const fill = (text: string, org: Org, city: string) => text.replaceAll("{org}", org.name).replaceAll("{city}", city);
@@ -111,11 +123,8 @@ export function planTenantVacancies(seed: SeedRows, tenantId: string, total: num
       const slot: Slot = opened ? "published" : STATUS_PATTERN[k % STATUS_PATTERN.length];
       const status: VacancyStatus = slot === "expiring" ? "published" : slot;
       const full = keepOpen[0] === org.id && n === 0;
-      const location: LocationType = REMOTE.test(title)
-        ? "remote"
-        : k % 7 === 4 && OWN_ADDRESSES[org.volunteerCenterId]
-          ? "address"
-          : "organization";
+      const ownAddress = k % 7 === 4 ? nearbyAddress(seed, org) : null;
+      const location: LocationType = REMOTE.test(title) ? "remote" : ownAddress ? "address" : "organization";
       planned.push({
         organizationId: org.id as number,
         theme,
@@ -123,6 +132,7 @@ export function planTenantVacancies(seed: SeedRows, tenantId: string, total: num
         status,
         expiring: slot === "expiring",
         location,
+        ownAddress: location === "address" ? ownAddress : null,
         capacity: full ? 2 : status === "published" && k % 5 === 2 ? 3 + (k % 8) : null,
         shared: centers.length > 1 && (org.volunteerCenterId === centers[0] ? k % 4 === 1 : k % 2 === 0),
         youtube: YOUTUBE_TENANTS.includes(tenantId) && org.type === "VolunteerCenter" && n === 0,
@@ -143,6 +153,7 @@ export function planTenantVacancies(seed: SeedRows, tenantId: string, total: num
       status: "draft",
       expiring: false,
       location: "organization",
+      ownAddress: null,
       capacity: null,
       shared: false,
       youtube: false,

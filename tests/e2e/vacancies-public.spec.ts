@@ -6,7 +6,7 @@
  * the static map without. axe runs on every page state (fixtures.ts).
  */
 import type { Page } from "@playwright/test";
-import { expect, freshEmail, NOJS, NOJS_ONLY, tenantUrl, test } from "./fixtures";
+import { expect, freshAccount, freshEmail, NOJS, NOJS_ONLY, tenantUrl, test } from "./fixtures";
 
 const SITE = "oldebroek";
 /** The centre's own address, in the seed's postcode cache. */
@@ -23,9 +23,7 @@ async function search(page: Page, fields: { q?: string; postcode?: string }) {
 }
 
 test.describe("the public vacancy search and apply flow", NOJS, () => {
-  test("search by text and postcode, open a vacancy, apply anonymously, see the mail, a second time says so", async ({
-    page,
-  }) => {
+  test("search by text and by postcode; PDOK down, a malformed postcode and an empty result say so", async ({ page }) => {
     await page.goto(tenantUrl(SITE, "/vacancies/search"));
     await expect(page.getByRole("heading", { level: 1, name: "Vacatures zoeken" })).toBeVisible();
     await expect(page).toHaveTitle(/^Vacatures zoeken - /);
@@ -61,8 +59,12 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await page.getByRole("link", { name: /zonder het zoekwoord/ }).click();
     await expect(page).not.toHaveURL(/q=/);
     await expect(cards.first()).toBeVisible();
+  });
 
-    // Open a vacancy from the results.
+  test("open a vacancy from the search, apply anonymously, see the mail; a second time says so", async ({ page }) => {
+    test.slow(); // five page loads and two form posts, each state checked with axe
+    await page.goto(tenantUrl(SITE, "/vacancies/search"));
+    const cards = page.getByTestId("vacancy-card");
     await search(page, { q: WORD });
     await expect(cards.first()).toContainText(/taalmaatje/i);
     const title = (await cards.first().getByRole("heading").textContent())?.trim() ?? "";
@@ -99,6 +101,39 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await apply();
     await expect(outcome).toHaveAttribute("data-outcome", "alreadyApplied");
     await expect(outcome).toContainText("Je hebt al gereageerd op deze vacature");
+
+    // The signed link in the confirmation mail withdraws it.
+    // (The dev mailbox shows the text part; its links name the site without the e2e port: open the path here.)
+    await page.goto(tenantUrl(SITE, `/dev/mailbox?to=${encodeURIComponent(email)}`));
+    await page.getByRole("listitem").filter({ hasText: email }).first().getByRole("link").click();
+    const link = page.getByTestId("mail-body").getByRole("link", { name: /\/applications\/\d+\/withdraw\?token=/ });
+    const withdrawUrl = new URL((await link.getAttribute("href")) ?? "");
+    await page.goto(tenantUrl(SITE, `${withdrawUrl.pathname}${withdrawUrl.search}`));
+    await page.getByTestId("withdraw-form").getByRole("button", { name: "Reactie intrekken" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Je reactie is ingetrokken" })).toBeVisible();
+    await expect(page.getByTestId("withdraw-done")).toContainText(title);
+  });
+
+  test("a signed-in volunteer applies with their account, sees the status and withdraws", async ({
+    page,
+    request,
+    signedInAs,
+  }) => {
+    test.slow(); // a fresh account, then four page states checked with axe
+    const email = await freshAccount(request, "apply-signed-in");
+    await signedInAs(email);
+    await page.goto(tenantUrl(SITE, `/vacancies/search?q=${WORD}`));
+    await page.getByTestId("vacancy-card").first().getByRole("link").click();
+    const form = page.getByTestId("apply-form");
+    await expect(form).toContainText(`(${email})`);
+    await expect(form.getByLabel("E-mailadres")).toHaveAttribute("readonly", "");
+    await form.getByRole("button", { name: "Reactie versturen" }).click();
+    await expect(page.getByTestId("apply-outcome")).toHaveText(/Je reactie is verstuurd|je staat op de wachtlijst/);
+    const mine = page.getByTestId("my-application");
+    await expect(mine).toContainText(/Verstuurd|Op de wachtlijst/);
+    await mine.getByLabel("Ja, ik trek mijn reactie in").check();
+    await mine.getByRole("button", { name: "Reactie intrekken" }).click();
+    await expect(mine).toContainText("Ingetrokken");
   });
 
   test("an empty apply form says what is missing, next to each field", async ({ page }) => {
@@ -149,6 +184,13 @@ test.describe("the search with JavaScript", () => {
 });
 
 test.describe("the search without JavaScript", NOJS_ONLY, () => {
+  test("an organisation's page lists its published vacancies", async ({ page }) => {
+    await page.goto(tenantUrl(SITE, "/organizations/1"));
+    const list = page.getByTestId("organization-vacancies");
+    await expect(list.getByRole("heading", { level: 2, name: "Vacatures" })).toBeVisible();
+    await expect(list.getByTestId("vacancy-card").first().getByRole("link")).toHaveAttribute("href", /^\/vacancies\/\d+$/);
+  });
+
   test("the map view is a static map with links", async ({ page }) => {
     await page.goto(tenantUrl(SITE, `/vacancies/search?postcode=${encodeURIComponent(CACHED_POSTCODE)}&view=map`));
     await expect(page.getByTestId("vacancies-static-map")).toBeVisible();

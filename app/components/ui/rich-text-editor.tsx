@@ -2,7 +2,7 @@
  * A rich-text field (the one rich-text path: contract/rich-text.ts; docs/screens.md "Rich text").
  *
  * Server-rendered and without JavaScript it is a labelled `<textarea name={name}>` holding the document as Markdown,
- * with a short Markdown hint. After hydration it loads tiptap (`./rich-text-tiptap.tsx`, its own chunk) and swaps
+ * with a short Markdown hint. After hydration it loads tiptap (`./rich-text-tiptap.client.tsx`, its own chunk) and swaps
  * the textarea for the editor, which writes the tiptap JSON into a hidden `${name}_json`. The action reads either
  * with `richTextFromForm(formData, name)` (app/utils/rich-text-form.ts) and sends it to the API as the field's value.
  *
@@ -17,7 +17,7 @@ import type { RichTextDoc } from "../../../contract/rich-text-nodes";
 import { richTextToMarkdown } from "../../../contract/rich-text-serialize";
 import { RICH_TEXT_JSON_SUFFIX } from "../../utils/rich-text-form";
 import { ErrorList, inputClass } from "../forms";
-import type { TiptapFieldProps } from "./rich-text-tiptap";
+import type { TiptapFieldProps } from "./rich-text-tiptap.client";
 
 export interface RichTextEditorProps {
   /** The form field's name: the textarea's (Markdown), and `${name}_json` for the editor's document. */
@@ -40,7 +40,7 @@ function useTiptapField() {
   const [component, setComponent] = useState<ComponentType<TiptapFieldProps> | null>(null);
   useEffect(() => {
     let live = true;
-    import("./rich-text-tiptap").then((module) => {
+    import("./rich-text-tiptap.client").then((module) => {
       if (live) setComponent(() => module.TiptapField);
     });
     return () => {

@@ -148,7 +148,7 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
   const { t } = useTranslation("vacancies");
   const hasContact = vacancy.contactPerson || vacancy.contactEmail || vacancy.contactPhone;
   return (
-    <aside className="flex flex-col gap-6" aria-label={t("detail.organization")}>
+    <div className="flex flex-col gap-6">
       <section aria-labelledby="vacancy-organization">
         <h2 id="vacancy-organization" className={SECTION_TITLE}>
           {t("detail.organization")}
@@ -168,7 +168,7 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
       {hasContact ? (
         <section aria-labelledby="vacancy-contact">
           <h2 id="vacancy-contact" className={SECTION_TITLE}>
-            {t("detail.contact")}
+            {t("fields.contactPerson")}
           </h2>
           <dl className="grid gap-1">
             {vacancy.contactPerson ? (
@@ -204,6 +204,6 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
           </dl>
         </section>
       ) : null}
-    </aside>
+    </div>
   );
 }

@@ -95,11 +95,17 @@ export function vacancyAttributes(value: VacancyFormValue, { sharing }: { sharin
     vogRequired: value.vogRequired ?? false,
     capacity: value.capacity ?? null,
     locationType: value.locationType,
-    postalCode,
-    houseNumber: own ? (value.addressHouseNumber ?? null) : null,
-    houseNumberAddition: own ? (value.addressHouseNumberAddition ?? null) : null,
-    street: own ? (value.addressStreet ?? null) : null,
-    city: own ? (value.addressCity ?? null) : null,
+    // The address only with its own location (postcode and number are not nullable in the contract); the API
+    // drops a former own address when the location changes.
+    ...(own
+      ? {
+          postalCode,
+          houseNumber: value.addressHouseNumber ?? null,
+          houseNumberAddition: value.addressHouseNumberAddition ?? null,
+          street: value.addressStreet ?? null,
+          city: value.addressCity ?? null,
+        }
+      : {}),
     contactPerson: value.contactPerson ?? null,
     contactEmail: value.contactEmail ?? null,
     contactPhone: value.contactPhone ?? null,

@@ -11,6 +11,7 @@ import { isConfirmed } from "~/components/ui/confirm-form";
 import { ApiError } from "~/utils/api.server";
 import { sendOne } from "~/utils/api-resources.server";
 import { fieldOfPointer, submitForm } from "~/utils/forms.server";
+import { richTextFromForm } from "~/utils/rich-text-form";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import type { VacancyAttributes } from "../../../contract/vacancies";
@@ -72,6 +73,8 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
                 attributes: {
                   organizationId: Number(organizationId),
                   ...vacancyAttributes(value, { sharing }),
+                  // The editor's JSON with JavaScript, the textarea's Markdown without (the API checks and caps either).
+                  description: richTextFromForm(formData, "description") ?? "",
                   status: value.status ?? "draft",
                 },
               },
@@ -100,7 +103,17 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
     remembering(
       (value) =>
         sendOne<VacancyAttributes>(context.api, "PATCH", path, {
-          body: { data: { type: "vacancies", id: vacancy.id, attributes: vacancyAttributes(value, { sharing }) } },
+          body: {
+            data: {
+              type: "vacancies",
+              id: vacancy.id,
+              // The editor's JSON with JavaScript, the textarea's Markdown without (the API checks and caps either).
+              attributes: {
+                ...vacancyAttributes(value, { sharing }),
+                description: richTextFromForm(formData, "description") ?? "",
+              },
+            },
+          },
           errors: "throw",
         }),
       seen,

@@ -5,8 +5,9 @@
  * offers (`allowedStatuses`) when editing, so a move and the fields it depends on (publishing an expired vacancy
  * needs a new expiry date) are one request. Errors sit next to their fields, with JavaScript and without.
  */
-import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CheckboxField,
@@ -22,6 +23,7 @@ import {
   useUnsavedChanges,
   validateWith,
 } from "~/components/forms";
+import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import type { OrganizationOption } from "~/utils/selected-organization";
 import { LOCATION_TYPES, VACANCY_TAGS, VACANCY_TYPES, type VacancyStatus } from "../../../contract/vacancies";
 import { AddressFields } from "../organizations+/__editor-address";
@@ -58,6 +60,7 @@ export function VacancyEditor({
   buttons: readonly EditorButton[];
 }) {
   const { t } = useTranslation("vacancy-admin");
+  const { t: tv } = useTranslation("vacancies");
   const actionData = useActionData<EditorActionData>();
   const lastResult = actionData && "reply" in actionData ? actionData.reply : undefined;
   const [form, fields] = useForm({
@@ -68,11 +71,15 @@ export function VacancyEditor({
     defaultValue: defaults,
     onValidate: validateWith(mode === "add" ? vacancyAddSchema : vacancyEditSchema),
   });
-  useUnsavedChanges(form.dirty);
+  // 'Unsaved changes' once the visitor has typed or ticked anything: Conform's `dirty` compares the form with its
+  // defaults, and the rich-text field swaps its textarea for tiptap's hidden JSON after hydration (and the toolbar
+  // brings its own controls), so an untouched editor would already read as changed.
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(edited);
   const f = fields as unknown as Record<string, AnyField>;
   const only = organizations?.length === 1 ? organizations[0] : null;
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
+    <Form method="post" {...getFormProps(form)} onInput={() => setEdited(true)} className="space-y-8">
       <FormErrors form={form} result={lastResult} />
       <fieldset className="space-y-5">
         <legend className="mb-3 text-lg font-semibold">{t("editor.about")}</legend>
@@ -96,14 +103,20 @@ export function VacancyEditor({
         <SelectField
           meta={f.vacancyType}
           label={t("fields.vacancyType")}
-          options={VACANCY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
         />
         <Field meta={f.title} label={t("fields.title")} autoComplete="off" />
-        <DescriptionField meta={f.description} label={t("fields.description")} hint={t("editor.descriptionHint")} />
+        <RichTextEditor
+          name={f.description.name}
+          label={t("fields.description")}
+          initialDoc={(f.description.initialValue as string | undefined) ?? null}
+          errorId={f.description.errorId}
+          errors={f.description.errors}
+        />
         <CheckboxGroup
           meta={f.tags}
           legend={t("fields.tags")}
-          options={VACANCY_TAGS.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))}
+          options={VACANCY_TAGS.map((tag) => ({ value: tag, label: tv(`tags.${tag}`) }))}
         />
         <CheckboxGroup
           meta={f.ageGroupIds}
@@ -132,7 +145,7 @@ export function VacancyEditor({
         <RadioGroup
           meta={f.locationType}
           legend={t("fields.locationType")}
-          options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`locationTypes.${type}`) }))}
+          options={LOCATION_TYPES.map((type) => ({ value: type, label: tv(`locationTypes.${type}`) }))}
         />
         <div>
           <p className="mb-2 text-sm text-muted-700 dark:text-muted-300">{t("editor.addressHint")}</p>
@@ -197,30 +210,12 @@ function InputField({
       <label htmlFor={meta.id} className="block font-semibold">
         {label}
       </label>
+      <input {...props} key={props.key} step={step} min={min} className={inputClass} />
       {hint ? (
-        <p id={hintId} className="text-sm text-muted-700 dark:text-muted-300">
+        <p id={hintId} className="mt-1 text-sm text-muted-700 dark:text-muted-300">
           {hint}
         </p>
       ) : null}
-      <input {...props} key={props.key} step={step} min={min} className={inputClass} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-/** The description: a Markdown textarea (raw HTML is never passed through; the API renders from an allow-list). */
-function DescriptionField({ meta, label, hint }: { meta: AnyField; label: string; hint: string }) {
-  const hintId = `${meta.id}-hint`;
-  const props = getTextareaProps(meta, { ariaDescribedBy: hintId });
-  return (
-    <div>
-      <label htmlFor={meta.id} className="block font-semibold">
-        {label}
-      </label>
-      <p id={hintId} className="text-sm text-muted-700 dark:text-muted-300">
-        {hint}
-      </p>
-      <textarea {...props} key={props.key} rows={10} className={inputClass} />
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );

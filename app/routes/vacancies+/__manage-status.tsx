@@ -13,6 +13,6 @@ const TONES: Record<VacancyStatus, BadgeTone> = {
 };
 
 export function VacancyStatusBadge({ status }: { status: VacancyStatus }) {
-  const { t } = useTranslation("vacancy-admin");
+  const { t } = useTranslation("vacancies");
   return <StatusBadge tone={TONES[status]}>{t(`statuses.${status}`)}</StatusBadge>;
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ButtonLink } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { parseListQuery } from "~/utils/list-query";
@@ -58,7 +58,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Vacancies() {
   const { t, i18n } = useTranslation("vacancy-admin");
+  const { t: tv } = useTranslation("vacancies");
   const { filters, sort, page, meta, organizations, vacancies } = useLoaderData<typeof loader>();
+  // The applications column only where the API counts them for this reader.
+  const counted = vacancies.some((v) => v.applications !== null);
+  const applicationsColumn: DataTableColumn<(typeof vacancies)[number]> = {
+    id: "applications",
+    header: t("fields.applications"),
+    cell: (v) =>
+      v.applications === null ? (
+        "–"
+      ) : (
+        <LocaleLink to={`/applications?vacancy=${v.id}`} className={linkClass}>
+          {t("list.applications", { count: v.applications })}
+        </LocaleLink>
+      ),
+  };
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -76,13 +91,13 @@ export default function Vacancies() {
           name="status"
           label={t("fields.status")}
           defaultValue={filters.status}
-          options={LISTED_VACANCY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          options={LISTED_VACANCY_STATUSES.map((s) => ({ value: s, label: tv(`statuses.${s}`) }))}
         />
         <FilterSelect
           name="type"
           label={t("fields.vacancyType")}
           defaultValue={filters.type}
-          options={VACANCY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
         />
         {organizations.length > 1 ? (
           <FilterSelect
@@ -113,7 +128,7 @@ export default function Vacancies() {
             ),
           },
           { id: "status", header: t("fields.status"), cell: (v) => <VacancyStatusBadge status={v.status} /> },
-          { id: "type", header: t("fields.vacancyType"), cell: (v) => t(`types.${v.type}`) },
+          { id: "type", header: t("fields.vacancyType"), cell: (v) => tv(`types.${v.type}`) },
           { id: "organization", header: t("fields.organization"), cell: (v) => v.organization },
           {
             id: "expiresAt",
@@ -121,18 +136,7 @@ export default function Vacancies() {
             sortKey: "expires",
             cell: (v) => formatDate(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
           },
-          {
-            id: "applications",
-            header: t("fields.applications"),
-            cell: (v) =>
-              v.applications === null ? (
-                "–"
-              ) : (
-                <LocaleLink to={`/applications?vacancy=${v.id}`} className={linkClass}>
-                  {t("list.applications", { count: v.applications })}
-                </LocaleLink>
-              ),
-          },
+          ...(counted ? [applicationsColumn] : []),
         ]}
       />
       <Pagination current={page} total={meta.pageCount} className="mt-6" />

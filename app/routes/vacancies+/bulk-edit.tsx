@@ -58,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function BulkEdit() {
   const { t, i18n } = useTranslation("vacancy-admin");
+  const { t: tv } = useTranslation("vacancies");
   const { t: tAll } = useTranslation();
   const { filters, sort, page, meta, vacancies } = useLoaderData<typeof loader>();
   const result = useActionData<BulkActionData>();
@@ -79,13 +80,13 @@ export default function BulkEdit() {
           name="status"
           label={t("fields.status")}
           defaultValue={filters.status}
-          options={LISTED_VACANCY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          options={LISTED_VACANCY_STATUSES.map((s) => ({ value: s, label: tv(`statuses.${s}`) }))}
         />
         <FilterSelect
           name="type"
           label={t("fields.vacancyType")}
           defaultValue={filters.type}
-          options={VACANCY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
         />
       </FilterBar>
       <Form method="post" className="space-y-6" id="bulk-form">
@@ -148,7 +149,7 @@ export default function BulkEdit() {
               sortKey: "expires",
               cell: (v) => formatDate(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
             },
-            { id: "tags", header: t("fields.tags"), cell: (v) => v.tags.map((tag) => t(`tags.${tag}`)).join(", ") },
+            { id: "tags", header: t("fields.tags"), cell: (v) => v.tags.map((tag) => tv(`tags.${tag}`)).join(", ") },
           ]}
         />
         <Pagination current={page} total={meta.pageCount} />
@@ -163,7 +164,7 @@ export default function BulkEdit() {
                 <option value="">{t("bulk.noChange")}</option>
                 {BULK_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {t(`statuses.${s}`)}
+                    {tv(`statuses.${s}`)}
                   </option>
                 ))}
               </select>
@@ -194,7 +195,7 @@ export default function BulkEdit() {
               {VACANCY_TAGS.map((tag) => (
                 <span key={tag} className="flex items-center gap-2">
                   <input id={`bulk-tag-${tag}`} type="checkbox" name="tags" value={tag} className="size-4 accent-primary-700" />
-                  <label htmlFor={`bulk-tag-${tag}`}>{t(`tags.${tag}`)}</label>
+                  <label htmlFor={`bulk-tag-${tag}`}>{tv(`tags.${tag}`)}</label>
                 </span>
               ))}
             </div>

@@ -1,5 +1,5 @@
 /**
- * The rich-text editor's toolbar (./rich-text-tiptap.tsx): real buttons with aria-labels, `aria-pressed` for what
+ * The rich-text editor's toolbar (./rich-text-tiptap.client.tsx): real buttons with aria-labels, `aria-pressed` for what
  * is on at the cursor, one tab stop with arrow keys between the buttons (WAI-ARIA toolbar pattern), and a small
  * panel for a link's address (Enter applies, Escape closes; an empty address removes the link).
  */

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { markdownToRichText } from "../../../contract/rich-text-markdown";
 import { normalizeRichText, type RichTextDoc, safeRichTextHref } from "../../../contract/rich-text-nodes";
 import { LINK_REL } from "../../../contract/rich-text-serialize";
-import { RichTextToolbar } from "./rich-text-toolbar";
+import { RichTextToolbar } from "./rich-text-toolbar.client";
 
 export interface TiptapFieldProps {
   id: string;
