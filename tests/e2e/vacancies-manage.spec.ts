@@ -34,6 +34,7 @@ test.describe("vacancy and application management", NOJS, () => {
     request,
     signedInAs,
   }, info) => {
+    test.slow(); // several page loads and form posts, each page state checked with axe
     await signedInAs("organization_superuser", { tenant: SITE });
     const vacancy = await firstVacancy(page, "status=published");
     expect(vacancy.id).toMatch(/^\d+$/);
@@ -88,6 +89,7 @@ test.describe("vacancy and application management", NOJS, () => {
     page,
     signedInAs,
   }, info) => {
+    test.slow(); // several page loads and form posts, each page state checked with axe
     const site = "roermond";
     await signedInAs("center_superuser", { tenant: site });
     // Refused: an archived vacancy cannot be published again (all or nothing: nothing changes).
@@ -119,6 +121,7 @@ test.describe("vacancy and application management", NOJS, () => {
   });
 
   test("add a vacancy with a description and read it on its public page", async ({ page, signedInAs }, info) => {
+    test.slow(); // several page loads and form posts, each page state checked with axe
     await signedInAs("organization_superuser", { tenant: SITE });
     await page.goto(tenantUrl(SITE, "/vacancies"));
     await page.getByRole("link", { name: "Vacature toevoegen" }).click();
