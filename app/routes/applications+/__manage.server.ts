@@ -71,7 +71,7 @@ export async function loadApplication(
 export async function vacancyChoices(context: AppLoadContext, manager: boolean): Promise<{ id: string; title: string }[]> {
   if (!manager) return [];
   const { data } = await getList<Pick<VacancySummaryAttributes, "title">>(context.api, "/api/v1/vacancies", {
-    query: { filter: { manageable: true }, page: { size: 100 }, sort: "newest", fields: { vacancies: "title" } },
+    query: { filter: { manageable: true }, page: { size: 100 }, sort: "newest" },
     errors: "throw",
   }).catch(() => ({ data: [] as Resource<Pick<VacancySummaryAttributes, "title">>[] }));
   return data.map((v) => ({ id: v.id, title: v.title }));
