@@ -57,7 +57,17 @@ type Statement = BatchItem<"sqlite">;
 async function runInBatches(db: Db, statements: Statement[]): Promise<void> {
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
     const chunk = statements.slice(i, i + STATEMENTS_PER_BATCH) as [Statement, ...Statement[]];
-    await db.batch(chunk);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.batch(chunk);
+        break;
+      } catch (error) {
+        // wrangler's local proxy (miniflare's SynchronousFetcher) sometimes wakes without its answer on a busy
+        // machine and asserts while looking up `batch`, before anything is sent: try that batch again. Rows carry
+        // explicit ids, so a batch that did run could never be stored twice (it would fail on the primary key).
+        if ((error as { code?: string }).code !== "ERR_ASSERTION" || attempt === 3) throw error;
+      }
+    }
   }
 }
 
