@@ -15,6 +15,7 @@ import { tenant } from "./middleware/tenant";
 import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
 import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
 import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
+import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import {
   currentOrganizationRoutes,
@@ -23,6 +24,7 @@ import {
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
+import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { pageRoutes } from "./resources/pages/pages.routes";
@@ -75,6 +77,8 @@ export function createApi() {
   v1.route("/vacancies", vacancyRoutes);
   v1.route("/age_groups", ageGroupRoutes);
   v1.route("/vacancy_tags", vacancyTagRoutes);
+  v1.route("/applications", applicationRoutes);
+  v1.route("/internal_notes", internalNoteRoutes);
   v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);
 

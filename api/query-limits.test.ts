@@ -41,6 +41,11 @@ const LISTS: Record<string, ListParams> = {
   },
   "/api/v1/activity_types": {},
   "/api/v1/address_lookups": {},
+  "/api/v1/vacancies": { sort: "newest", include: "organization", listFilter: ["tags", "once"] },
+  "/api/v1/age_groups": {},
+  "/api/v1/vacancy_tags": {},
+  "/api/v1/applications": { sort: "created_at", fieldType: "applications", listFilter: ["status", "pending"] },
+  "/api/v1/internal_notes": { fieldType: "internal_notes" },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

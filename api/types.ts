@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppContext, PlatformConfig, TenantConfig } from "../config/tenants";
 import type { Db } from "../db";
 import type { CurrentUser, UserRow } from "./auth/sessions";
+import type { ApplicationDetails, Reader } from "./services/applications";
 import type { OrganizationDetails } from "./services/organizations";
 
 /** The devise-style token trio as read from request headers (verified by api/middleware/auth.ts). */
@@ -31,6 +32,9 @@ export interface ApiVariables {
   pathUser: UserRow;
   /** The organisation a `/organizations/{id}…` route names, with address, profile and contact person (its guard). */
   pathOrganization: OrganizationDetails;
+  /** The application a `/applications/{id}…` route names and how the caller relates to it (its guard). */
+  pathApplication: ApplicationDetails;
+  applicationReader: Reader;
 }
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

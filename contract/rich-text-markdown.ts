@@ -6,12 +6,11 @@
  *
  * marked's lexer is slow on some hostile inputs (many unclosed `[`, `*`, `_` in one text: quadratic or worse) and
  * overflows its stack on deep nesting (`>>>>…`, `- - - …`). So a text over the budget below is read as plain text
- * (every syntax character escaped, nothing lost), nesting deeper than the document may be is refused by
+ * (nothing lost, no formatting), nesting deeper than the document may be is refused by
  * `markdownTooDeep` before lexing, and a lexer failure falls back to plain text.
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import {
-  blocksOf,
   normalizeRichText,
   pushText,
   RICH_TEXT_MAX_DEPTH,
@@ -20,8 +19,13 @@ import {
   type RichTextMark,
 } from "./rich-text-nodes";
 
-/** Syntax characters a text may hold before it is read as plain text (marked's worst cases stay under ~50 ms). */
-const SYNTAX_BUDGET = { brackets: 400, delimiters: 3000 };
+/**
+ * How much syntax the text may hold. marked 15's inline lexer is quadratic or worse in the delimiters (`*_~`<`) and
+ * unclosed `[` of one block (750 delimiters in a paragraph cost ~150 ms, 400 `[` ~300 ms), so each part between
+ * blank lines may hold a few hundred, and the sum of their squares (the cost) is capped: a hostile text costs at
+ * most ~100 ms, while real texts (a few marks a paragraph) stay far below, however long.
+ */
+const SYNTAX_BUDGET = { partDelimiters: 300, partBrackets: 50, delimiterCost: 400_000, bracketCost: 20_000 };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -144,18 +148,38 @@ function blockTokens(tokens: Token[]): unknown[] {
   });
 }
 
-/** Every syntax character escaped: the text, read literally. */
-const literal = (markdown: string) => markdown.replace(/[\\`*_[\]<>~#|!&=+-]/g, "\\$&").replace(/^(\s*\d+)([.)])/gm, "$1\\$2");
+/** The text as it is, without Markdown: a paragraph per blank-line-separated part, a line break per newline. */
+const plainDoc = (text: string) =>
+  normalizeRichText({
+    type: "doc",
+    content: text.split(/\n\s*\n/).map((part) => ({ type: "paragraph", content: [part.trim()] })),
+  });
 
 function overBudget(markdown: string): boolean {
-  let brackets = 0;
+  let delimiterCost = 0;
+  let bracketCost = 0;
   let delimiters = 0;
+  let brackets = 0;
+  let lineHasText = false;
+  const endPart = () => {
+    delimiterCost += delimiters * delimiters;
+    bracketCost += brackets * brackets;
+    delimiters = brackets = 0;
+  };
   for (let i = 0; i < markdown.length; i++) {
     const c = markdown.charCodeAt(i);
+    if (c === 10 /* \n */) {
+      if (!lineHasText) endPart();
+      lineHasText = false;
+      continue;
+    }
+    if (c !== 32 && c !== 9) lineHasText = true;
     if (c === 91 /* [ */) brackets++;
     else if (c === 42 /* * */ || c === 95 /* _ */ || c === 96 /* ` */ || c === 126 /* ~ */ || c === 60 /* < */) delimiters++;
+    if (delimiters > SYNTAX_BUDGET.partDelimiters || brackets > SYNTAX_BUDGET.partBrackets) return true;
   }
-  return brackets > SYNTAX_BUDGET.brackets || delimiters > SYNTAX_BUDGET.delimiters;
+  endPart();
+  return delimiterCost > SYNTAX_BUDGET.delimiterCost || bracketCost > SYNTAX_BUDGET.bracketCost;
 }
 
 /**
@@ -180,18 +204,12 @@ function lex(markdown: string): Token[] {
 /** Markdown → a normalised rich-text document (see the top of this file). Never throws. */
 export function markdownToRichText(markdown: string): RichTextDoc {
   const source = markdown.replace(/\r\n?/g, "\n");
+  if (overBudget(source) || markdownTooDeep(source)) return plainDoc(source);
   let tokens: Token[];
   try {
-    tokens = lex(overBudget(source) || markdownTooDeep(source) ? literal(source) : source);
+    tokens = lex(source);
   } catch {
-    // The lexer gave up (too deep for its stack): the text, one paragraph per line.
-    return normalizeRichText({
-      type: "doc",
-      content: blocksOf(
-        source.split(/\n{2,}/).map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
-        0,
-      ),
-    });
+    return plainDoc(source);
   }
   return normalizeRichText({ type: "doc", content: blockTokens(tokens) });
 }

@@ -77,7 +77,7 @@ export const emptyRichText = (): RichTextDoc => ({ type: "doc", content: [{ type
 export function safeRichTextHref(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const href = value.trim();
-  if (href.length > 2000 || /[\u0000-\u001f\u007f]/.test(href)) return null;
+  if (href.length > 2000 || [...href].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return null;
   if (/^https?:\/\/[^\s/?#\\]/i.test(href)) return href;
   if (/^mailto:[^\s]/i.test(href)) return href;
   return null;
@@ -121,19 +121,33 @@ export function normalizeMarks(values: unknown): RichTextMark[] {
 
 const sameMarks = (a: RichTextMark[] = [], b: RichTextMark[] = []) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Adds a text run (newlines become hard breaks), joining it to the previous text of the same marks. */
+const EMPHASIS = new Set(["bold", "italic", "strike"]);
+
+/**
+ * Adds a text run (newlines become hard breaks), joining it to the previous text of the same marks. Spaces at the
+ * edges of bold, italic and strike text are kept outside those marks (Markdown's `**` must touch its text; it looks
+ * the same), so a document reads back from its Markdown unchanged.
+ */
 export function pushText(into: RichTextInline[], text: string, marks: RichTextMark[]) {
-  const lines = text
-    .replace(/\r\n?/g, "\n")
-    .replace(/\u0000/g, "\ufffd")
-    .split("\n");
+  const lines = text.replace(/\r\n?/g, "\n").replaceAll("\u0000", "\ufffd").split("\n");
   lines.forEach((line, index) => {
     if (index > 0) into.push({ type: "hardBreak" });
-    if (line === "") return;
-    const last = into[into.length - 1];
-    if (last?.type === "text" && sameMarks(last.marks, marks)) last.text += line;
-    else into.push(marks.length ? { type: "text", text: line, marks } : { type: "text", text: line });
+    if (!marks.some((m) => EMPHASIS.has(m.type))) pushRun(into, line, marks);
+    else {
+      const [, lead, core, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(line)!;
+      const outer = marks.filter((m) => !EMPHASIS.has(m.type));
+      pushRun(into, lead, outer);
+      pushRun(into, core, marks);
+      pushRun(into, trail, outer);
+    }
   });
+}
+
+function pushRun(into: RichTextInline[], text: string, marks: RichTextMark[]) {
+  if (text === "") return;
+  const last = into[into.length - 1];
+  if (last?.type === "text" && sameMarks(last.marks, marks)) last.text += text;
+  else into.push(marks.length ? { type: "text", text, marks } : { type: "text", text });
 }
 
 /** All text under a node, iteratively (for content below the depth cap). */
@@ -152,7 +166,8 @@ function textBelow(value: unknown): string {
   return text;
 }
 
-type Part = { inline: RichTextInline[] } | { block: RichTextBlock };
+/** A node's output: a block, inline content, or the edge of an unknown node (its text is a paragraph of its own). */
+type Part = { inline: RichTextInline[] } | { block: RichTextBlock } | { edge: true };
 
 function headingLevel(attrs: unknown): HeadingLevel {
   const level = isObject(attrs) ? Number(attrs.level) : 2;
@@ -213,7 +228,9 @@ function partsOf(value: unknown, depth: number, into: Part[]) {
     default:
       // listItem outside a list, doc inside a doc, or anything unknown: its content, in place.
       if (typeof value.text === "string") return inline(textRun(value.text, normalizeMarks(value.marks)));
+      into.push({ edge: true });
       for (const child of children) partsOf(child, depth + 1, into);
+      into.push({ edge: true });
   }
 }
 
@@ -231,26 +248,31 @@ function inlineOf(children: unknown[], depth: number): RichTextInline[] {
   const parts: Part[] = [];
   for (const child of children) partsOf(child, depth + 1, parts);
   const content: RichTextInline[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0 && content.length) content.push({ type: "hardBreak" });
-    const nodes = "inline" in part ? part.inline : textRun(plainOfBlock(part.block), []);
+  let afterBlock = false;
+  for (const part of parts) {
+    if ("edge" in part) continue;
+    // A block inside inline content: its text, on lines of its own.
+    if (content.length && (afterBlock || "block" in part)) content.push({ type: "hardBreak" });
+    afterBlock = "block" in part;
+    const nodes = "inline" in part ? part.inline : textRun(textBelow(part.block), []);
     for (const node of nodes) {
       if (node.type === "text") pushText(content, node.text, node.marks ?? []);
       else content.push(node);
     }
-  });
+  }
   return content;
 }
 
-function plainOfBlock(block: RichTextBlock): string {
-  return textBelow(block);
-}
-
-/** Block content: inline runs between blocks become paragraphs. */
+/** Block content: inline runs between blocks become paragraphs; empty paragraphs go. */
 export function blocksOf(children: unknown[], depth: number): RichTextBlock[] {
   const parts: Part[] = [];
   for (const child of children) partsOf(child, depth + 1, parts);
-  return parts.map((part) => ("inline" in part ? paragraph(part.inline) : part.block));
+  // Empty paragraphs (an editor's blank lines) are dropped: Markdown has none, and CSS spaces the blocks.
+  return parts
+    .flatMap((part) =>
+      "edge" in part || ("inline" in part && !part.inline.length) ? [] : "inline" in part ? paragraph(part.inline) : part.block,
+    )
+    .filter((block) => block.type !== "paragraph" || block.content?.length);
 }
 
 /** A list's child as list items: a listItem starts with a paragraph; anything else is wrapped in one item. */

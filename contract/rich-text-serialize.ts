@@ -24,13 +24,13 @@ type MarkWriter = { open: (mark: RichTextMark) => string; close: (mark: RichText
 
 /**
  * Inline content with its marks nested: a mark that goes on stays open across nodes (one `<a>` for a link with a
- * bold word inside), marks that end are closed innermost first. Spaces at a node's edges go outside marks that open
- * or close there (Markdown's `**` must touch the text it wraps).
+ * bold word inside), marks that end are closed innermost first. (Spaces at the edges of bold, italic and strike are
+ * outside them already: normalizeRichText.)
  */
 function writeInline(
   nodes: RichTextInline[],
   writer: MarkWriter,
-  writeText: (node: string, marks: RichTextMark[]) => string,
+  writeText: (text: string, marks: RichTextMark[]) => string,
   hardBreak: string,
 ) {
   let out = "";
@@ -43,26 +43,20 @@ function writeInline(
     for (const mark of opened) out += writer.open(mark);
     active = [...active.slice(0, keep), ...opened];
   };
-  nodes.forEach((node) => {
+  // The marks of the next text after each node: marks it does not carry end before a break.
+  const nextMarks: RichTextMark[][] = [];
+  for (let i = nodes.length - 1, marks: RichTextMark[] = []; i >= 0; i--) {
+    nextMarks[i] = marks;
+    const node = nodes[i];
+    if (node.type === "text") marks = node.marks ?? [];
+  }
+  nodes.forEach((node, index) => {
     if (node.type === "hardBreak") {
+      moveTo(active.filter((m) => hasMark(nextMarks[index], m)));
       out += hardBreak;
-      return;
-    }
-    const marks = node.marks ?? [];
-    const [, lead, core, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(node.text)!;
-    if (!core) {
-      out += writeText(node.text, []);
-      return;
-    }
-    if (lead) {
-      if (!active.every((m) => hasMark(marks, m))) moveTo([]);
-      out += writeText(lead, []);
-    }
-    moveTo(marks);
-    out += writeText(core, marks);
-    if (trail) {
-      moveTo([]);
-      out += writeText(trail, []);
+    } else {
+      moveTo(node.marks ?? []);
+      out += writeText(node.text, node.marks ?? []);
     }
   });
   moveTo([]);
@@ -92,7 +86,7 @@ function htmlOf(blocks: RichTextBlock[]): string {
         }
         case "blockquote":
           return `<blockquote>${htmlOf(block.content)}</blockquote>`;
-        case "horizontalRule":
+        default:
           return "<hr>";
       }
     })
@@ -105,12 +99,12 @@ export function renderRichText(doc: RichTextDoc | unknown): string {
 }
 
 /** Characters that are Markdown syntax anywhere in running text. */
-const INLINE_SPECIAL = /[\\`*_[\]<>~]/g;
+const INLINE_SPECIAL = /[\\`*_[\]<~]/g;
 /**
  * What would start a block at the beginning of a line: a heading, a list item, a setext underline or thematic
- * break, a table's delimiter row (`>`, `*`, `_`, `<`, backticks and `~` of the text are escaped already).
+ * break, a quote, a table's delimiter row (`*`, `_`, `<`, backticks and `~` of the text are escaped already).
  */
-const LINE_START = /^(?:#|[-+](?=[ \t]|$)|=+[ \t]*$|[-| \t:]*-[-| \t:]*$|\d{1,9}(?=[.)](?:[ \t]|$)))/;
+const LINE_START = /^(?:#|>|[-+](?=[ \t]|$)|=+[ \t]*$|[-| \t:]*-[-| \t:]*$|\d{1,9}(?=[.)](?:[ \t]|$)))/;
 
 function escapeMarkdownText(text: string): string {
   return text.replace(INLINE_SPECIAL, "\\$&").replace(/&(?=#?[a-z0-9]+;)/gi, "\\&");
@@ -158,7 +152,7 @@ const indent = (text: string, prefix: string, first: string) =>
     .map((line, index) => (index === 0 ? first + line : line === "" ? "" : prefix + line))
     .join("\n");
 
-function markdownOf(blocks: RichTextBlock[]): string {
+function markdownOf(blocks: RichTextBlock[], inItem = false): string {
   const parts: string[] = [];
   let previous: RichTextBlock | undefined;
   let bullet = "-";
@@ -177,14 +171,14 @@ function markdownOf(blocks: RichTextBlock[]): string {
       case "bulletList":
         // Two lists in a row stay two lists: the second uses another bullet.
         bullet = previous?.type === "bulletList" && bullet === "-" ? "*" : "-";
-        text = block.content.map((item) => indent(markdownOf(item.content), "  ", `${bullet} `)).join("\n");
+        text = block.content.map((item) => indent(markdownOf(item.content, true), "  ", `${bullet} `)).join("\n");
         break;
       case "orderedList":
         delimiter = previous?.type === "orderedList" && delimiter === "." ? ")" : ".";
         text = block.content
           .map((item, index) => {
             const marker = `${block.attrs.start + index}${delimiter} `;
-            return indent(markdownOf(item.content), " ".repeat(marker.length), marker);
+            return indent(markdownOf(item.content, true), " ".repeat(marker.length), marker);
           })
           .join("\n");
         break;
@@ -200,7 +194,7 @@ function markdownOf(blocks: RichTextBlock[]): string {
     }
     if (text === null) continue;
     // A list right under a list item's first paragraph stays tight; everything else is separated by a blank line.
-    const tight = previous?.type === "paragraph" && (block.type === "bulletList" || block.type === "orderedList");
+    const tight = inItem && previous?.type === "paragraph" && (block.type === "bulletList" || block.type === "orderedList");
     parts.push(parts.length ? (tight ? "\n" : "\n\n") : "", text);
     previous = block;
   }
@@ -223,7 +217,7 @@ function plainOf(blocks: RichTextBlock[]): string[] {
         return block.content.flatMap((item) => plainOf(item.content));
       case "blockquote":
         return plainOf(block.content);
-      case "horizontalRule":
+      default:
         return [];
     }
   });

@@ -14,7 +14,30 @@ import { markdownTooDeep, markdownToRichText } from "./rich-text-markdown";
 import { normalizeRichText, RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_LENGTH, type RichTextDoc, richTextDepth } from "./rich-text-nodes";
 
 export { markdownToRichText } from "./rich-text-markdown";
-export * from "./rich-text-nodes";
+export {
+  emptyRichText,
+  HEADING_LEVELS,
+  type HeadingLevel,
+  MARK_TYPES,
+  normalizeRichText,
+  RICH_TEXT_MAX_DEPTH,
+  RICH_TEXT_MAX_LENGTH,
+  type RichTextBlock,
+  type RichTextBlockquote,
+  type RichTextBulletList,
+  type RichTextDoc,
+  type RichTextHardBreak,
+  type RichTextHeading,
+  type RichTextHorizontalRule,
+  type RichTextInline,
+  type RichTextListItem,
+  type RichTextMark,
+  type RichTextOrderedList,
+  type RichTextParagraph,
+  type RichTextText,
+  richTextDepth,
+  safeRichTextHref,
+} from "./rich-text-nodes";
 export { LINK_REL, renderRichText, richTextToMarkdown, richTextToPlainText } from "./rich-text-serialize";
 
 const tooLong = {

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { houseNumber, houseNumberAddition, postalCode } from "./addresses";
+import { richTextInput } from "./rich-text";
 import { email, name, phoneNumber } from "./users";
 import { LOCATION_TYPES, VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "./vacancies";
 
@@ -71,8 +72,8 @@ const vacancyFields = {
   vacancy_type: z.enum(VACANCY_TYPES),
   /** draft or published on create; later any move of VACANCY_TRANSITIONS (checked by the API). */
   status: z.enum(VACANCY_STATUSES),
-  /** A tiptap JSON document or a Markdown string (contract/rich-text.ts `richTextInput`, checked by the API). */
-  description: z.unknown(),
+  /** A tiptap JSON document or a Markdown string (contract/rich-text.ts `richTextInput`); null or empty = none. */
+  description: richTextInput.nullable(),
   youtube_url: youtubeUrl,
   expires_at: isoDate.nullable(),
   contact_person: optionalText(100, "Contact person"),

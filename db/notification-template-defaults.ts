@@ -270,7 +270,10 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
   },
 };
 
-/** One centre's template rows (every key, nl and en, active) for `db.insert(notificationTemplates).values(…)`. */
+/**
+ * One centre's template rows (every key, nl and en, active) for `db.insert(notificationTemplates).values(…)`. D1 binds
+ * at most 100 parameters a statement and a row takes 8: insert at most 12 rows a statement (or one each in a batch).
+ */
 export function defaultTemplateRows(tenantId: string, centerId: number) {
   return (Object.keys(DEFAULT_TEMPLATES) as NotificationTemplateKey[]).flatMap((key) =>
     (["nl", "en"] as const).map((locale) => {

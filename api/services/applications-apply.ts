@@ -7,7 +7,6 @@
  * withdraw-token hash, fresh per request), their application id and waitlist place filled in by SQL.
  */
 import { eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { ApplicationStatus } from "../../contract/applications";
 import { applications, vacancies } from "../../db/schema";
@@ -24,6 +23,8 @@ import {
   outboxInsert,
   type RenderedMail,
   type Replacement,
+  type Statement,
+  writeBatch,
 } from "./notification-mails";
 import { amsterdamDate } from "./vacancy-expiry";
 
@@ -96,7 +97,7 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
   const token = generateToken();
   const tokenHash = await hashToken(token);
   const at = new Date().toISOString();
-  const insert = s.db.all(sql`insert into applications (tenant_id, vacancy_id, organization_id, volunteer_center_id, user_id,
+  const insert = sql`insert into applications (tenant_id, vacancy_id, organization_id, volunteer_center_id, user_id,
       first_name, last_name, email, phone_number, message, status, locale, idempotency_key, withdraw_token_hash,
       created_at, updated_at)
     select v.tenant_id, v.id, v.organization_id, v.volunteer_center_id, ${input.userId}, ${input.firstName},
@@ -108,7 +109,7 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
     where v.id = ${vacancy.id} and v.tenant_id = ${s.tenantId} and v.deleted_at is null and v.status = 'published'
       and o.status = 'approved' and (v.expires_at is null or v.expires_at >= ${today})
     on conflict do nothing
-    returning id, status`);
+    returning id, status`;
 
   // The row this request inserted (and no other): its vacancy, e-mail (unique together, indexed) and token hash.
   const mine = sql`a.vacancy_id = ${vacancy.id} and a.email = ${input.email} and a.withdraw_token_hash = ${tokenHash}`;
@@ -137,7 +138,7 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
     withdraw_link: `${mails.link(input.locale, `/applications/${ID}/withdraw`)}?token=${token}`,
     waitlist_position: POSITION,
   };
-  const statements: BatchItem<"sqlite">[] = [insert as unknown as BatchItem<"sqlite">];
+  const statements: Statement[] = [insert];
   const guarded = (mail: RenderedMail | null, status: ApplicationStatus) =>
     mail &&
     statements.push(
@@ -160,8 +161,8 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
       statements.push(outboxInsert(mailScope, mail, sql`exists (select 1 from applications a where ${mine})`, replacements));
   }
 
-  const results = await s.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  const [created] = results[0] as unknown as Array<{ id: number; status: ApplicationStatus }>;
+  const results = await writeBatch(s.db, statements);
+  const [created] = results[0] as Array<{ id: number; status: ApplicationStatus }>;
   if (created) {
     await deliverWritten(mailScope, results.slice(1));
     const details = await loadApplication(c, created.id);

@@ -9,7 +9,7 @@
  * real provider (MAIL_PROVIDER=resend) the rows the batch wrote are delivered after it commits (`deliverWritten`).
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { type PlatformConfig, platformConfigFor, type TenantId } from "../../config/tenants";
 import {
@@ -17,12 +17,13 @@ import {
   NOTIFICATION_TEMPLATE_KEYS,
   type NotificationTemplateKey,
 } from "../../contract/notification-templates";
+import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import type { Db } from "../../db";
 import { contactPersons, type MailKind, notificationTemplates, organizationMemberships, userRoles, users } from "../../db/schema";
 import { siteOrigin } from "../auth/site-links";
 import { loadBrandFor } from "../mail";
 import { resendMailer } from "../mail/resend";
-import { type Brand, escapeHtml, type MailLocale, renderFrame } from "../mail/templates";
+import { type Brand, type MailLocale, renderFrame } from "../mail/templates";
 import type { Mailer } from "../mail/types";
 import type { ApiEnv } from "../types";
 
@@ -99,7 +100,7 @@ export async function centreMails(scope: MailScope, centerId: number) {
     render(key: NotificationTemplateKey, locale: MailLocale, to: string, values: Record<string, string>): RenderedMail | null {
       // The recipient's language, else the centre's Dutch text (PRODUCT.md: nl first, en alongside).
       const row = byKey.get(`${key}:${locale}`) ?? byKey.get(`${key}:nl`);
-      if (!row || !row.active) {
+      if (!row?.active) {
         log(scope, "info", "notification not sent", { key, locale, centerId, reason: row ? "inactive" : "no template" });
         return null;
       }
@@ -127,7 +128,7 @@ export function renderTemplate(
   return renderFrame(locale, brand, subject, body.html, body.text);
 }
 
-// ——— The template body: tiptap JSON → HTML and text (paragraphs, hard breaks, bold/italic, links). ———
+// ——— The template body: tiptap JSON with placeholders → the rich-text module's HTML and text. ———
 
 interface Node {
   type?: string;
@@ -136,50 +137,41 @@ interface Node {
   marks?: Array<{ type?: string; attrs?: { href?: string } }>;
 }
 
-const SAFE_HREF = /^(https?:\/\/|mailto:|\/)/i;
-
-function inline(nodes: Node[] | undefined, values: Record<string, string>) {
-  let html = "";
-  let text = "";
-  for (const node of nodes ?? []) {
-    if (node.type === "hardBreak") {
-      html += "<br>";
-      text += "\n";
-      continue;
-    }
-    if (node.type !== "text" || typeof node.text !== "string") continue;
-    const value = fillPlaceholders(node.text, values);
-    let piece = escapeHtml(value);
-    let plain = value;
-    for (const mark of node.marks ?? []) {
-      if (mark.type === "bold") piece = `<strong>${piece}</strong>`;
-      if (mark.type === "italic") piece = `<em>${piece}</em>`;
-      if (mark.type === "link" && typeof mark.attrs?.href === "string") {
-        const href = fillPlaceholders(mark.attrs.href, values);
-        if (SAFE_HREF.test(href)) {
-          piece = `<a href="${escapeHtml(href)}" style="color:inherit">${piece}</a>`;
-          plain = href === value ? href : `${value} (${href})`;
+/** The document with every text node's and link href's placeholders filled; blocks left empty by that dropped. */
+function filledDoc(doc: unknown, values: Record<string, string>): Node {
+  const fill = (node: Node): Node => ({
+    ...node,
+    ...(typeof node.text === "string" ? { text: fillPlaceholders(node.text, values) } : {}),
+    ...(node.marks
+      ? {
+          marks: node.marks.map((m) =>
+            m.type === "link" && typeof m.attrs?.href === "string"
+              ? { ...m, attrs: { ...m.attrs, href: fillPlaceholders(m.attrs.href, values) } }
+              : m,
+          ),
         }
-      }
-    }
-    html += piece;
-    text += plain;
-  }
-  return { html, text };
+      : {}),
+    ...(node.content ? { content: node.content.map(fill) } : {}),
+  });
+  const filled = fill((doc ?? { type: "doc", content: [] }) as Node);
+  // An empty placeholder (no message) leaves no empty paragraph.
+  const hasText = (n: Node): boolean => (n.text ?? "").trim() !== "" || (n.content ?? []).some(hasText);
+  return { ...filled, content: (filled.content ?? []).filter(hasText) };
 }
 
-export function renderBody(doc: unknown, values: Record<string, string>): { html: string; text: string } {
-  const blocks = (doc as Node | null)?.content ?? [];
-  const html: string[] = [];
-  const text: string[] = [];
-  for (const block of blocks) {
-    if (block.type !== "paragraph" && block.type !== "heading") continue;
-    const part = inline(block.content, values);
-    if (part.text.trim() === "") continue; // an empty placeholder (no message) leaves no empty paragraph
-    html.push(`<p>${part.html}</p>`);
-    text.push(part.text);
+/** For the text part: a link's target after its text (`Trek je aanmelding in (https://…)`), the URL once when equal. */
+function linksSpelledOut(node: Node): Node {
+  const link = node.marks?.find((m) => m.type === "link")?.attrs?.href;
+  if (typeof node.text === "string" && link && /^(https?:|mailto:)/i.test(link)) {
+    return { type: "text", text: node.text === link ? link : `${node.text} (${link})` };
   }
-  return { html: html.join("\n"), text: text.join("\n\n") };
+  return node.content ? { ...node, content: node.content.map(linksSpelledOut) } : node;
+}
+
+/** The body as HTML (the allow-list renderer: values are text, so they are escaped; unsafe hrefs lose their link). */
+export function renderBody(doc: unknown, values: Record<string, string>): { html: string; text: string } {
+  const filled = filledDoc(doc, values);
+  return { html: renderRichText(filled), text: richTextToPlainText(linksSpelledOut(filled)) };
 }
 
 /** Who hears about an organisation's vacancies and applications: its contact person, else its organisation superusers. */
@@ -219,18 +211,31 @@ function replaced(text: string, replacements: Replacement[]): SQL {
  * The outbox row of `mail`, written only when `guard` (an SQL condition) holds once the batch's earlier statements
  * ran. Returns the written row, so `deliverWritten` can hand it to a provider after the commit.
  */
-export function outboxInsert(
-  scope: MailScope,
-  mail: RenderedMail,
-  guard: SQL,
-  replacements: Replacement[] = [],
-): BatchItem<"sqlite"> {
+export function outboxInsert(scope: MailScope, mail: RenderedMail, guard: SQL, replacements: Replacement[] = []): Statement {
   const kind: MailKind = mail.kind;
-  return scope.db.all(sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
+  return sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
     select ${scope.tenantId}, ${mail.to}, ${replaced(mail.subject, replacements)}, ${replaced(mail.html, replacements)},
       ${replaced(mail.text, replacements)}, ${kind}
     where ${guard}
-    returning "to", subject, html, text, kind`) as unknown as BatchItem<"sqlite">;
+    returning "to", subject, html, text, kind`;
+}
+
+/** A statement for `writeBatch`: raw SQL or a Drizzle query builder. */
+export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * One D1 batch (one transaction) of raw SQL and builders, answering each statement's rows (RETURNING) by column
+ * name. Drizzle's own batch cannot take raw SQL with parameters (its SQLiteRaw has no prepared statement to bind).
+ */
+export async function writeBatch(db: Db, statements: Statement[]): Promise<Array<Array<Record<string, unknown>>>> {
+  const d1 = db.$client as D1Database;
+  const prepared = statements.map((st) => {
+    const q = "toSQL" in st ? st.toSQL() : dialect.sqlToQuery(st);
+    return d1.prepare(q.sql).bind(...q.params);
+  });
+  const results = await d1.batch(prepared);
+  return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
 }
 
 interface WrittenMail {
@@ -253,7 +258,6 @@ export async function deliverWritten(scope: MailScope, results: unknown[]): Prom
   const written = results.flatMap((r) =>
     Array.isArray(r) ? (r as WrittenMail[]).filter((m) => m && typeof m === "object" && "kind" in m && "html" in m) : [],
   );
-  if (written.length) log(scope, "info", "notifications written", { kinds: written.map((m) => m.kind) });
   let mailer: Mailer | null;
   try {
     mailer = providerFor(scope);

@@ -3,11 +3,10 @@
  * Europe/Amsterdam. A week before it the organisation is mailed `vacancy_expiring` once (`expiry_warned_at`); the
  * day after it a published vacancy becomes `expired` once (`expired_at`) and the organisation is mailed
  * `vacancy_expired`. Each mark and its mails are one batch: a conditional UPDATE (`… is null` / `status =
- * 'published'`) and outbox rows guarded on the mark this run wrote, so a second run — or one racing this one —
+ * 'published'`) and outbox rows guarded on the mark this run wrote (and on `changes()`: the UPDATE changed a row), so a second run — or one racing this one —
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { TenantId } from "../../config/tenants";
 import { createDb, type Db } from "../../db";
 import { vacancies } from "../../db/schema";
@@ -19,6 +18,8 @@ import {
   type MailScope,
   organizationRecipients,
   outboxInsert,
+  type Statement,
+  writeBatch,
 } from "./notification-mails";
 
 const AMSTERDAM = new Intl.DateTimeFormat("en-CA", {
@@ -67,7 +68,7 @@ const candidateColumns = {
   tenantId: vacancies.tenantId,
   centerId: vacancies.volunteerCenterId,
   organizationId: vacancies.organizationId,
-  organizationName: sql<string>`(select o.name from organizations o where o.id = ${vacancies.organizationId})`,
+  organizationName: sql<string>`(select o.name from organizations o where o.id = vacancies.organization_id)`,
   title: vacancies.title,
   expiresAt: vacancies.expiresAt,
 };
@@ -78,14 +79,14 @@ function runContext(db: Db, env: Env) {
   const mails = new Map<string, Promise<CentreMails>>();
   return {
     scope(tenantId: string) {
-      let s = scopes.get(tenantId);
-      if (!s) scopes.set(tenantId, (s = jobMailScope(db, env, tenantId as TenantId)));
+      const s = scopes.get(tenantId) ?? jobMailScope(db, env, tenantId as TenantId);
+      scopes.set(tenantId, s);
       return s;
     },
     mails(tenantId: string, centerId: number) {
       const key = `${tenantId}:${centerId}`;
-      let m = mails.get(key);
-      if (!m) mails.set(key, (m = centreMails(this.scope(tenantId), centerId)));
+      const m = mails.get(key) ?? centreMails(this.scope(tenantId), centerId);
+      mails.set(key, m);
       return m;
     },
   };
@@ -97,12 +98,15 @@ async function markAndMail(
   run: ReturnType<typeof runContext>,
   v: Candidate,
   kind: "vacancy_expiring" | "vacancy_expired",
-  mark: BatchItem<"sqlite">,
+  mark: Statement,
   guard: SQL,
 ) {
   const scope = run.scope(v.tenantId);
   const mails = await run.mails(v.tenantId, v.centerId);
-  const statements: BatchItem<"sqlite">[] = [mark];
+  const statements: Statement[] = [mark];
+  // `changes() = 1`: the statement before this one (the mark, then each mail before it) wrote its row, so only the
+  // run whose conditional UPDATE made the mark writes the mails, even when two runs share a timestamp.
+  const chained = sql`changes() = 1 and ${guard}`;
   for (const r of await organizationRecipients(db, v.tenantId, v.organizationId)) {
     const mail = mails.render(kind, r.locale, r.email, {
       vacancy_title: v.title,
@@ -111,10 +115,10 @@ async function markAndMail(
       expires_at: v.expiresAt ? formatDate(v.expiresAt, r.locale) : "",
       edit_link: mails.link(r.locale, `/vacancies/${v.id}/edit`),
     });
-    if (mail) statements.push(outboxInsert(scope, mail, guard));
+    if (mail) statements.push(outboxInsert(scope, mail, chained));
   }
-  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  const marked = (results[0] as unknown as unknown[]).length > 0;
+  const results = await writeBatch(db, statements);
+  const marked = results[0].length > 0;
   if (marked) await deliverWritten(scope, results.slice(1));
   return marked;
 }

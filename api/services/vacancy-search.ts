@@ -28,6 +28,9 @@ export function ftsQuery(text: string): string | null {
   return tokens.length ? tokens.map((t) => `"${t}"*`).join(" ") : null;
 }
 
+/** The FTS columns a visitor's words are looked for in (not `tenant_id`). */
+const SEARCHED_COLUMNS = "{title search_body organization_name city}";
+
 export interface VacancySearch {
   /** The raw `filter[q]`. */
   q?: string;
@@ -97,9 +100,17 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
       + ((v.longitude - ${near.longitude}) * ${kx}) * ((v.longitude - ${near.longitude}) * ${kx})`;
     where.push(sql`v.latitude between ${box.minLat} and ${box.maxLat} and v.longitude between ${box.minLng} and ${box.maxLng}`);
   }
-  const from = match ? sql`vacancies_fts join vacancies v on v.id = vacancies_fts.rowid` : sql`vacancies v`;
-  if (match) where.push(sql`vacancies_fts match ${match}`);
-  const rank = match ? sql`bm25(vacancies_fts, 10, 1, 5, 3)` : sql`0`;
+  // CROSS JOIN keeps the FTS match the outer loop: SQLite otherwise may run the whole MATCH once per vacancy row.
+  // A place search without text reads the covering coordinate index: the box is a range on its latitude.
+  const from = match
+    ? sql`vacancies_fts cross join vacancies v on v.id = vacancies_fts.rowid`
+    : near
+      ? sql`vacancies v indexed by vacancies_geo_idx`
+      : sql`vacancies v`;
+  // The index holds every tenant: its tenant column narrows the match before any row is read.
+  if (match)
+    where.push(sql`vacancies_fts match ${`tenant_id : "${tenantId.replace(/"/g, "")}" AND ${SEARCHED_COLUMNS} : (${match})`}`);
+  const rank = match ? sql`bm25(vacancies_fts, 10, 1, 5, 3, 0)` : sql`0`;
 
   const sort = search.sort === "relevance" && !match ? "newest" : search.sort === "distance" && !near ? "newest" : search.sort;
   const order = (t: string) =>

@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { isRichTextEmpty, type RichTextDoc, renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import {
   mayTransitionVacancy,
   SYSTEM_ONLY_VACANCY_STATUSES,
@@ -18,65 +19,19 @@ import { resolveAddress } from "./organization-writes";
 import { amsterdamToday, type VacancyRow } from "./vacancies";
 import { vacancyError } from "./vacancy-text";
 
-/** The plain text a description may hold (the body limit of 64 KB stops a pasted 1 MB text before this). */
-export const MAX_DESCRIPTION_CHARS = 20_000;
-
 export interface DescriptionColumns {
-  description: unknown;
+  description: RichTextDoc | null;
   descriptionHtml: string;
   searchBody: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
-
-/** The text of a tiptap document's nodes, paragraph by paragraph (block nodes end a paragraph). */
-function docParagraphs(node: unknown, out: string[] = [], depth = 0): string[] {
-  if (depth > 50 || node === null || typeof node !== "object") return out;
-  const n = node as { type?: unknown; text?: unknown; content?: unknown };
-  if (n.type === "text" && typeof n.text === "string") {
-    out[out.length - 1] = `${out[out.length - 1] ?? ""}${n.text}`;
-    return out;
-  }
-  if (Array.isArray(n.content)) {
-    const block = n.type !== "doc" && n.type !== "text";
-    if (block) out.push("");
-    for (const child of n.content) docParagraphs(child, out, depth + 1);
-  }
-  return out;
-}
-
 /**
- * The description as stored: tiptap JSON, HTML and plain text. Until the rich-text module (contract/rich-text.ts)
- * is on this branch, Markdown is read as plain paragraphs and a document's text is kept as paragraphs; either
- * way every character is escaped, so no markup the writer sent is ever live.
+ * The description's three columns from the checked document (contract/rich-text.ts: the allow-list, so no markup
+ * the writer sent is ever live): the JSON, its HTML rendered once here, its plain text for search and summaries.
  */
-export function describe(c: Context<ApiEnv>, input: unknown, pointer: string): DescriptionColumns {
-  if (input === null || input === undefined || input === "") return { description: null, descriptionHtml: "", searchBody: "" };
-  let paragraphs: string[];
-  if (typeof input === "string") {
-    paragraphs = input.replace(/\r\n?/g, "\n").split(/\n\s*\n/);
-  } else if (typeof input === "object" && (input as { type?: unknown }).type === "doc") {
-    paragraphs = docParagraphs(input);
-  } else {
-    throw new JsonApiError(422, [fieldError(pointer, "invalid", vacancyError(c, "descriptionInvalid"))]);
-  }
-  paragraphs = paragraphs.map((p) => p.replace(/\s+/g, " ").trim()).filter(Boolean);
-  const searchBody = paragraphs.join("\n");
-  if (searchBody.length > MAX_DESCRIPTION_CHARS) {
-    throw new JsonApiError(422, [
-      fieldError(pointer, "too_long", vacancyError(c, "descriptionTooLong", { max: MAX_DESCRIPTION_CHARS })),
-    ]);
-  }
-  if (!paragraphs.length) return { description: null, descriptionHtml: "", searchBody: "" };
-  return {
-    description: {
-      type: "doc",
-      content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
-    },
-    descriptionHtml: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
-    searchBody,
-  };
+export function describe(doc: RichTextDoc | null | undefined): DescriptionColumns {
+  if (!doc || isRichTextEmpty(doc)) return { description: null, descriptionHtml: "", searchBody: "" };
+  return { description: doc, descriptionHtml: renderRichText(doc), searchBody: richTextToPlainText(doc) };
 }
 
 /** The place columns of a vacancy. */

@@ -14,6 +14,14 @@ export interface FlashNotes {
   wrongCenter: true;
   /** The address of an account that was just confirmed: the sign-in form starts with it. */
   signInEmail: string;
+  /** The outcome of applying to a vacancy (issue 15): the vacancy page shows it once after the redirect. */
+  vacancyApplication: {
+    vacancyId: string;
+    outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
+    position: number | null;
+  };
+  /** An application just withdrawn through the mail's signed link: /applications/{id}/withdraw shows it once. */
+  applicationWithdrawn: { applicationId: string; vacancyId: string; vacancyTitle: string; organizationName: string };
 }
 
 type NoteKey = keyof FlashNotes;

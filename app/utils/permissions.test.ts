@@ -176,4 +176,29 @@ describe("the UI asks the API's policy", () => {
     expect(accountLinks(volunteer, 7).map((link) => link.to)).not.toContain("/instellingen");
     expect(accountLinks(null, 7)).not.toContainEqual(expect.objectContaining({ to: "/instellingen" }));
   });
+
+  it.each(ROLES)("%s: the vacancies and applications menu items show iff the API lists them for the actor", async (role) => {
+    const api = await clientFor(role);
+    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+      api,
+      "/api/v1/current_user",
+      { query: { include: "roles" }, errors: "throw" },
+    );
+    const links = accountLinks(actorOf(user)).map((link) => link.to);
+    const vacancies = await status(api.get("/api/v1/vacancies", { query: { filter: { manageable: true } }, errors: "throw" }));
+    expect(vacancies).toBe(links.includes("/vacancies") ? 200 : 403);
+    const applications = await status(api.get("/api/v1/applications", { errors: "throw" }));
+    expect(applications).toBe(links.includes("/applications") ? 200 : 403);
+  });
+
+  it("shows 'Vacatures' to those who manage vacancies and 'Reacties' to them and mentors (PRODUCT.md)", () => {
+    const shown = (to: string) =>
+      ROLES.filter((role) =>
+        accountLinks({ userId: 1, centerId: 1, roles: [{ role, organizationId: 7 }], organizationIds: [7] }).some(
+          (link) => link.to === to,
+        ),
+      ).sort();
+    expect(shown("/vacancies")).toEqual(["admin", "center_superuser", "organization_superuser"]);
+    expect(shown("/applications")).toEqual(["admin", "center_superuser", "mentor", "organization_superuser"]);
+  });
 });

@@ -91,9 +91,6 @@ CREATE TABLE `vacancies` (
 	`title` text NOT NULL,
 	`status` text DEFAULT 'draft' NOT NULL,
 	`vacancy_type` text DEFAULT 'volunteering' NOT NULL,
-	`description` text,
-	`description_html` text DEFAULT '' NOT NULL,
-	`search_body` text DEFAULT '' NOT NULL,
 	`youtube_url` text,
 	`expires_at` text,
 	`published_at` text,
@@ -126,20 +123,23 @@ CREATE TABLE `vacancies` (
 	`created_by_id` integer,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`description` text,
+	`description_html` text DEFAULT '' NOT NULL,
+	`search_body` text DEFAULT '' NOT NULL,
 	FOREIGN KEY (`volunteer_center_id`) REFERENCES `volunteer_centers`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `vacancies_tenant_status_published_idx` ON `vacancies` (`tenant_id`,`status`,`published_at`);--> statement-breakpoint
+CREATE INDEX `vacancies_search_idx` ON `vacancies` (`tenant_id`,`status`,`volunteer_center_id`,`published_at`,`organization_id`,`vacancy_type`,`tag_mask`,`age_group_mask`,`expires_at`,`shared`,`deleted_at`,`created_at`);--> statement-breakpoint
 CREATE INDEX `vacancies_organization_idx` ON `vacancies` (`organization_id`,`status`);--> statement-breakpoint
 CREATE INDEX `vacancies_center_idx` ON `vacancies` (`volunteer_center_id`,`status`);--> statement-breakpoint
-CREATE INDEX `vacancies_geo_idx` ON `vacancies` (`latitude`,`longitude`);--> statement-breakpoint
+CREATE INDEX `vacancies_geo_idx` ON `vacancies` (`latitude`,`longitude`,`tenant_id`,`status`,`volunteer_center_id`,`published_at`,`organization_id`,`vacancy_type`,`tag_mask`,`age_group_mask`,`expires_at`,`shared`,`deleted_at`,`created_at`);--> statement-breakpoint
 CREATE INDEX `vacancies_expiry_idx` ON `vacancies` (`status`,`expires_at`);--> statement-breakpoint
-CREATE VIRTUAL TABLE `vacancies_fts` USING fts5(title, search_body, organization_name, city, content='vacancies', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4');--> statement-breakpoint
-CREATE TRIGGER `vacancies_fts_after_insert` AFTER INSERT ON `vacancies` BEGIN INSERT INTO vacancies_fts(rowid, title, search_body, organization_name, city) VALUES (new.id, new.title, new.search_body, new.organization_name, new.city); END;--> statement-breakpoint
-CREATE TRIGGER `vacancies_fts_before_update` BEFORE UPDATE OF title, search_body, organization_name, city ON `vacancies` BEGIN INSERT INTO vacancies_fts(vacancies_fts, rowid, title, search_body, organization_name, city) VALUES ('delete', old.id, old.title, old.search_body, old.organization_name, old.city); END;--> statement-breakpoint
-CREATE TRIGGER `vacancies_fts_after_update` AFTER UPDATE OF title, search_body, organization_name, city ON `vacancies` BEGIN INSERT INTO vacancies_fts(rowid, title, search_body, organization_name, city) VALUES (new.id, new.title, new.search_body, new.organization_name, new.city); END;--> statement-breakpoint
-CREATE TRIGGER `vacancies_fts_after_delete` AFTER DELETE ON `vacancies` BEGIN INSERT INTO vacancies_fts(vacancies_fts, rowid, title, search_body, organization_name, city) VALUES ('delete', old.id, old.title, old.search_body, old.organization_name, old.city); END;--> statement-breakpoint
+CREATE VIRTUAL TABLE `vacancies_fts` USING fts5(title, search_body, organization_name, city, tenant_id, content='vacancies', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4');--> statement-breakpoint
+CREATE TRIGGER `vacancies_fts_after_insert` AFTER INSERT ON `vacancies` BEGIN INSERT INTO vacancies_fts(rowid, title, search_body, organization_name, city, tenant_id) VALUES (new.id, new.title, new.search_body, new.organization_name, new.city, new.tenant_id); END;--> statement-breakpoint
+CREATE TRIGGER `vacancies_fts_before_update` BEFORE UPDATE OF title, search_body, organization_name, city ON `vacancies` BEGIN INSERT INTO vacancies_fts(vacancies_fts, rowid, title, search_body, organization_name, city, tenant_id) VALUES ('delete', old.id, old.title, old.search_body, old.organization_name, old.city, old.tenant_id); END;--> statement-breakpoint
+CREATE TRIGGER `vacancies_fts_after_update` AFTER UPDATE OF title, search_body, organization_name, city ON `vacancies` BEGIN INSERT INTO vacancies_fts(rowid, title, search_body, organization_name, city, tenant_id) VALUES (new.id, new.title, new.search_body, new.organization_name, new.city, new.tenant_id); END;--> statement-breakpoint
+CREATE TRIGGER `vacancies_fts_after_delete` AFTER DELETE ON `vacancies` BEGIN INSERT INTO vacancies_fts(vacancies_fts, rowid, title, search_body, organization_name, city, tenant_id) VALUES ('delete', old.id, old.title, old.search_body, old.organization_name, old.city, old.tenant_id); END;--> statement-breakpoint
 INSERT INTO `age_groups` (`id`, `slug`, `name_nl`, `name_en`, `min_age`, `max_age`, `position`) VALUES
 	(1, 'kinderen', 'Kinderen (tot 12)', 'Children (under 12)', NULL, 11, 1),
 	(2, 'jongeren', 'Jongeren (12–17)', 'Young people (12–17)', 12, 17, 2),

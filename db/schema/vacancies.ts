@@ -12,7 +12,7 @@ import { volunteerCenters } from "./volunteer-centers";
  * Vacancies (SPEC §3, issue 15). Some columns copy what search needs so one indexed table answers it:
  * `organization_name` and `city` (kept in step when the organisation changes), `search_body` (the description as
  * plain text), `latitude`/`longitude` (the organisation's or the own address's), the tag and age-group bit masks.
- * The external-content FTS5 table `vacancies_fts` (title, search_body, organization_name, city) is kept in sync by
+ * The external-content FTS5 table `vacancies_fts` (title, search_body, organization_name, city, tenant_id) is kept in sync by
  * triggers written by hand in the migration (Drizzle does not model virtual tables).
  */
 export const vacancies = sqliteTable(
@@ -30,12 +30,6 @@ export const vacancies = sqliteTable(
     title: text("title").notNull(),
     status: text("status", { enum: VACANCY_STATUSES }).notNull().default("draft"),
     vacancyType: text("vacancy_type", { enum: VACANCY_TYPES }).notNull().default("volunteering"),
-    /** tiptap JSON (contract/rich-text.ts). */
-    description: text("description", { mode: "json" }),
-    /** The description rendered from the allow-list, kept beside the JSON so a read never renders. */
-    descriptionHtml: text("description_html").notNull().default(""),
-    /** The description as plain text: the search index's body and the cards' summary. */
-    searchBody: text("search_body").notNull().default(""),
     youtubeUrl: text("youtube_url"),
     /** `YYYY-MM-DD`, the last day (Europe/Amsterdam). */
     expiresAt: text("expires_at"),
@@ -73,12 +67,49 @@ export const vacancies = sqliteTable(
     deletedAt: text("deleted_at"),
     createdById: integer("created_by_id"),
     ...timestamps,
+    // The large columns last: a search reads the small ones from the row's first page, never its overflow pages.
+    /** tiptap JSON (contract/rich-text.ts). */
+    description: text("description", { mode: "json" }),
+    /** The description rendered from the allow-list, kept beside the JSON so a read never renders. */
+    descriptionHtml: text("description_html").notNull().default(""),
+    /** The description as plain text: the search index's body and the cards' summary. */
+    searchBody: text("search_body").notNull().default(""),
   },
   (t) => [
-    index("vacancies_tenant_status_published_idx").on(t.tenantId, t.status, t.publishedAt),
+    // Covering the search's filters and sort keys (docs/decisions/0020): a list never reads the wide rows.
+    index("vacancies_search_idx").on(
+      t.tenantId,
+      t.status,
+      t.volunteerCenterId,
+      t.publishedAt,
+      t.organizationId,
+      t.vacancyType,
+      t.tagMask,
+      t.ageGroupMask,
+      t.expiresAt,
+      t.shared,
+      t.deletedAt,
+      t.createdAt,
+    ),
     index("vacancies_organization_idx").on(t.organizationId, t.status),
     index("vacancies_center_idx").on(t.volunteerCenterId, t.status),
-    index("vacancies_geo_idx").on(t.latitude, t.longitude),
+    // The bounding box's range, covering the same filters (forced for a place search without text).
+    index("vacancies_geo_idx").on(
+      t.latitude,
+      t.longitude,
+      t.tenantId,
+      t.status,
+      t.volunteerCenterId,
+      t.publishedAt,
+      t.organizationId,
+      t.vacancyType,
+      t.tagMask,
+      t.ageGroupMask,
+      t.expiresAt,
+      t.shared,
+      t.deletedAt,
+      t.createdAt,
+    ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
   ],
 );

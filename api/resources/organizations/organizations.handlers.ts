@@ -5,9 +5,10 @@
  */
 import { count, inArray, or, type SQL, sql } from "drizzle-orm";
 import { widestScope } from "../../../contract/policy";
+import { MAX_VACANCY_PAGE_SIZE } from "../../../contract/vacancies";
 import { addresses, organizationMemberships, organizationProfiles, organizations } from "../../../db/schema";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { paginate, toDocument } from "../../jsonapi/serialize";
+import { identifier, paginate, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
 import { jsonApi } from "../../respond";
 import { orderBy, scope } from "../../scope";
@@ -16,9 +17,12 @@ import {
   notDeleted,
   type OrganizationListRow,
   organizationDocument,
+  organizationFullResource,
   organizationResource,
   selectOrganizationRows,
 } from "../../services/organizations";
+import { vacancyResource } from "../../services/vacancies";
+import { searchVacancies } from "../../services/vacancy-search";
 import type { Validated } from "../../types";
 import type { LIST_ORGANIZATIONS_QUERY } from "./organizations.routes";
 
@@ -112,7 +116,23 @@ export async function listOrganizations(c: Validated<{ query: ListQuery }>) {
   return jsonApi(c, toDocument({ data: list.map(organizationResource), included, meta, links }, query.fields));
 }
 
-export function showOrganization(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
+/** One organisation; `include=vacancies` adds its published vacancies (the public organisation page lists them). */
+export async function showOrganization(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
   const query = c.req.valid("query");
-  return jsonApi(c, organizationDocument(c.get("pathOrganization"), actorOf(c), query.include, query.fields));
+  const details = c.get("pathOrganization");
+  if (!query.include.has("vacancies")) {
+    return jsonApi(c, organizationDocument(details, actorOf(c), query.include, query.fields));
+  }
+  const { organization } = details;
+  const { hits } = await searchVacancies(c, {
+    organizationIds: [organization.id],
+    sort: "newest",
+    page: { number: 1, size: MAX_VACANCY_PAGE_SIZE },
+    visibility: { kind: "public", centerId: organization.volunteerCenterId, sharing: false },
+  });
+  const siteCenterId = scope(c).centerId();
+  const vacancies = hits.map((hit) => vacancyResource(hit, siteCenterId));
+  const data = organizationFullResource(details, actorOf(c));
+  data.relationships = { ...data.relationships, vacancies: { data: vacancies.map((v) => identifier(v.type, v.id)) } };
+  return jsonApi(c, toDocument({ data, included: [...includedOf(details, query.include), ...vacancies] }, query.fields));
 }

@@ -80,7 +80,7 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
     (e) => e.code !== "invalid_transition",
   );
   if (errors.length) throw new JsonApiError(422, errors);
-  const description = describe(c, data.description, `${pointer}/description`);
+  const description = describe(data.description);
   const place = await resolvePlace(c, data, org.id, pointer);
   const at = nowIso();
   const [row] = await s.db
@@ -115,7 +115,7 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
   const checksExpiry = to !== row.status || data.expires_at !== undefined;
   const errors = lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer);
   if (errors.length) throw new JsonApiError(422, errors);
-  const description = data.description !== undefined ? describe(c, data.description, `${pointer}/description`) : {};
+  const description = data.description !== undefined ? describe(data.description) : {};
   const placeSent = PLACE_KEYS.some((k) => data[k] !== undefined);
   const place: Partial<PlaceColumns> = placeSent
     ? await resolvePlace(

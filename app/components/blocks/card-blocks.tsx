@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BlockProps } from "../../../contract/content-blocks";
 import { ResponsiveImage } from "../content/responsive-image";
+import { categorySearchHref } from "../vacancies/search-query";
 import { ContentIcon, Icon, isIconName } from "./icons";
 import type { BlockViewProps } from "./types";
 import {
@@ -147,7 +148,7 @@ export function VacancyCategoriesBlock({ props }: BlockViewProps<"VacancyCategor
         >
           {props.categories.map((category) => {
             const query = category.query.trim();
-            const href = query ? `/vacancies/search?q=${encodeURIComponent(query)}` : "/vacancies/search";
+            const href = categorySearchHref(query);
             return (
               <li key={`${category.label}-${query}`}>
                 <SmartLink href={href} className={cx(TILE, "h-full flex-col justify-center text-center lg:py-5")}>

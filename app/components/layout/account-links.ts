@@ -3,7 +3,7 @@
  * policy action shows when `mayUse` allows it — the question the screen's route guard (`handle.requires`) and the
  * API ask too, so the menu cannot offer a page that answers 403.
  */
-import { type Action, type Actor, can, mayUse } from "~/utils/permissions";
+import { type Action, type Actor, can, mayUse, mayUseSomewhere } from "~/utils/permissions";
 
 export interface AccountLink {
   to: string;
@@ -15,6 +15,11 @@ export interface AccountLink {
    * an organisation superuser's `org` scope covers only their own organisations.
    */
   onSelectedOrganization?: boolean;
+  /**
+   * Shown when the actor holds one of these actions in any scope (`mayUseSomewhere`): lists the API scopes to what
+   * the actor may see (/vacancies, /applications), as their screens' loaders ask.
+   */
+  somewhere?: readonly Action[];
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
@@ -26,11 +31,16 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
+  // Issue 15: the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
+  { to: "/vacancies", labelKey: "menu.vacancies", somewhere: ["organization.manage"] },
+  // Mentors read their school's students' applications there too.
+  { to: "/applications", labelKey: "menu.applications", somewhere: ["organization.manage", "student_applications.read"] },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */
 export function accountLinks(actor: Actor | null, selectedOrganizationId: number | string | null = null): AccountLink[] {
   return ACCOUNT_LINKS.filter((link) => {
+    if (link.somewhere) return link.somewhere.some((action) => mayUseSomewhere(actor, action));
     if (!link.requires) return true;
     if (!link.onSelectedOrganization) return mayUse(actor, link.requires);
     return (

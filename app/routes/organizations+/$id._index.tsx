@@ -7,7 +7,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
 import { ButtonLink } from "~/components/ui/button";
+import { ORGANIZATION_VACANCIES_SHOWN, OrganizationVacancies } from "~/components/vacancies/organization-vacancies";
 import type { RouteHandle } from "~/utils/route-handle";
+import { organizationVacancies } from "../vacancies+/__search.server";
 import { OrganizationDetails } from "./__organizations-details";
 import { loadOrganizationPage } from "./__organizations-page.server";
 
@@ -19,13 +21,19 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadOrganizationPage(context, request, params.id);
+  const [page, vacancies] = await Promise.all([
+    loadOrganizationPage(context, request, params.id),
+    /^\d{1,12}$/.test(params.id ?? "")
+      ? organizationVacancies(context, params.id ?? "", ORGANIZATION_VACANCIES_SHOWN)
+      : { vacancies: [], total: 0 },
+  ]);
+  return { ...page, vacancies };
 }
 
 export default function OrganizationPublicPage() {
   const { t } = useTranslation("organization-lists");
   const { t: tMap } = useTranslation("social-map");
-  const { organization, mayEdit } = useLoaderData<typeof loader>();
+  const { organization, mayEdit, vacancies } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-5xl">
       <PageHeading title={organization.name} />
@@ -41,6 +49,9 @@ export default function OrganizationPublicPage() {
           {tMap("back")}
         </ButtonLink>
       </div>
+      {organization.status === "approved" ? (
+        <OrganizationVacancies organizationId={organization.id} vacancies={vacancies.vacancies} total={vacancies.total} />
+      ) : null}
     </div>
   );
 }

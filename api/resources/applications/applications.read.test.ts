@@ -1,0 +1,164 @@
+/**
+ * Reading applications and their internal notes by role: the organisation's managers (their organisation, their
+ * centre, the tenant), another organisation's superuser (403), the applicant (own, never notes), mentors (their
+ * school's students, read-only, never notes), another tenant (404), signed out (401).
+ */
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organizationMemberships, organizations, users } from "../../../db/schema";
+import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
+import { as } from "../../../tests/setup/auth";
+import {
+  ADMIN,
+  applyTo,
+  CENTER,
+  type Fixture,
+  MENTOR,
+  makeVacancy,
+  ORG_SUPERUSER,
+  person,
+  ROERMOND_ADMIN,
+  STUDENT,
+  setUp,
+  VOLUNTEER,
+} from "./applications.test-helpers";
+
+let h: ApiHarness;
+let fx: Fixture;
+let ownId: string;
+let studentId: string;
+let otherOrgAppId: string;
+let vacancyId: number;
+beforeAll(async () => {
+  h = await createApiHarness();
+  fx = await setUp(h);
+  // The student attends the mentor's school.
+  const [student] = await h.db.select().from(users).where(eq(users.email, STUDENT));
+  await h.db.insert(organizationMemberships).values({ tenantId: "oldebroek", userId: student.id, organizationId: fx.schoolId });
+  const v = await makeVacancy(h, fx);
+  vacancyId = v.id;
+  ownId = (await applyTo(h, v.id, person({ message: "Ik kan op woensdag." }))).body.data.id;
+  studentId = (await applyTo(h, v.id, {}, await as(h, STUDENT))).body.data.id;
+  // A vacancy of another approved organisation of the same centre.
+  const [other] = await h.db
+    .select()
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.tenantId, "oldebroek"),
+        eq(organizations.volunteerCenterId, fx.centerId),
+        eq(organizations.status, "approved"),
+        ne(organizations.id, fx.orgId),
+        ne(organizations.id, fx.schoolId),
+      ),
+    )
+    .limit(1);
+  const theirs = await makeVacancy(h, { ...fx, orgId: other.id });
+  otherOrgAppId = (await applyTo(h, theirs.id, person())).body.data.id;
+});
+afterAll(() => h?.dispose());
+
+const get = async (path: string, email?: string, tenant?: string) =>
+  h.json(path, { headers: email ? await as(h, email) : {}, tenant });
+const ids = (body: { data: Array<{ id: string }> }) => body.data.map((r) => r.id);
+
+describe("who reads which application", () => {
+  it("the organisation's superuser lists and reads their own, with e-mail, phone and message; another's → 403", async () => {
+    const list = await get("/api/v1/applications", ORG_SUPERUSER);
+    expect(list.status).toBe(200);
+    expect(ids(list.body)).toEqual(expect.arrayContaining([ownId, studentId]));
+    expect(ids(list.body)).not.toContain(otherOrgAppId);
+    const one = await get(`/api/v1/applications/${ownId}`, ORG_SUPERUSER);
+    expect(one.body.data.attributes).toMatchObject({ phone_number: "0612345678", message: "Ik kan op woensdag." });
+    expect(one.body.data.attributes.allowed_statuses).toEqual(["accepted", "rejected"]);
+    expect((await get(`/api/v1/applications/${otherOrgAppId}`, ORG_SUPERUSER)).status).toBe(403);
+  });
+
+  it("the centre superuser and the admin reach every organisation of the centre / tenant", async () => {
+    for (const who of [CENTER, ADMIN]) {
+      const list = await get("/api/v1/applications?page[size]=100", who);
+      expect(ids(list.body), who).toEqual(expect.arrayContaining([ownId, studentId, otherOrgAppId]));
+    }
+  });
+
+  it("another tenant: 404; signed out: 401; a volunteer without a role that reads applications: 403", async () => {
+    expect((await get(`/api/v1/applications/${ownId}`, ROERMOND_ADMIN, "roermond")).status).toBe(404);
+    expect((await get(`/api/v1/applications/${ownId}`)).status).toBe(401);
+    expect((await get("/api/v1/applications")).status).toBe(401);
+    expect((await get(`/api/v1/applications/${ownId}`, VOLUNTEER)).status).toBe(403);
+    expect((await get("/api/v1/applications", VOLUNTEER)).status).toBe(403);
+    expect((await get("/api/v1/applications/abc", ORG_SUPERUSER)).status).toBe(404);
+  });
+
+  it("filter[mine]: the applicant's own only", async () => {
+    const mine = await get("/api/v1/applications?filter[mine]=true", STUDENT);
+    expect(ids(mine.body)).toContain(studentId);
+    expect(ids(mine.body)).not.toContain(ownId);
+    const [student] = await h.db.select().from(users).where(eq(users.email, STUDENT));
+    for (const r of mine.body.data) expect(r.attributes.user_id).toBe(student.id);
+    const own = mine.body.data.find((r: { id: string }) => r.id === studentId);
+    expect(own.attributes.allowed_statuses).toEqual(["withdrawn"]);
+  });
+
+  it("a mentor sees their school's students' applications read-only, and nobody else's", async () => {
+    const list = await get("/api/v1/applications", MENTOR);
+    expect(list.status).toBe(200);
+    // The seed's own applications of the school's students may be there too; never anyone else's.
+    expect(ids(list.body)).toContain(studentId);
+    expect(ids(list.body)).not.toContain(ownId);
+    expect(ids(list.body)).not.toContain(otherOrgAppId);
+    for (const r of list.body.data) expect(r.attributes.allowed_statuses).toEqual([]);
+    expect((await get(`/api/v1/applications/${studentId}`, MENTOR)).status).toBe(200);
+    expect((await get(`/api/v1/applications/${ownId}`, MENTOR)).status).toBe(403);
+  });
+
+  it("filters by status and vacancy; page[size] above 100 is a 400", async () => {
+    const list = await get("/api/v1/applications?filter[status]=accepted", ORG_SUPERUSER);
+    expect(ids(list.body)).not.toContain(ownId);
+    for (const r of list.body.data) expect(r.attributes.status).toBe("accepted");
+    const byVacancy = await get(`/api/v1/applications?filter[vacancy_id]=${vacancyId}`, ORG_SUPERUSER);
+    expect(ids(byVacancy.body).sort()).toEqual([ownId, studentId].sort());
+    expect((await get("/api/v1/applications?page[size]=101", ORG_SUPERUSER)).status).toBe(400);
+    expect((await get("/api/v1/applications?filter[status]=nope", ORG_SUPERUSER)).status).toBe(400);
+  });
+});
+
+describe("internal notes", () => {
+  const addNote = async (applicationId: string, note: string, email = ORG_SUPERUSER) =>
+    h.json("/api/v1/internal_notes", {
+      method: "POST",
+      headers: await as(h, email),
+      body: { data: { type: "internal_notes", attributes: { application_id: applicationId, note } } },
+    });
+
+  it("managers add and read them; the applicant and the mentor never see one", async () => {
+    const added = await addNote(studentId, "Sterke motivatie, bellen.");
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.data.attributes).toMatchObject({ note: "Sterke motivatie, bellen.", author_name: "Olaf Organisatie" });
+    const shown = await get(`/api/v1/applications/${studentId}?include=internal_notes`, ORG_SUPERUSER);
+    expect(shown.body.included.map((n: { attributes: { note: string } }) => n.attributes.note)).toEqual([
+      "Sterke motivatie, bellen.",
+    ]);
+    expect(shown.body.data.relationships.internal_notes.data).toHaveLength(1);
+    const list = await get(`/api/v1/internal_notes?filter[application_id]=${studentId}`, CENTER);
+    expect(list.body.data).toHaveLength(1);
+
+    for (const who of [STUDENT, MENTOR]) {
+      const seen = await get(`/api/v1/applications/${studentId}?include=internal_notes`, who);
+      expect(seen.status, who).toBe(200);
+      expect(seen.body.included, who).toEqual([]);
+      expect(seen.body.data.relationships.internal_notes, who).toBeUndefined();
+      expect(JSON.stringify(seen.body), who).not.toContain("Sterke motivatie");
+      expect((await get(`/api/v1/internal_notes?filter[application_id]=${studentId}`, who)).status, who).toBe(403);
+      expect((await addNote(studentId, "mag niet", who)).status, who).toBe(403);
+    }
+  });
+
+  it("another organisation's superuser 403, another tenant 404, a blank note 422", async () => {
+    expect((await addNote(otherOrgAppId, "niet van ons")).status).toBe(403);
+    expect((await get(`/api/v1/internal_notes?filter[application_id]=${ownId}`, ROERMOND_ADMIN, "roermond")).status).toBe(404);
+    const blank = await addNote(ownId, "   ");
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors[0].source.pointer).toBe("/data/attributes/note");
+  });
+});

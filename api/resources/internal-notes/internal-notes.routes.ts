@@ -1,0 +1,60 @@
+/**
+ * /api/v1/internal_notes (issue 15): notes on an application for the organisation and its centre's staff only
+ * (`organization.manage`); never in any answer the applicant or a mentor gets.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { internalNoteCreateInput } from "../../../contract/applications";
+import { internalNotes } from "../../../db/schema";
+import { forbidden, notFound } from "../../jsonapi/errors";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { toDocument } from "../../jsonapi/serialize";
+import { actorOf, requireUser } from "../../middleware/auth";
+import { body, query, type ValidBody } from "../../middleware/validate";
+import { jsonApi } from "../../respond";
+import { loadApplication, loadNotes, noteResource, readerOf } from "../../services/applications";
+import type { ApiEnv, Validated } from "../../types";
+
+const LIST_NOTES_QUERY = {
+  filters: {
+    application_id: z
+      .string()
+      .regex(/^\d{1,12}$/, "must be a whole number")
+      .transform(Number),
+  },
+  fieldTypes: ["internal_notes"],
+} as const;
+type ListQuery = ParsedQuery<(typeof LIST_NOTES_QUERY)["filters"]>;
+
+/** The application's managers only: 404 unknown / other tenant, 403 for anyone else (applicant, mentor included). */
+async function managedApplication(c: Validated<object>, id: number | undefined) {
+  requireUser(c);
+  const details = id ? await loadApplication(c, id) : null;
+  if (!details) throw notFound();
+  if (!(await readerOf(c, actorOf(c), details.application)).manager) throw forbidden();
+  return details;
+}
+
+async function listNotes(c: Validated<{ query: ListQuery }>) {
+  const { filter, fields } = c.req.valid("query");
+  const details = await managedApplication(c, filter.application_id);
+  const notes = await loadNotes(c, details.application.id);
+  return jsonApi(c, toDocument({ data: notes.map(noteResource) }, fields));
+}
+
+async function createNote(c: Validated<{ json: ValidBody<z.output<typeof internalNoteCreateInput>> }>) {
+  const { data } = c.req.valid("json");
+  const details = await managedApplication(c, data.application_id);
+  const author = requireUser(c).user;
+  const [note] = await c
+    .get("db")
+    .insert(internalNotes)
+    .values({ tenantId: c.get("tenant").id, applicationId: details.application.id, authorId: author.id, note: data.note })
+    .returning();
+  const authorName = `${author.firstName} ${author.lastName}`.trim();
+  return jsonApi(c, toDocument({ data: noteResource({ ...note, authorName }) }), 201);
+}
+
+export const internalNoteRoutes = new Hono<ApiEnv>()
+  .get("/", query(LIST_NOTES_QUERY), listNotes)
+  .post("/", body({ schema: internalNoteCreateInput, types: ["internal_notes"] }), createNote);

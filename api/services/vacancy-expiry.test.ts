@@ -1,0 +1,85 @@
+/**
+ * The scheduled vacancy jobs on a fixed clock: the week-before mail once, `published` → `expired` after the last day
+ * (Europe/Amsterdam) once, a second run sends nothing twice.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, vacancies } from "../../db/schema";
+import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
+import { type Fixture, makeVacancy, setUp } from "../resources/applications/applications.test-helpers";
+import { organizationRecipients } from "./notification-mails";
+import { addDays, amsterdamDate, runVacancyExpiry } from "./vacancy-expiry";
+
+let h: ApiHarness;
+let fx: Fixture;
+beforeAll(async () => {
+  h = await createApiHarness();
+  fx = await setUp(h);
+});
+afterAll(() => h?.dispose());
+
+describe("Amsterdam dates", () => {
+  it("the day changes at midnight in Amsterdam, not in UTC", () => {
+    expect(amsterdamDate(new Date("2026-03-09T22:30:00Z"))).toBe("2026-03-09");
+    expect(amsterdamDate(new Date("2026-03-09T23:30:00Z"))).toBe("2026-03-10");
+    expect(amsterdamDate(new Date("2026-07-01T22:30:00Z"))).toBe("2026-07-02"); // summer time
+    expect(addDays("2026-02-26", 7)).toBe("2026-03-05");
+  });
+});
+
+describe("runVacancyExpiry", () => {
+  it("warns a week ahead and expires after the last day, each once; the second run sends nothing", async () => {
+    const now = new Date("2026-03-10T09:00:00Z");
+    const soon = await makeVacancy(h, fx, { expiresAt: "2026-03-16", title: "Verloopt bijna" });
+    const lastDay = await makeVacancy(h, fx, { expiresAt: "2026-03-10", title: "Laatste dag" });
+    const over = await makeVacancy(h, fx, { expiresAt: "2026-03-09", title: "Voorbij" });
+    const later = await makeVacancy(h, fx, { expiresAt: "2026-03-18", title: "Later" });
+    const draft = await makeVacancy(h, fx, { expiresAt: "2026-03-01", status: "draft", title: "Concept" });
+    const ids = [soon.id, lastDay.id, over.id, later.id, draft.id];
+    const recipients = await organizationRecipients(h.db, "oldebroek", fx.orgId);
+    expect(recipients.length).toBeGreaterThan(0);
+    const to = recipients.map((r) => r.email);
+    const mails = () => h.db.select().from(mailOutbox).where(inArray(mailOutbox.to, to));
+    const before = (await mails()).length;
+
+    const first = await runVacancyExpiry(h.env, now, h.db);
+    expect(first.warned).toBeGreaterThanOrEqual(2);
+    expect(first.expired).toBeGreaterThanOrEqual(1);
+    const rows = await h.db.select().from(vacancies).where(inArray(vacancies.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(soon.id)?.expiryWarnedAt).toBe(now.toISOString());
+    expect(byId.get(lastDay.id)).toMatchObject({ status: "published", expiryWarnedAt: now.toISOString() });
+    expect(byId.get(over.id)).toMatchObject({ status: "expired", expiredAt: now.toISOString(), expiryWarnedAt: null });
+    expect(byId.get(later.id)).toMatchObject({ status: "published", expiryWarnedAt: null });
+    expect(byId.get(draft.id)).toMatchObject({ status: "draft", expiredAt: null });
+
+    const sent = (await mails()).slice(before);
+    const subjects = sent.map((m) => m.subject);
+    expect(subjects).toContain("Je vacature Verloopt bijna verloopt op 16 maart 2026");
+    expect(subjects).toContain("Je vacature Voorbij is verlopen");
+    expect(subjects.filter((s) => s.includes("Later") || s.includes("Concept"))).toEqual([]);
+    const expiring = sent.find((m) => m.subject.includes("Verloopt bijna"));
+    expect(expiring?.text).toContain(`/vacancies/${soon.id}/edit`);
+
+    // The same hour again, and an hour later: nothing twice.
+    expect(await runVacancyExpiry(h.env, now, h.db)).toEqual({ warned: 0, expired: 0 });
+    expect(await runVacancyExpiry(h.env, new Date("2026-03-10T10:00:00Z"), h.db)).toEqual({ warned: 0, expired: 0 });
+    expect((await mails()).length).toBe(before + sent.length);
+
+    // Racing runs: still one mail each.
+    const racing = await makeVacancy(h, fx, { expiresAt: "2026-03-12", title: "Gelijktijdig" });
+    await Promise.all([runVacancyExpiry(h.env, now, h.db), runVacancyExpiry(h.env, now, h.db)]);
+    const raced = (await mails()).filter((m) => m.subject.includes("Gelijktijdig"));
+    expect(raced).toHaveLength(recipients.length);
+    const [row] = await h.db.select().from(vacancies).where(eq(vacancies.id, racing.id));
+    expect(row.expiryWarnedAt).toBe(now.toISOString());
+  });
+
+  it("expires once the last day is over in Amsterdam (23:30 UTC is already the next day)", async () => {
+    const v = await makeVacancy(h, fx, { expiresAt: "2026-05-20" });
+    await runVacancyExpiry(h.env, new Date("2026-05-20T21:30:00Z"), h.db);
+    expect((await h.db.select().from(vacancies).where(eq(vacancies.id, v.id)))[0].status).toBe("published");
+    await runVacancyExpiry(h.env, new Date("2026-05-20T22:30:00Z"), h.db);
+    expect((await h.db.select().from(vacancies).where(eq(vacancies.id, v.id)))[0].status).toBe("expired");
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The tiptap half of `RichTextEditor` (./rich-text-editor.tsx), imported in the browser after hydration only, so
+ * tiptap and marked live in this chunk. The editor is configured with exactly the allow-list of
+ * contract/rich-text-nodes.ts: StarterKit without code blocks and underline, headings 2–4, links http(s)/mailto.
+ * It writes the document as JSON into a hidden input; the server normalises it again (richTextInput).
+ */
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
+import { markdownToRichText } from "../../../contract/rich-text-markdown";
+import { normalizeRichText, type RichTextDoc, safeRichTextHref } from "../../../contract/rich-text-nodes";
+import { LINK_REL } from "../../../contract/rich-text-serialize";
+import { RichTextToolbar } from "./rich-text-toolbar.client";
+
+export interface TiptapFieldProps {
+  id: string;
+  /** The hidden input's name (`${field}_json`). */
+  name: string;
+  labelId: string;
+  errorId: string;
+  invalid: boolean;
+  initialDoc: RichTextDoc | null;
+  /** Markdown typed (or sent) before the editor loaded; wins over initialDoc. */
+  initialMarkdown: string | null;
+}
+
+/** The editor's schema: the allow-list, nothing more. */
+export const richTextExtensions = [
+  StarterKit.configure({
+    codeBlock: false,
+    underline: false,
+    heading: { levels: [2, 3, 4] },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      isAllowedUri: (url) => safeRichTextHref(url) !== null,
+      HTMLAttributes: { rel: LINK_REL, target: null },
+    },
+  }),
+];
+
+const PROSE = [
+  "min-h-40 px-3 py-2 text-foreground outline-none",
+  "[&_p]:my-2 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-2 [&_h4]:font-semibold",
+  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-muted-400 [&_blockquote]:pl-3 [&_blockquote]:italic",
+  "[&_a]:text-primary-800 [&_a]:underline dark:[&_a]:text-primary-300 [&_strong]:font-semibold",
+  "[&_code]:rounded [&_code]:bg-muted-100 [&_code]:px-1 dark:[&_code]:bg-muted-800 [&_hr]:my-4 [&_hr]:border-muted-300",
+].join(" ");
+
+export function TiptapField({ id, name, labelId, errorId, invalid, initialDoc, initialMarkdown }: TiptapFieldProps) {
+  const [json, setJson] = useState("");
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    immediatelyRender: true,
+    content:
+      initialMarkdown !== null ? markdownToRichText(initialMarkdown) : initialDoc ? normalizeRichText(initialDoc) : undefined,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        "aria-describedby": errorId,
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: PROSE,
+      },
+    },
+    onCreate: ({ editor }) => setJson(JSON.stringify(editor.getJSON())),
+    onUpdate: ({ editor }) => setJson(JSON.stringify(editor.getJSON())),
+  });
+  const borderClass = invalid ? "border-red-700 dark:border-red-300" : "border-muted-400 dark:border-muted-500";
+  return (
+    <div
+      className={`mt-1 rounded-[var(--radius)] border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-primary-700 dark:bg-muted-900 ${borderClass}`}
+    >
+      {editor ? <RichTextToolbar editor={editor} controls={id} /> : null}
+      <EditorContent editor={editor} />
+      <input type="hidden" name={name} value={json} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * A vacancy in a list (the search's results, an organisation's page): title linking to the vacancy, organisation,
+ * place and distance, type, tags, the VOG badge and, for a vacancy shared by another centre, where it comes from.
+ * Plain markup: complete without JavaScript.
+ */
+import { useTranslation } from "react-i18next";
+import type { VacancySummaryAttributes } from "../../../contract/vacancies";
+import { linkClass } from "../forms";
+import { LocaleLink } from "../locale-link";
+import { StatusBadge } from "../ui/status-badge";
+
+export type VacancyCardData = Pick<
+  VacancySummaryAttributes,
+  | "title"
+  | "vacancyType"
+  | "summary"
+  | "tags"
+  | "vogRequired"
+  | "city"
+  | "locationType"
+  | "distanceKm"
+  | "organizationName"
+  | "sharedFromCenterName"
+  | "hoursPerWeek"
+> & { id: string };
+
+/** The card's fields of an API row (a loader maps with it so only these reach the page). */
+export function vacancyCardData(row: VacancyCardData): VacancyCardData {
+  return {
+    id: row.id,
+    title: row.title,
+    vacancyType: row.vacancyType,
+    summary: row.summary,
+    tags: row.tags,
+    vogRequired: row.vogRequired,
+    city: row.city,
+    locationType: row.locationType,
+    distanceKm: row.distanceKm,
+    organizationName: row.organizationName,
+    sharedFromCenterName: row.sharedFromCenterName,
+    hoursPerWeek: row.hoursPerWeek,
+  };
+}
+
+export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: VacancyCardData; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation("vacancies");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const place = vacancy.locationType === "remote" ? t("remote") : vacancy.city;
+  const distance =
+    vacancy.distanceKm === null
+      ? null
+      : t("distance", { distance: vacancy.distanceKm.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) });
+  return (
+    <article
+      className="flex h-full flex-col gap-2 rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900"
+      data-testid="vacancy-card"
+    >
+      <Heading className="text-lg font-semibold">
+        <LocaleLink to={`/vacancies/${vacancy.id}`} className={linkClass}>
+          {vacancy.title}
+        </LocaleLink>
+      </Heading>
+      <p className="text-sm text-muted-700 dark:text-muted-300">
+        {[vacancy.organizationName, place, distance].filter(Boolean).join(" · ")}
+      </p>
+      {vacancy.summary ? <p className="line-clamp-3 text-sm">{vacancy.summary}</p> : null}
+      <ul className="mt-auto flex flex-wrap gap-2 pt-1" aria-label={t("fields.tags")}>
+        <li>
+          <StatusBadge tone="info">{t(`types.${vacancy.vacancyType}`)}</StatusBadge>
+        </li>
+        {vacancy.tags.map((tag) => (
+          <li key={tag}>
+            <StatusBadge tone="neutral">{t(`tags.${tag}`)}</StatusBadge>
+          </li>
+        ))}
+        {vacancy.vogRequired ? (
+          <li>
+            <StatusBadge tone="warning">{t("vogBadge")}</StatusBadge>
+          </li>
+        ) : null}
+      </ul>
+      {vacancy.sharedFromCenterName ? (
+        <p className="text-sm italic text-muted-700 dark:text-muted-300">
+          {t("sharedFrom", { center: vacancy.sharedFromCenterName })}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * SPEC §2 /vacancies/{id} (public): everything about a vacancy, its organisation, a small map, the contact person,
+ * the video (click to load), VOG explained, and the apply form with its success state (post/redirect/get).
+ * Structured data (schema.org JobPosting) and Open Graph/Twitter tags so a shared link looks right. Complete
+ * without JavaScript. Loader and action: __vacancy-page.server.ts.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/forms";
+import { ApplySection } from "~/components/vacancies/apply-form";
+import { VacancyAside, VacancyMain } from "~/components/vacancies/vacancy-details";
+import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import { loadVacancyPage, vacancyPageAction } from "./__vacancy-page.server";
+
+export const handle: RouteHandle = {
+  isPublic: true,
+  titleKey: "vacancies:search.title",
+  title: loaderTitle<typeof loader>((data) => data.vacancy.title),
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { vacancy, url } = data;
+  const description = vacancy.summary || vacancy.title;
+  return [
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: vacancy.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: vacancy.title },
+    { name: "twitter:description", content: description },
+  ];
+};
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadVacancyPage(context, request, params.id ?? "");
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return vacancyPageAction(context, request, params.id ?? "");
+}
+
+export default function VacancyPage() {
+  const { t } = useTranslation("vacancies");
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { vacancy } = data;
+  return (
+    <div className="max-w-6xl">
+      <PageHeading
+        title={vacancy.title}
+        description={vacancy.organizationName}
+        back={{ to: "/vacancies/search", label: t("detail.back") }}
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <VacancyMain vacancy={vacancy} />
+        <div className="flex flex-col gap-6">
+          <ApplySection
+            open={data.open}
+            outcome={data.outcome}
+            applicant={data.applicant}
+            application={data.application}
+            idempotencyKey={data.idempotencyKey}
+            lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
+            unconfirmed={Boolean(actionData && "unconfirmed" in actionData)}
+          />
+          <VacancyAside vacancy={vacancy} />
+        </div>
+      </div>
+      {/* schema.org JobPosting; scriptJson escapes `<`, so nothing in it can close this element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The public vacancy search's loader (SPEC §2 /vacancies/search): the URL's filters (search-query.ts) → `GET
+ * /api/v1/vacancies`, the age groups for the form. A postcode the API does not know (422 unknown_postal_code) is
+ * said next to the postcode field and the results are shown without the distance filter; PDOK down and not cached
+ * (`meta.near_unavailable`) is a notice above the unfiltered results.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { ApiError } from "~/utils/api.server";
+import { getList, listMeta, type Resource } from "~/utils/api-resources.server";
+import type { JsonObject } from "~/utils/jsonapi";
+import type { AgeGroupAttributes, VacancySummaryAttributes } from "../../../contract/vacancies";
+import { apiQuery, effectiveSort, parseSearch, type SearchFilters, sortChoices } from "../../components/vacancies/search-query";
+import { vacancyCardData } from "../../components/vacancies/vacancy-card";
+
+export type PostcodeError = "unknownPostalCode" | "invalidPostalCode" | null;
+
+function isUnknownPostcode(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 422 || error.status === 400) &&
+    error.errors.some((e) => e.code === "unknown_postal_code" || e.source?.parameter === "filter[near]")
+  );
+}
+
+/** One page of results with the raw meta (getList keeps only ListMeta; the search also reads `near`). */
+function listVacancies(context: AppLoadContext, f: SearchFilters, withNear: boolean) {
+  const { include: _include, ...query } = apiQuery(f, { withNear });
+  return context.api.get<Resource<VacancySummaryAttributes>[]>("/api/v1/vacancies", { query });
+}
+
+export async function ageGroupChoices(context: AppLoadContext): Promise<{ value: string; label: string }[]> {
+  const { data } = await getList<AgeGroupAttributes>(context.api, "/api/v1/age_groups");
+  return [...data].sort((a, b) => a.position - b.position).map((g) => ({ value: g.id, label: g.name }));
+}
+
+function nearOf(
+  meta: JsonObject | undefined,
+): { postalCode: string; city: string | null; latitude: number; longitude: number } | null {
+  const near = meta?.near as JsonObject | undefined;
+  if (!near || typeof near.latitude !== "number" || typeof near.longitude !== "number") return null;
+  return {
+    postalCode: String(near.postalCode ?? ""),
+    city: typeof near.city === "string" ? near.city : null,
+    latitude: near.latitude,
+    longitude: near.longitude,
+  };
+}
+
+export async function loadSearch(context: AppLoadContext, request: Request) {
+  const filters = parseSearch(new URL(request.url).searchParams);
+  let postcodeError: PostcodeError = filters.postcode && !filters.near ? "invalidPostalCode" : null;
+  const search = async () => {
+    try {
+      return await listVacancies(context, filters, true);
+    } catch (error) {
+      if (!filters.near || !isUnknownPostcode(error)) throw error;
+      postcodeError = "unknownPostalCode";
+      return listVacancies(context, filters, false);
+    }
+  };
+  const [list, ageGroups] = await Promise.all([search(), ageGroupChoices(context).catch(() => [])]);
+  const near = postcodeError ? null : nearOf(list.meta);
+  const nearUnavailable = Boolean(list.meta?.nearUnavailable);
+  const resolved = near !== null;
+  return {
+    filters,
+    postcodeError,
+    near,
+    nearUnavailable,
+    sort: effectiveSort(filters, resolved),
+    sorts: sortChoices(filters, resolved),
+    ageGroups,
+    meta: listMeta(list.meta, list.data.length),
+    vacancies: list.data.map((row) => ({
+      ...vacancyCardData(row),
+      latitude: row.latitude,
+      longitude: row.longitude,
+    })),
+  };
+}
+
+/**
+ * The organisation page's vacancies: `GET /api/v1/vacancies?filter[organization_id]=` (what the visitor may see:
+ * published ones of an approved organisation), newest first. Never fails the organisation page: an error shows none.
+ */
+export async function organizationVacancies(context: AppLoadContext, organizationId: string, size: number) {
+  try {
+    const { data, meta } = await getList<VacancySummaryAttributes>(context.api, "/api/v1/vacancies", {
+      query: { filter: { organizationId }, sort: "newest", page: { number: 1, size } },
+      errors: "throw",
+    });
+    return { vacancies: data.map(vacancyCardData), total: meta.recordCount };
+  } catch {
+    return { vacancies: [], total: 0 };
+  }
+}
