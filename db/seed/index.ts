@@ -230,13 +230,16 @@ export async function seedBulk(db: Db, scale: number, options: SeedOptions = {})
     contentBlock: await nextId(db, contentBlocks),
   };
   const rows = generateBulkRows(centers, start, factor * BULK_ORGANIZATIONS_PER_SCALE, factor * BULK_NEWS_PER_SCALE);
+  // Inlined values (few, large statements): wrangler's local proxy makes a synchronous round trip per statement,
+  // and on a busy machine one of those can lose its answer (miniflare's SynchronousFetcher asserts), so fewer is
+  // safer as well as faster.
   await runInBatches(db, [
-    ...insertChunked(db, organizations, rows.organizations),
-    ...insertChunked(db, addresses, rows.addresses),
-    ...insertChunked(db, organizationProfiles, rows.organizationProfiles),
-    ...insertChunked(db, contactPersons, rows.contactPersons),
-    ...insertChunked(db, pages, rows.pages),
-    ...insertChunked(db, contentBlocks, rows.contentBlocks),
+    ...literalInserts(db, organizations, rows.organizations),
+    ...literalInserts(db, addresses, rows.addresses),
+    ...literalInserts(db, organizationProfiles, rows.organizationProfiles),
+    ...literalInserts(db, contactPersons, rows.contactPersons),
+    ...literalInserts(db, pages, rows.pages),
+    ...literalInserts(db, contentBlocks, rows.contentBlocks),
   ]);
   // In slices, so 100,000 vacancies never sit in memory as SQL at once.
   const firstVacancy = await nextId(db, vacancies);

@@ -12,7 +12,8 @@ import { defaultTemplateRows } from "../notification-template-defaults";
 import type { applications, internalNotes, notificationTemplates, postcodeCache, vacancies } from "../schema";
 import type { SeedRows } from "./build";
 import { addDays, stamp } from "./clock";
-import { APPLICANTS, APPLICATION_MESSAGES, MAIN_PLACES, NOTES, OWN_ADDRESSES } from "./data/vacancy-texts";
+import { MAIN_PLACES, OWN_ADDRESSES } from "./data/vacancy-places";
+import { APPLICANTS, APPLICATION_MESSAGES, NOTES } from "./data/vacancy-texts";
 import type { UserSeedRows } from "./users";
 import { type PlannedVacancy, planTenantVacancies } from "./vacancy-plan";
 

@@ -6,7 +6,8 @@
  */
 import type { LocationType, VacancyStatus } from "../../contract/vacancies";
 import type { SeedRows } from "./build";
-import { CLOSINGS, GENERAL_THEMES, OFFERS, OWN_ADDRESSES, type OwnAddress, VOG_NOTE } from "./data/vacancy-texts";
+import { OWN_ADDRESSES, type OwnAddress } from "./data/vacancy-places";
+import { CLOSINGS, GENERAL_THEMES, OFFERS, VOG_NOTE } from "./data/vacancy-texts";
 import { THEMES, type VacancyTheme } from "./data/vacancy-themes";
 import { type RichBlock, seedDescription } from "./seed-doc";
 
