@@ -89,6 +89,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
   // The API rate-limits sign-in and reset per client IP; an in-process call has no IP of its own, so it carries the
   // visitor's (set by Cloudflare on the incoming request).
   const visitorIp = request.headers.get("CF-Connecting-IP");
+  const siteOrigin = `${new URL(request.url).protocol}//${host}`;
   // In process, the API calls of this request read D1 through one ReadBatch: the SELECTs they issue in the same turn
   // of the event loop (centre, menus, page, account…) are one D1 round trip (api/read-batch.ts, ADR 0018).
   let apiEnv: Env | undefined;
@@ -97,8 +98,11 @@ export async function getLoadContext({ request, context }: { request: Request; c
     : (req: Request) => {
         inProcessApi ??= createApi();
         apiEnv ??= { ...env, DB: new ReadBatch(env.DB).database };
-        const forwarded = visitorIp ? new Request(req, { headers: withHeader(req.headers, "CF-Connecting-IP", visitorIp) }) : req;
-        return Promise.resolve(inProcessApi.fetch(forwarded, apiEnv, context.cloudflare.ctx));
+        let headers = visitorIp ? withHeader(req.headers, "CF-Connecting-IP", visitorIp) : req.headers;
+        // The links in the mails a call sends (an application's confirmation, …) point at the site the visitor is
+        // on, port included: the API takes a request Origin of the tenant's own hosts (api/auth/site-links.ts).
+        if (!headers.has("Origin")) headers = withHeader(headers, "Origin", siteOrigin);
+        return Promise.resolve(inProcessApi.fetch(new Request(req, { headers }), apiEnv, context.cloudflare.ctx));
       };
   const clientFor = (forTenant: TenantConfig | null, centerId: number | null, withAuth: boolean | ApiAuth) =>
     createApiClient({
