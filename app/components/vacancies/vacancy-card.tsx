@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { VacancySummaryAttributes } from "../../../contract/vacancies";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
-import { StatusBadge } from "../ui/status-badge";
+import { VacancyBadges } from "./vacancy-badges";
 
 export type VacancyCardData = Pick<
   VacancySummaryAttributes,
@@ -64,21 +64,7 @@ export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: VacancyCar
         {[vacancy.organizationName, place, distance].filter(Boolean).join(" · ")}
       </p>
       {vacancy.summary ? <p className="line-clamp-3 text-sm">{vacancy.summary}</p> : null}
-      <ul className="mt-auto flex flex-wrap gap-2 pt-1" aria-label={t("fields.tags")}>
-        <li>
-          <StatusBadge tone="info">{t(`types.${vacancy.vacancyType}`)}</StatusBadge>
-        </li>
-        {vacancy.tags.map((tag) => (
-          <li key={tag}>
-            <StatusBadge tone="neutral">{t(`tags.${tag}`)}</StatusBadge>
-          </li>
-        ))}
-        {vacancy.vogRequired ? (
-          <li>
-            <StatusBadge tone="warning">{t("vogBadge")}</StatusBadge>
-          </li>
-        ) : null}
-      </ul>
+      <VacancyBadges vacancy={vacancy} className="mt-auto flex flex-wrap gap-2 pt-1" />
       {vacancy.sharedFromCenterName ? (
         <p className="text-sm italic text-muted-700 dark:text-muted-300">
           {t("sharedFrom", { center: vacancy.sharedFromCenterName })}

@@ -11,7 +11,7 @@ import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StaticMap } from "../social-map/static-map";
 import { DefinitionList } from "../ui/definition-list";
-import { StatusBadge } from "../ui/status-badge";
+import { VacancyBadges } from "./vacancy-badges";
 import { YouTubeVideo } from "./youtube-video";
 
 export interface VacancyDetailsData {
@@ -60,21 +60,7 @@ export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
   const place = remote ? t("remote") : [vacancy.streetAddress, vacancy.postalCode, vacancy.city].filter(Boolean).join(", ");
   return (
     <div className="min-w-0">
-      <ul className="mb-4 flex flex-wrap gap-2" aria-label={t("fields.tags")}>
-        <li>
-          <StatusBadge tone="info">{t(`types.${vacancy.vacancyType}`)}</StatusBadge>
-        </li>
-        {vacancy.tags.map((tag) => (
-          <li key={tag}>
-            <StatusBadge tone="neutral">{t(`tags.${tag}`)}</StatusBadge>
-          </li>
-        ))}
-        {vacancy.vogRequired ? (
-          <li>
-            <StatusBadge tone="warning">{t("vogBadge")}</StatusBadge>
-          </li>
-        ) : null}
-      </ul>
+      <VacancyBadges vacancy={vacancy} className="mb-4 flex flex-wrap gap-2" />
       {vacancy.sharedFromCenterName ? (
         <p
           className="mb-4 rounded-[var(--radius)] border border-sky-700 bg-sky-50 p-3 text-sky-950 dark:border-sky-300 dark:bg-sky-950 dark:text-sky-50"
