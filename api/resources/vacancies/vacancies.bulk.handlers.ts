@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { tagMask, type VacancyStatus } from "../../../contract/vacancies";
 import type { vacancyBulkInput } from "../../../contract/vacancy-inputs";
-import { vacancies } from "../../../db/schema";
+import { applications, vacancies, volunteerCenters } from "../../../db/schema";
 import { type FieldError, JsonApiError } from "../../jsonapi/errors";
 import { toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
@@ -93,8 +93,24 @@ export async function bulkEditVacancies(c: Validated<{ json: Bulk }>) {
     .select()
     .from(vacancies)
     .where(s.where(vacancies, inArray(vacancies.id, sql`(select value from json_each(${JSON.stringify(ids)}))`)));
+  // Places taken and centre names of the answered vacancies, as a single read answers them.
+  const [takenRows, centres] = await Promise.all([
+    s.db
+      .select({ vacancyId: applications.vacancyId, n: sql<number>`count(*)` })
+      .from(applications)
+      .where(and(inArray(applications.vacancyId, ids), inArray(applications.status, ["pending", "accepted"])))
+      .groupBy(applications.vacancyId),
+    s.db.select({ id: volunteerCenters.id, name: volunteerCenters.name }).from(volunteerCenters).where(s.where(volunteerCenters)),
+  ]);
+  const taken = new Map(takenRows.map((r) => [r.vacancyId, Number(r.n)]));
+  const centreName = new Map(centres.map((r) => [r.id, r.name]));
   const data_ = updated
     .filter((row) => row.status !== "deleted")
-    .map((row) => vacancyResource({ row, distanceKm: null, taken: 0, centerName: "" }, row.volunteerCenterId));
+    .map((row) =>
+      vacancyResource(
+        { row, distanceKm: null, taken: taken.get(row.id) ?? 0, centerName: centreName.get(row.volunteerCenterId) ?? "" },
+        row.volunteerCenterId,
+      ),
+    );
   return jsonApi(c, toDocument({ data: data_, meta: { recordCount: updated.length } }));
 }

@@ -112,6 +112,14 @@ describe("PATCH /api/v1/vacancies/bulk", () => {
     for (const row of rows) expect(row).toMatchObject({ tags: ["flexible", "free"], tagMask: 4 | 16, expiresAt: "2099-03-01" });
   });
 
+  it("answers the changed vacancies as a read does: places left count their applications", async () => {
+    // Seed: oldebroek's vacancy 14 has 2 places, taken by an accepted and a pending application (and one waitlisted).
+    const { status, body } = await bulk({ ids: [14], tags: ["regularly"] });
+    expect(status).toBe(200);
+    expect(body.data[0].attributes).toMatchObject({ capacity: 2, places_left: 0 });
+    expect(body.data[0].attributes.tags).toEqual(["regularly"]);
+  });
+
   it("changes nothing when one move is refused, naming it", async () => {
     const ok = await addVacancy(h, own, { status: "published" });
     const draft = await addVacancy(h, own, { status: "draft", title: "Nog een concept" });
