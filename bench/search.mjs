@@ -10,11 +10,11 @@
 //        [--no-inspector] (serve through bench/serve-without-inspector.mjs: the Worker's own cost)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { getPlatformProxy } from "wrangler";
 import { searchStatement } from "../api/services/vacancy-search.ts";
 import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
+import { loopbackGet, percentile } from "./http.mjs";
 
 const args = process.argv.slice(2);
 const port = Number(cliOption(args, "--port", "8790"));
@@ -29,22 +29,7 @@ const persistTo = ".wrangler/bench-search";
 const host = `${tenant}.localhost:${port}`;
 const deadline = Date.now() + 15 * 60_000;
 
-/** GET over loopback with the tenant's Host (Node's fetch drops a Host header). */
-function get(path, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request({ host: "127.0.0.1", port, path, headers: { host, ...headers } }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), ms: performance.now() - started }));
-    });
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout ${path}`)));
-    req.end();
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const get = loopbackGet(port, host);
 
 // Words of the seed's vacancy texts (db/seed/data/vacancy-themes.ts), as a visitor types them: prefixes too.
 const WORDS = [

@@ -10,10 +10,10 @@
 // Usage: npm run build && node bench/social-map.mjs [--port 8790] [--requests 100] [--tenant meedoen] [--running]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, cliOption, startLocalServer } from "../scripts/local-server.mjs";
+import { loopbackGet, percentile } from "./http.mjs";
 
 const args = process.argv.slice(2);
 const port = Number(cliOption(args, "--port", "8790"));
@@ -24,22 +24,7 @@ const persistTo = ".wrangler/bench-social-map";
 const host = `${tenant}.localhost:${port}`;
 const deadline = Date.now() + 10 * 60_000;
 
-/** GET over loopback with the tenant's Host (Node's fetch drops a Host header). */
-function get(path, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request({ host: "127.0.0.1", port, path, headers: { host, ...headers } }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), ms: performance.now() - started }));
-    });
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout ${path}`)));
-    req.end();
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const get = loopbackGet(port, host);
 
 async function latency(title, path, headers) {
   for (let i = 0; i < 5; i++) await get(path, headers); // warm-up

@@ -11,6 +11,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
+import "./sync-fetch-retry";
 import { getPlatformProxy } from "wrangler";
 import { createDb, type Db } from "../../db";
 import { applyMigrations } from "../../db/migrate";
