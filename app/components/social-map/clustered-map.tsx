@@ -1,13 +1,14 @@
 /**
  * The one pigeon-maps view of the site (the social map, the vacancy search's map): PDOK tiles, markers clustered
  * per zoom (cluster.ts), a cluster zooms in when pressed, a marker links to its entry. Markers and clusters are real
- * buttons and links, reachable by keyboard. The caller owns the points and the view (how it loads and fits them).
+ * buttons and links, reachable by keyboard. The caller owns the points (how they load); the map fits its view to
+ * each new set of points (by their ids) and leaves panning within one set to the visitor.
  */
 import { Overlay, Map as PigeonMap, ZoomControl } from "pigeon-maps";
-import { useMemo } from "react";
-import { clusterPoints, type MapPoint, zoomInto } from "./cluster";
+import { useEffect, useMemo, useState } from "react";
+import { clusterPoints, fitView, type MapPoint, zoomInto } from "./cluster";
 import { MarkerPin } from "./marker-pin";
-import { MAX_ZOOM, MIN_ZOOM, tileUrl } from "./tiles";
+import { MAX_ZOOM, MIN_ZOOM, NL_CENTER, NL_ZOOM, tileUrl } from "./tiles";
 
 export interface MapView {
   center: [number, number];
@@ -17,11 +18,6 @@ export interface MapView {
 export interface ClusteredMapProps {
   /** null while loading (`aria-busy`). */
   points: MapPoint[] | null;
-  view: MapView;
-  onViewChange: (view: MapView) => void;
-  /** The section's width when it changes by more than a few pixels (for fitting a new set of points). */
-  onWidth: (width: number) => void;
-  width: number;
   hrefOf: (id: string) => string;
   label: string;
   clusterLabel: (count: number) => string;
@@ -32,19 +28,18 @@ export interface ClusteredMapProps {
 
 const provider = (x: number, y: number, z: number) => tileUrl(x, y, z);
 
-export function ClusteredMap({
-  points,
-  view,
-  onViewChange,
-  onWidth,
-  width,
-  hrefOf,
-  label,
-  clusterLabel,
-  attribution,
-  height,
-  testId,
-}: ClusteredMapProps) {
+const NL_VIEW: MapView = { center: NL_CENTER, zoom: NL_ZOOM };
+const fit = (points: MapPoint[] | null, width: number, height: number) =>
+  points ? fitView(points, width, height, { fallback: NL_VIEW }) : NL_VIEW;
+
+export function ClusteredMap({ points, hrefOf, label, clusterLabel, attribution, height, testId }: ClusteredMapProps) {
+  const [width, setWidth] = useState(600);
+  const [view, setView] = useState<MapView>(() => fit(points, width, height));
+  const key = points?.map((p) => p.id).join(",") ?? null;
+  // A new set of points (loaded, or the filters changed) is fitted at the width of that moment.
+  useEffect(() => {
+    if (key !== null) setView(fit(points, width, height));
+  }, [key]);
   const clusters = useMemo(() => clusterPoints(points ?? [], view.zoom), [points, view.zoom]);
   return (
     <section
@@ -54,7 +49,7 @@ export function ClusteredMap({
       data-testid={testId}
       data-markers={points?.length ?? ""}
       ref={(node) => {
-        if (node?.clientWidth && Math.abs(node.clientWidth - width) > 8) onWidth(node.clientWidth);
+        if (node?.clientWidth && Math.abs(node.clientWidth - width) > 8) setWidth(node.clientWidth);
       }}
     >
       <PigeonMap
@@ -69,7 +64,7 @@ export function ClusteredMap({
         attribution={<span>{attribution}</span>}
         twoFingerDrag={false}
         metaWheelZoom={false}
-        onBoundsChanged={({ center, zoom }) => onViewChange({ center, zoom })}
+        onBoundsChanged={({ center, zoom }) => setView({ center, zoom })}
       >
         <ZoomControl />
         {clusters.map((c) =>
@@ -80,7 +75,7 @@ export function ClusteredMap({
                 className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-white bg-primary-700 font-bold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black"
                 aria-label={clusterLabel(c.count)}
                 data-testid="map-cluster"
-                onClick={() => onViewChange({ center: [c.lat, c.lng], zoom: zoomInto(view.zoom, MAX_ZOOM) })}
+                onClick={() => setView({ center: [c.lat, c.lng], zoom: zoomInto(view.zoom, MAX_ZOOM) })}
               >
                 {c.count}
               </button>

@@ -5,9 +5,8 @@
  * to the organisation's entry. Markers and clusters are real buttons and links, reachable by keyboard.
  */
 import { useEffect, useState } from "react";
-import { fitView, type MapPoint } from "./cluster";
-import { ClusteredMap, type MapView } from "./clustered-map";
-import { NL_CENTER, NL_ZOOM } from "./tiles";
+import type { MapPoint } from "./cluster";
+import { ClusteredMap } from "./clustered-map";
 
 export interface OrganizationsMapProps {
   markersUrl: string;
@@ -30,32 +29,23 @@ export default function OrganizationsMap({
   height = 420,
 }: OrganizationsMapProps) {
   const [points, setPoints] = useState<MapPoint[] | null>(null);
-  const [view, setView] = useState<MapView>({ center: NL_CENTER, zoom: NL_ZOOM });
-  const [width, setWidth] = useState(600);
 
   useEffect(() => {
     const controller = new AbortController();
     fetch(markersUrl, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ markers: MarkerRow[] }>) : { markers: [] }))
       .then(({ markers }) => {
-        const loaded = markers.map(([id, name, lat, lng]) => ({ id, name, lat, lng }));
-        setPoints(loaded);
-        setView(fitView(loaded, width, height, { fallback: { center: NL_CENTER, zoom: NL_ZOOM } }));
+        setPoints(markers.map(([id, name, lat, lng]) => ({ id, name, lat, lng })));
       })
       .catch(() => {
         if (!controller.signal.aborted) setPoints([]);
       });
     return () => controller.abort();
-    // The view is fitted once per filtered set (the width read at that moment): a resize keeps the visitor's panning.
   }, [markersUrl]);
 
   return (
     <ClusteredMap
       points={points}
-      view={view}
-      onViewChange={setView}
-      onWidth={setWidth}
-      width={width}
       hrefOf={hrefOf}
       label={label}
       clusterLabel={clusterLabel}
