@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, vacancies } from "../../../db/schema";
+import { addDays, seedToday } from "../../../db/seed/clock";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import { createActivity, ownOrganization, pointers, SUPERUSER } from "./activity-occurrences.test-helpers";
@@ -152,6 +153,31 @@ describe("GET /api/v1/activity_occurrences", () => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(pointers(body)).toEqual([[parameter, code]]);
+  });
+
+  it("shows the seed's roermond activities this month and next, with the full cooking date", async () => {
+    const from = `${seedToday().slice(0, 7)}-01`;
+    const to = addDays(from, 61);
+    const { status, body } = await list(`filter[from]=${from}&filter[to]=${to}&page[size]=500&include=vacancy`, {
+      tenant: "roermond",
+    });
+    expect(status).toBe(200);
+    const months = new Set(body.data.map((r: { attributes: { date: string } }) => r.attributes.date.slice(0, 7)));
+    expect(months.has(from.slice(0, 7))).toBe(true);
+    expect(months.has(addDays(from, 40).slice(0, 7))).toBe(true);
+    const titles = new Set(body.data.map((r: { attributes: { vacancy_title: string } }) => r.attributes.vacancy_title));
+    for (const title of [
+      "Opschoondag in de wijk",
+      "Koffieochtend voor buurtgenoten",
+      "Kunstroute-weekend",
+      "Kookworkshop met de buurt",
+    ])
+      expect(titles.has(title), title).toBe(true);
+    const cooking = body.data.filter(
+      (r: { attributes: { vacancy_title: string } }) => r.attributes.vacancy_title === "Kookworkshop met de buurt",
+    );
+    expect(cooking[0].attributes).toMatchObject({ capacity: 2, places_left: 0 });
+    expect(body.included.every((r: { type: string }) => r.type === "vacancies")).toBe(true);
   });
 
   it("takes a range of 93 days and a page of 500", async () => {
