@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../index";
+import { addMissingActivities } from "./activities-missing";
 import { addMissingLegalPages, addMissingVacancies, seedBulk, seedDatabase } from "./index";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
       if (legal) console.log(`Added ${legal} legal pages (terms, privacy and accessibility statements) to the demo data`);
       const added = await addMissingVacancies(db);
       if (added) console.log(`Added ${added} demo vacancies (with applications and notes) to the demo data`);
+      const activities = await addMissingActivities(db);
+      if (activities) console.log(`Added ${activities} demo activities (with their dates and sign-ups) to the demo data`);
     }
     if (options.scale !== null) {
       const started = performance.now();
