@@ -3,7 +3,7 @@
  * organisation's) feed, and a user's personal feed behind its secret. Each answer is `text/calendar`; public ones
  * may be cached for 15 minutes, a personal one never.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { ICAL_FEED_MAX_AGE_SECONDS } from "../../../contract/ical";
 import { organizations, users, volunteerCenters } from "../../../db/schema";
