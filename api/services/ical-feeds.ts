@@ -14,20 +14,20 @@ import { notFound } from "../jsonapi/errors";
 import { guard } from "../middleware/guard";
 import type { ApiEnv } from "../types";
 import { type IcalEvent, occurrenceUid } from "./ical";
+import { amsterdamToday } from "./vacancies";
 
 /** 404 where the tenant has no activities (meedoen, SPEC §1): the feeds and calendar_feeds do not exist there. */
 export const activitiesOn = guard((c) => {
   if (!c.get("tenant").features.activities) throw notFound();
 });
 
-const AMSTERDAM_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
 const DAY = 86_400_000;
 
 /** The feed's window as local dates (`activity_occurrences.local_date`): 30 days back to a year ahead. */
 export function feedWindow(now = new Date()) {
   return {
-    from: AMSTERDAM_DATE.format(new Date(now.getTime() - ICAL_FEED_PAST_DAYS * DAY)),
-    to: AMSTERDAM_DATE.format(new Date(now.getTime() + ICAL_FEED_FUTURE_DAYS * DAY)),
+    from: amsterdamToday(new Date(now.getTime() - ICAL_FEED_PAST_DAYS * DAY)),
+    to: amsterdamToday(new Date(now.getTime() + ICAL_FEED_FUTURE_DAYS * DAY)),
   };
 }
 
@@ -71,7 +71,7 @@ export function siteFeedRows(c: Context<ApiEnv>, centerId: number, organizationI
   return c.get("db").all<FeedRow>(sql`select ${COLUMNS} from activity_occurrences o
     join vacancies v on v.id = o.vacancy_id
     where o.tenant_id = ${tenantId} and o.local_date between ${from} and ${to}
-      and ${publicActivity(c, centerId, AMSTERDAM_DATE.format(now))} ${organization} ${ORDER}`);
+      and ${publicActivity(c, centerId, amsterdamToday(now))} ${organization} ${ORDER}`);
 }
 
 /** One activity's occurrences from the window's start on (its visibility is checked by the route's guard). */

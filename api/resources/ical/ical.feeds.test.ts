@@ -101,6 +101,13 @@ describe("GET /api/v1/ical/activities.ics", () => {
     expect(mine[0].lastModified).not.toBeNull();
   });
 
+  it("answers HEAD as calendar apps may send it", async () => {
+    const response = await h.call("/api/v1/ical/activities.ics", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(await response.text()).toBe("");
+  });
+
   it("takes organization_id: that organisation's activities; unknown or another tenant's is 404", async () => {
     const { response, text } = await feed(`/api/v1/ical/activities.ics?organization_id=${oldebroek.organizationId}`);
     expect(response.status).toBe(200);
