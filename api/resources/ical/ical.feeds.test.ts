@@ -3,9 +3,12 @@
  * ical.js. What they hold (and never: drafts, peer-to-peer requests, other tenants'), the times across the October
  * DST change, stable UIDs, the caching headers, hostile ids and parameters, the tenant from the host, meedoen.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ICAL_FEED_EVENTS } from "../../../contract/ical";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { parseCalendar } from "../../../tests/setup/ical";
+import { createApi } from "../../app";
 import { addActivity, dateIn, type Ids, nextOctoberChange, ORG_SUPERUSER, organizationOf } from "./ical.test-helpers";
 
 let h: ApiHarness;
@@ -148,6 +151,20 @@ describe("GET /api/v1/ical/activities.ics", () => {
   });
 });
 
+describe("a centre's own host (CENTER_HOST_MAP)", () => {
+  it("names that centre's calendar and links to that host", async () => {
+    const [venlo] = await h.db.all<{ id: number; name: string }>(
+      sql`select id, name from volunteer_centers where tenant_id = 'public' and id != 5 limit 1`,
+    );
+    const env = { ...h.env, TENANT_HOST_MAP: "agenda.venlo.example=public", CENTER_HOST_MAP: `agenda.venlo.example=${venlo.id}` };
+    const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const request = new Request("https://agenda.venlo.example/api/v1/ical/activities.ics");
+    const response = await createApi().fetch(request, env, context);
+    expect(response.status).toBe(200);
+    expect(parseCalendar(await response.text()).name).toBe(venlo.name);
+  });
+});
+
 describe("GET /api/v1/vacancies/{id}/ical", () => {
   it("is one activity's dates as a download", async () => {
     const { response, text } = await feed(`/api/v1/vacancies/${dst.vacancyId}/ical`);
@@ -172,6 +189,23 @@ describe("GET /api/v1/vacancies/{id}/ical", () => {
       expect((await h.call(`/api/v1/vacancies/${id}/ical`)).status).toBe(404);
     },
   );
+});
+
+describe("the cap", () => {
+  it(`holds at most ${MAX_ICAL_FEED_EVENTS} events, the soonest first`, async () => {
+    const { vacancyId } = await addActivity(h, oldebroek, [dateIn(1)], { title: "Heel vaak" });
+    // More dates than any activity may have (100), straight into the table: the feed's cap holds whatever the data.
+    await h.db.run(sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${MAX_ICAL_FEED_EVENTS + 5})
+      insert into activity_occurrences (tenant_id, vacancy_id, starts_at, ends_at, local_date)
+      select 'oldebroek', ${vacancyId}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+2 days', '+' || i || ' minutes'),
+        strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+2 days', '+' || (i + 30) || ' minutes'), date('now', '+2 days') from n`);
+    const events = parseCalendar((await feed("/api/v1/ical/activities.ics")).text).events;
+    expect(events).toHaveLength(MAX_ICAL_FEED_EVENTS);
+    const starts = events.map((e) => Date.parse(e.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // What the cap leaves out is the far end: next October's dates.
+    expect(events.map((e) => e.summary)).not.toContain("Zwerfvuil prikken; langs de dijk, met koffie");
+  });
 });
 
 describe("where the tenant has no activities (meedoen)", () => {
