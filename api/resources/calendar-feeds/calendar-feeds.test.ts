@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarFeeds } from "../../../db/schema";
+import { calendarFeeds, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import { parseCalendar } from "../../../tests/setup/ical";
@@ -184,6 +184,14 @@ describe("/api/v1/calendar_feeds/current", () => {
     const { status, body } = await h.json(`/api/v1/ical/personal/${file}`);
     expect(status).toBe(404);
     expect(body.errors[0].code).toMatch(/not_found/);
+  });
+
+  it("goes with its owner: a deleted account's feed row is gone (the foreign key cascades)", async () => {
+    const made = await h.json(CURRENT, { method: "POST", headers: await as(h, STUDENT) });
+    const student = await userId(h, STUDENT);
+    await h.db.delete(users).where(eq(users.id, student));
+    expect(await h.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, student))).toEqual([]);
+    expect((await personal(pathOf(made.body.data.attributes.url))).response.status).toBe(404);
   });
 
   it("is 404 in meedoen", async () => {
