@@ -10,6 +10,7 @@ import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import { parseCalendar } from "../../../tests/setup/ical";
 import { hashToken } from "../../auth/tokens";
+import { applyTo, setUp } from "../applications/applications.test-helpers";
 import {
   addActivity,
   addSignup,
@@ -184,6 +185,24 @@ describe("/api/v1/calendar_feeds/current", () => {
     const { status, body } = await h.json(`/api/v1/ical/personal/${file}`);
     expect(status).toBe(404);
     expect(body.errors[0].code).toMatch(/not_found/);
+  });
+
+  it("follows the real sign-up: POST /applications for a date puts it in the feed, withdrawing takes it out", async () => {
+    await setUp(h); // the notification templates the sign-up mails from
+    const { vacancyId, occurrenceIds } = await addActivity(h, ids, [dateIn(5), dateIn(12)], { title: "Echte aanmelding" });
+    const signup = await applyTo(h, vacancyId, { occurrence_id: occurrenceIds[1] }, volunteer);
+    expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+    const url = pathOf((await h.json(CURRENT, { method: "POST", headers: volunteer })).body.data.attributes.url);
+    const events = parseCalendar((await personal(url)).text).events.filter((e) => e.summary === "Echte aanmelding");
+    expect(events.map((e) => e.uid)).toEqual([`occurrence-${occurrenceIds[1]}@oldebroek.localhost`]);
+    const id = signup.body.data.id;
+    const withdrawn = await h.json(`/api/v1/applications/${id}`, {
+      method: "PATCH",
+      headers: volunteer,
+      body: { data: { type: "applications", id, attributes: { status: "withdrawn" } } },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(parseCalendar((await personal(url)).text).events.map((e) => e.summary)).not.toContain("Echte aanmelding");
   });
 
   it("goes with its owner: a deleted account's feed row is gone (the foreign key cascades)", async () => {
