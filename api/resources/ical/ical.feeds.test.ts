@@ -172,8 +172,9 @@ describe("GET /api/v1/vacancies/{id}/ical", () => {
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="activiteit-${dst.vacancyId}.ics"`);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=900");
-    const events = parseCalendar(text).events;
-    expect(events.map((e) => e.uid)).toEqual(dst.occurrenceIds.map((id) => `occurrence-${id}@oldebroek.localhost`));
+    const calendar = parseCalendar(text);
+    expect(calendar.name).toBe((await h.json("/api/v1/volunteer_centers/current")).body.data.attributes.name);
+    expect(calendar.events.map((e) => e.uid)).toEqual(dst.occurrenceIds.map((id) => `occurrence-${id}@oldebroek.localhost`));
   });
 
   it("is 404 for what is not a visible activity: a draft, a p2p request, a plain vacancy, deleted, another tenant's", async () => {

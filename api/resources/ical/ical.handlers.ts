@@ -68,7 +68,7 @@ export async function vacancyCalendar(c: Context<ApiEnv>) {
   const rows = await vacancyFeedRows(c, loaded.row.id);
   const siteCenterId = scope(c).centerId();
   const isPublic = mayReadVacancy(c, null, loaded);
-  return calendar(c, rows, siteCenterId, loaded.row.title, {
+  return calendar(c, rows, siteCenterId, await centerName(c, siteCenterId), {
     cache: isPublic ? PUBLIC_CACHE : PRIVATE_CACHE,
     filename: `activiteit-${loaded.row.id}.ics`,
     attachment: true,
