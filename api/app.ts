@@ -24,6 +24,7 @@ import {
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
+import { helpRequestRoutes } from "./resources/help-requests/help-requests.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
@@ -79,6 +80,7 @@ export function createApi() {
   v1.route("/vacancy_tags", vacancyTagRoutes);
   v1.route("/applications", applicationRoutes);
   v1.route("/internal_notes", internalNoteRoutes);
+  v1.route("/help_requests", helpRequestRoutes);
   v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);
 

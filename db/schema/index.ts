@@ -5,3 +5,4 @@ export * from "./pages";
 export * from "./users";
 export * from "./vacancies";
 export * from "./volunteer-centers";
+export * from "./help-requests";
