@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { PeerToPeerWording } from "../config/tenants";
 import { houseNumber, houseNumberAddition, postalCode } from "./addresses";
+import type { RichTextDoc } from "./rich-text";
 import { email, name, phoneNumber } from "./users";
 import type { VacancyType } from "./vacancies";
 
@@ -124,4 +125,18 @@ export function privateDetailsIn(
   const phone = squash(resident.phoneNumber ?? "").replace(/^\+31/, "0");
   if (phone.length >= 6 && (hay.includes(phone) || hay.includes(phone.replace(/^0/, "31")))) found.push("phone_number");
   return found;
+}
+
+/**
+ * The published vacancy's description (tiptap JSON): when and where first (the cards' summary shows them), then the
+ * resident's text by paragraph. Dutch labels: the vacancy's content language.
+ */
+export function vacancyDoc(text: { when: string; neighbourhood: string | null; description: string }): RichTextDoc {
+  const paragraph = (t: string) => ({ type: "paragraph", content: [{ type: "text", text: t }] });
+  const facts = [`Wanneer: ${text.when}`, ...(text.neighbourhood ? [`Buurt: ${text.neighbourhood}`] : [])];
+  const body = text.description
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
+    .filter(Boolean);
+  return { type: "doc", content: [...facts, ...body].map(paragraph) } as RichTextDoc;
 }

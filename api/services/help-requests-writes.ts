@@ -9,8 +9,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { PeerToPeerWording } from "../../config/tenants";
-import { type helpRequestCreateInput, helpVacancyType, privateDetailsIn } from "../../contract/help-requests";
-import type { RichTextDoc } from "../../contract/rich-text";
+import { type helpRequestCreateInput, helpVacancyType, privateDetailsIn, vacancyDoc } from "../../contract/help-requests";
 import { helpRequests, organizations } from "../../db/schema";
 import { type FieldError, fieldError, JsonApiError } from "../jsonapi/errors";
 import { requestLocale } from "../mail";
@@ -127,17 +126,6 @@ function privacyErrors(r: HelpRequestRow, text: Record<string, string | null>, p
         ]
       : [];
   });
-}
-
-/** The vacancy's description: when and where first (the cards' summary), then the resident's text by paragraph. */
-export function vacancyDoc(text: { when: string; neighbourhood: string | null; description: string }): RichTextDoc {
-  const paragraph = (t: string) => ({ type: "paragraph", content: [{ type: "text", text: t }] });
-  const facts = [`Wanneer: ${text.when}`, ...(text.neighbourhood ? [`Buurt: ${text.neighbourhood}`] : [])];
-  const body = text.description
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
-    .filter(Boolean);
-  return { type: "doc", content: [...facts, ...body].map(paragraph) } as RichTextDoc;
 }
 
 /** The centre's own organisation (type VolunteerCenter, approved): the published request's organisation. */

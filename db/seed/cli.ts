@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../index";
-import { addMissingLegalPages, addMissingVacancies, seedBulk, seedDatabase } from "./index";
+import { addMissingHelpRequests, addMissingLegalPages, addMissingVacancies, seedBulk, seedDatabase } from "./index";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const USAGE = "Usage: node --import tsx db/seed/cli.ts [--reset] [--scale N] [--persist-to DIR]";
@@ -89,6 +89,8 @@ async function main(): Promise<void> {
       if (legal) console.log(`Added ${legal} legal pages (terms, privacy and accessibility statements) to the demo data`);
       const added = await addMissingVacancies(db);
       if (added) console.log(`Added ${added} demo vacancies (with applications and notes) to the demo data`);
+      const help = await addMissingHelpRequests(db);
+      if (help) console.log(`Added ${help} demo help requests (with their vacancies and offers) to the demo data`);
     }
     if (options.scale !== null) {
       const started = performance.now();

@@ -82,7 +82,10 @@ describe("what anonymous callers and volunteers read", () => {
     for (const q of [r.street, "Merelhofsteeg 77", "8091 ZW", r.email, "55512345"]) {
       const res = await h.json(`/api/v1/vacancies?filter[q]=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
-      expect(res.body.data.map((v: { id: string }) => v.id), q).not.toContain(String(vacancyId));
+      expect(
+        res.body.data.map((v: { id: string }) => v.id),
+        q,
+      ).not.toContain(String(vacancyId));
     }
   });
 });

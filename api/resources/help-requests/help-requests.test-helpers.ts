@@ -40,7 +40,11 @@ export function resident(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const submit = (h: ApiHarness, attributes: Record<string, unknown>, init: { tenant?: string; headers?: Record<string, string> } = {}) =>
+export const submit = (
+  h: ApiHarness,
+  attributes: Record<string, unknown>,
+  init: { tenant?: string; headers?: Record<string, string> } = {},
+) =>
   h.json("/api/v1/help_requests", {
     method: "POST",
     tenant: init.tenant,

@@ -64,7 +64,10 @@ describe("POST /api/v1/help_requests", () => {
     });
     const raw = JSON.stringify(res.body);
     for (const secret of [r.street, r.postal_code, r.email, r.phone_number]) expect(raw).not.toContain(secret);
-    const [row] = await h.db.select().from(helpRequests).where(eq(helpRequests.id, Number(res.body.data.id)));
+    const [row] = await h.db
+      .select()
+      .from(helpRequests)
+      .where(eq(helpRequests.id, Number(res.body.data.id)));
     expect(row).toMatchObject({ status: "pending", street: r.street, postalCode: "8091 XQ", volunteerCenterId: 1 });
     const [mail] = await outboxOfKind(h, r.email, "help_request_received");
     expect(mail.subject).toContain(r.title);
@@ -230,7 +233,11 @@ describe("PATCH /api/v1/help_requests/{id}", () => {
     expect(pointers(bare.body)).toEqual({ "/data/attributes/reason": "blank" });
     const res = await decide(h, id, { status: "rejected", reason: "Dit is werk voor de thuiszorg." });
     expect(res.status).toBe(200);
-    expect(res.body.data.attributes).toMatchObject({ status: "rejected", reason: "Dit is werk voor de thuiszorg.", vacancy_id: null });
+    expect(res.body.data.attributes).toMatchObject({
+      status: "rejected",
+      reason: "Dit is werk voor de thuiszorg.",
+      vacancy_id: null,
+    });
     const [mail] = await outboxOfKind(h, r.email, "help_request_rejected");
     expect(mail.text).toContain("Dit is werk voor de thuiszorg.");
   });
