@@ -94,7 +94,7 @@ test.describe("neighbour help", NOJS, () => {
     await page.goto(tenantUrl(SITE, vacancyPath));
     const apply = page.getByTestId("apply-form");
     await apply.getByLabel(/^Telefoonnummer/).fill("06 11122233");
-    await apply.getByRole("button").last().click();
+    await apply.getByRole("button", { name: "Ik wil helpen" }).click();
     await expect(page.getByTestId("apply-outcome")).toHaveAttribute("data-outcome", "pending");
     await expectPrivate(page, secrets);
 
