@@ -123,6 +123,14 @@ describe("POST /api/v1/help_requests", () => {
     });
   });
 
+  it("limits requests per IP (429 after 10 in an hour)", async () => {
+    const ip = { "CF-Connecting-IP": "203.0.113.77" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await submit(h, resident(), { headers: ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it("refuses a body of another resource type", async () => {
     const wrong = await h.json("/api/v1/help_requests", {
       method: "POST",
