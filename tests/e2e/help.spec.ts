@@ -123,6 +123,34 @@ test.describe("neighbour help", NOJS, () => {
   });
 });
 
+test.describe("the request form's address", NOJS, () => {
+  test("postcode and number fill street and city from the lookup (the seed's cache), with and without JavaScript", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(tenantUrl(SITE, "/een-op-een-hulp"));
+    const form = page.getByTestId("help-request-form");
+    await form.getByLabel("Waarmee zoek je hulp?").fill(`Lamp ophangen ${Date.now().toString(36)}`);
+    await form.getByLabel("Vertel er iets meer over").fill("Ik kan niet meer op een trap staan.");
+    await form.getByLabel("Wanneer?").fill("maandagmiddag");
+    await form.getByLabel("Naam", { exact: true }).fill("Bert Buurman");
+    await form.getByLabel("E-mailadres").fill(freshEmail("lamp"));
+    // The centre's own address: in the seed's geocode cache, so no PDOK is needed.
+    await form.getByLabel(/^Postcode/).fill("8096 CP");
+    await form.getByLabel(/^Huisnummer$/).fill("1");
+    await form.getByLabel(/^Buurt of wijk/).focus(); // with JavaScript the lookup runs when the address loses focus
+    if (javaScriptEnabled) await expect(form.getByLabel("Straat")).toHaveValue("Raadhuislaan");
+    await form.getByRole("button", { name: "Hulpvraag versturen" }).click();
+    if (!javaScriptEnabled) {
+      // Without JavaScript the server looked it up and shows the form back to check.
+      await expect(page.getByTestId("help-request-form").getByLabel("Straat")).toHaveValue("Raadhuislaan");
+      await expect(page.getByTestId("help-request-form").getByLabel("Plaats")).toHaveValue("Oldebroek");
+      await page.getByTestId("help-request-form").getByRole("button", { name: "Hulpvraag versturen" }).click();
+    }
+    await expect(page.getByTestId("help-sent")).toBeVisible();
+  });
+});
+
 test.describe("where the tenant has no peer-to-peer help", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE] });
   test("the page is a 404 and no menu links it", async ({ page }) => {

@@ -99,7 +99,7 @@ export default function HelpRequestDetail() {
           { term: t("fields.address"), description: address },
           { term: t("fields.neighbourhood"), description: r.neighbourhood },
           { term: t("fields.when"), description: r.when },
-          { term: t("fields.description"), description: <p className="whitespace-pre-line">{r.description}</p> },
+          { term: t("manage.fields.description"), description: <p className="whitespace-pre-line">{r.description}</p> },
           { term: t("fields.createdAt"), description: when(r.createdAt) },
           ...(r.status !== "pending"
             ? [
@@ -168,8 +168,8 @@ function Decide({ request: r }: { request: HelpRequest }) {
         <Form method="post" {...getFormProps(approve)} className="flex flex-col gap-3">
           <FormErrors form={approve} result={actionData?.intent === "approve" ? actionData.reply : undefined} />
           <input type="hidden" name="intent" value="approve" />
-          <Field meta={a.title} label={t("fields.title")} autoComplete="off" />
-          <HintedTextarea meta={a.description} label={t("fields.description")} hint={t("fields.descriptionHint")} rows={5} />
+          <Field meta={a.title} label={t("manage.fields.title")} autoComplete="off" />
+          <HintedTextarea meta={a.description} label={t("manage.fields.description")} hint={t("fields.descriptionHint")} rows={5} />
           <Field meta={a.when} label={t("fields.when")} autoComplete="off" />
           <Field meta={a.neighbourhood} label={t("fields.neighbourhood")} autoComplete="off" />
           <div>

@@ -71,7 +71,7 @@ export default function HelpRequests() {
         columns={[
           {
             id: "title",
-            header: t("fields.title"),
+            header: t("manage.fields.title"),
             primary: true,
             cell: (r) => (
               <LocaleLink to={`/applications/hulpvragen/${r.id}`} className={linkClass}>
