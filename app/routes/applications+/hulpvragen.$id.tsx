@@ -169,7 +169,12 @@ function Decide({ request: r }: { request: HelpRequest }) {
           <FormErrors form={approve} result={actionData?.intent === "approve" ? actionData.reply : undefined} />
           <input type="hidden" name="intent" value="approve" />
           <Field meta={a.title} label={t("manage.fields.title")} autoComplete="off" />
-          <HintedTextarea meta={a.description} label={t("manage.fields.description")} hint={t("fields.descriptionHint")} rows={5} />
+          <HintedTextarea
+            meta={a.description}
+            label={t("manage.fields.description")}
+            hint={t("fields.descriptionHint")}
+            rows={5}
+          />
           <Field meta={a.when} label={t("fields.when")} autoComplete="off" />
           <Field meta={a.neighbourhood} label={t("fields.neighbourhood")} autoComplete="off" />
           <div>
