@@ -12,11 +12,13 @@ import { requestBody } from "./middleware/body";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
+import { activityOccurrenceRoutes } from "./resources/activity-occurrences/activity-occurrences.routes";
 import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
 import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
 import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
 import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
+import { calendarFeedRoutes } from "./resources/calendar-feeds/calendar-feeds.routes";
 import {
   currentOrganizationRoutes,
   currentOrganizationsRoutes,
@@ -25,6 +27,7 @@ import { currentUserRoutes } from "./resources/current-user/current-user.routes"
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
 import { helpRequestRoutes } from "./resources/help-requests/help-requests.routes";
+import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
@@ -76,11 +79,15 @@ export function createApi() {
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
   v1.route("/vacancies", vacancyRoutes);
+  v1.route("/vacancies", vacancyIcalRoutes);
+  v1.route("/ical", icalRoutes);
+  v1.route("/calendar_feeds", calendarFeedRoutes);
   v1.route("/age_groups", ageGroupRoutes);
   v1.route("/vacancy_tags", vacancyTagRoutes);
   v1.route("/applications", applicationRoutes);
   v1.route("/internal_notes", internalNoteRoutes);
   v1.route("/help_requests", helpRequestRoutes);
+  v1.route("/activity_occurrences", activityOccurrenceRoutes);
   v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);
 

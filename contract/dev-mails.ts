@@ -27,6 +27,9 @@ export const MAIL_KINDS = [
   "help_request_rejected",
   "help_match_volunteer",
   "help_match_resident",
+  // Activity reminders (issue 16)
+  "activity_reminder_week",
+  "activity_reminder_day",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -7,6 +7,7 @@
  * neighbour-help page (issue 16) are views on it.
  */
 import { z } from "zod";
+import { vacancyActivityAttributes, vacancyOccurrenceAttributes } from "./activities";
 
 export const VACANCY_TYPES = ["volunteering", "activity", "language", "p2p", "one-on-one", "neighbour-help"] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
@@ -67,8 +68,8 @@ export function tagMask(tags: readonly string[]): number {
   return mask;
 }
 
-/** Activity frequency (SPEC §3), used by activities (issue 16). */
-export const ACTIVITY_FREQUENCIES = ["once", "multi_day", "regularly"] as const;
+/** Activity frequency (SPEC §3): defined with the activities (issue 16). */
+export { ACTIVITY_FREQUENCIES } from "./activities";
 
 /** Where the work is: at the organisation's address, at an address of its own, or remote (no place, no map). */
 export const LOCATION_TYPES = ["organization", "address", "remote"] as const;
@@ -106,6 +107,11 @@ export const RADIUS_CHOICES = [5, 10, 25, 50] as const;
 /** `page[size]` of the public search: at most 100; the page-size chooser offers these. */
 export const VACANCY_PAGE_SIZES = [12, 24, 48] as const;
 export const MAX_VACANCY_PAGE_SIZE = 100;
+/**
+ * A search counts and pages through at most this many matches (`meta.record_count_capped` says there are more): an
+ * exact count and sort of every match of a common word would read the whole index on every keystroke (ADR 0020).
+ */
+export const SEARCH_RESULT_CAP = 1000;
 /** `filter[q]` longer than this is cut (never an error): search terms, not documents. */
 export const MAX_SEARCH_LENGTH = 100;
 /** `filter[tags]` and `filter[age_group_ids]` are comma lists; a vacancy must carry all the given tags and at
@@ -151,24 +157,28 @@ export const vacancySummaryAttributes = z.object({
 export type VacancySummaryAttributes = z.infer<typeof vacancySummaryAttributes>;
 
 /** One vacancy (`GET /vacancies/{id}`). */
-export const vacancyAttributes = vacancySummaryAttributes.extend({
-  /** The tiptap JSON document (contract/rich-text.ts); null when empty. */
-  description: z.unknown().nullable(),
-  /** The description rendered on the server from the allow-list (safe to insert as HTML). */
-  descriptionHtml: z.string(),
-  youtubeUrl: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  /** Null unless `contactPhoneVisible`, or the reader manages the vacancy. */
-  contactPhone: z.string().nullable(),
-  contactPhoneVisible: z.boolean(),
-  /** Street and number of the vacancy's own address (`address`), null otherwise and always for p2p types. */
-  streetAddress: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  updatedAt: z.string(),
-  /** The transitions the reader may make now (VACANCY_TRANSITIONS, filtered by their rights; never `expired`). */
-  allowedStatuses: z.array(z.enum(VACANCY_STATUSES)),
-  /** Managers only (else null): applications per status. */
-  applicationCounts: z.record(z.number().int()).nullable(),
-});
+export const vacancyAttributes = vacancySummaryAttributes
+  .extend({
+    /** The tiptap JSON document (contract/rich-text.ts); null when empty. */
+    description: z.unknown().nullable(),
+    /** The description rendered on the server from the allow-list (safe to insert as HTML). */
+    descriptionHtml: z.string(),
+    youtubeUrl: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    /** Null unless `contactPhoneVisible`, or the reader manages the vacancy. */
+    contactPhone: z.string().nullable(),
+    contactPhoneVisible: z.boolean(),
+    /** Street and number of the vacancy's own address (`address`), null otherwise and always for p2p types. */
+    streetAddress: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    updatedAt: z.string(),
+    /** The transitions the reader may make now (VACANCY_TRANSITIONS, filtered by their rights; never `expired`). */
+    allowedStatuses: z.array(z.enum(VACANCY_STATUSES)),
+    /** Managers only (else null): applications per status. */
+    applicationCounts: z.record(z.number().int()).nullable(),
+    /** An activity's dates (issue 16; [] for other types): ascending, the past ones of the last 30 days flagged. */
+    occurrences: z.array(vacancyOccurrenceAttributes),
+  })
+  .merge(vacancyActivityAttributes);
 export type VacancyAttributes = z.infer<typeof vacancyAttributes>;

@@ -5,6 +5,7 @@
  * copies later), so these are the starting point, never a fallback at send time.
  */
 import type { NotificationTemplateKey } from "../contract/notification-templates";
+import { activityReminderTemplates } from "./notification-template-defaults-activities";
 import { HELP_TEMPLATES } from "./notification-template-defaults-help";
 
 type Locale = "nl" | "en";
@@ -270,6 +271,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
     },
   },
   ...HELP_TEMPLATES,
+  ...activityReminderTemplates(link, BR),
 };
 
 /**
