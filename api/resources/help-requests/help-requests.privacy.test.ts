@@ -61,6 +61,9 @@ describe("what anonymous callers and volunteers read", () => {
       "/api/v1/vacancies?filter[q]=boodschappen",
       "/api/v1/vacancies?filter[q]=Wezep&filter[near]=8091%20ZW",
       "/api/v1/activity_occurrences?filter[from]=2026-01-01&filter[to]=2026-03-31",
+      // The iCalendar feeds (never a p2p vacancy in them) and the single-vacancy download.
+      "/api/v1/ical/activities.ics",
+      `/api/v1/vacancies/${vacancyId}/ical`,
     ];
     const list = await h.call("/api/v1/vacancies?filter[vacancy_type]=neighbour-help", { headers });
     const listed = (await list.json()) as { data: Array<{ id: string; attributes: Record<string, unknown> }> };
