@@ -26,6 +26,7 @@ import {
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
+import { helpRequestRoutes } from "./resources/help-requests/help-requests.routes";
 import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
@@ -85,6 +86,7 @@ export function createApi() {
   v1.route("/vacancy_tags", vacancyTagRoutes);
   v1.route("/applications", applicationRoutes);
   v1.route("/internal_notes", internalNoteRoutes);
+  v1.route("/help_requests", helpRequestRoutes);
   v1.route("/activity_occurrences", activityOccurrenceRoutes);
   v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);

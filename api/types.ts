@@ -3,6 +3,7 @@ import type { AppContext, PlatformConfig, TenantConfig } from "../config/tenants
 import type { Db } from "../db";
 import type { CurrentUser, UserRow } from "./auth/sessions";
 import type { ApplicationDetails, Reader } from "./services/applications";
+import type { HelpRequestDetails } from "./services/help-requests";
 import type { OrganizationDetails } from "./services/organizations";
 
 /** The devise-style token trio as read from request headers (verified by api/middleware/auth.ts). */
@@ -35,6 +36,8 @@ export interface ApiVariables {
   /** The application a `/applications/{id}…` route names and how the caller relates to it (its guard). */
   pathApplication: ApplicationDetails;
   applicationReader: Reader;
+  /** The help request a `/help_requests/{id}` route names (its guard: centre staff of its centre only). */
+  pathHelpRequest: HelpRequestDetails;
 }
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

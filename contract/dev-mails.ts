@@ -22,6 +22,11 @@ export const MAIL_KINDS = [
   "application_promoted",
   "vacancy_expiring",
   "vacancy_expired",
+  // One-on-one / neighbour help (issue 16)
+  "help_request_received",
+  "help_request_rejected",
+  "help_match_volunteer",
+  "help_match_resident",
   // Activity reminders (issue 16)
   "activity_reminder_week",
   "activity_reminder_day",

@@ -57,6 +57,31 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
     "place",
     "vacancy_link",
   ],
+  /** To the resident (issue 16): we received your request for help; the centre looks at it first. */
+  help_request_received: ["resident_name", "request_title", "center_name", "help_link"],
+  /** To the resident: the centre did not publish the request, with its reason. */
+  help_request_rejected: ["resident_name", "request_title", "center_name", "reason"],
+  /** To the volunteer once the centre accepts the match: the resident's contact details and address. */
+  help_match_volunteer: [
+    "volunteer_name",
+    "resident_name",
+    "resident_email",
+    "resident_phone",
+    "resident_address",
+    "request_title",
+    "request_when",
+    "center_name",
+  ],
+  /** To the resident once the centre accepts the match: the volunteer's contact details. */
+  help_match_resident: [
+    "resident_name",
+    "volunteer_name",
+    "volunteer_email",
+    "volunteer_phone",
+    "request_title",
+    "request_when",
+    "center_name",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
 export const NOTIFICATION_TEMPLATE_KEY_LIST = Object.keys(NOTIFICATION_TEMPLATE_KEYS) as NotificationTemplateKey[];

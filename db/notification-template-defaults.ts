@@ -6,6 +6,7 @@
  */
 import type { NotificationTemplateKey } from "../contract/notification-templates";
 import { activityReminderTemplates } from "./notification-template-defaults-activities";
+import { HELP_TEMPLATES } from "./notification-template-defaults-help";
 
 type Locale = "nl" | "en";
 type Inline = string | { text: string; href: string } | typeof BR;
@@ -269,6 +270,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
       ],
     },
   },
+  ...HELP_TEMPLATES,
   ...activityReminderTemplates(link, BR),
 };
 

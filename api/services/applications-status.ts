@@ -15,6 +15,7 @@ import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { capacitySql, samePlaces, takenSql, titleWithDate, upcomingSql } from "./activities-signup";
 import { type ApplicationDetails, type ApplicationRow, loadApplication } from "./applications";
+import { helpMatchStatements } from "./help-requests-match";
 import { centreMails, deliverWritten, mailScopeOf, outboxInsert, type Statement, writeBatch } from "./notification-mails";
 
 const FREEING: readonly ApplicationStatus[] = ["rejected", "withdrawn"];
@@ -53,14 +54,19 @@ export async function changeStatus(
       .returning({ id: applications.id }),
   ];
   const locale = app.locale as MailLocale;
-  const decision = decided
-    ? mails.render(to === "accepted" ? "application_accepted" : "application_rejected", locale, app.email, valuesFor(app))
-    : null;
+  // A help request's volunteer accepted: the match mails (both parties' details) replace the plain acceptance.
+  const match = to === "accepted" ? await helpMatchStatements(c, mailScope, mails, app, at) : null;
+  const decision =
+    decided && !match
+      ? mails.render(to === "accepted" ? "application_accepted" : "application_rejected", locale, app.email, valuesFor(app))
+      : null;
   if (decision) {
     // Right after the UPDATE: `changes() = 1` is that UPDATE having moved the row (this request's move, not a racer's).
     const moved = sql`changes() = 1 and exists (select 1 from applications a where a.id = ${app.id} and a.status = ${to} and a.updated_at = ${at})`;
     statements.push(outboxInsert(mailScope, decision, moved));
   }
+
+  if (match) statements.push(...match);
 
   if (PLACE_TAKING_STATUSES.includes(app.status) && FREEING.includes(to)) statements.push(...(await promotion(app, at)));
 

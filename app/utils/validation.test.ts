@@ -3,9 +3,11 @@ import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import authEn from "../../locales/en/auth.json";
+import helpEn from "../../locales/en/help.json";
 import organizationFormsEn from "../../locales/en/organization-forms.json";
 import en from "../../locales/en/validation.json";
 import authNl from "../../locales/nl/auth.json";
+import helpNl from "../../locales/nl/help.json";
 import organizationFormsNl from "../../locales/nl/organization-forms.json";
 import nl from "../../locales/nl/validation.json";
 import {
@@ -82,8 +84,8 @@ describe("translateError", () => {
 
 describe("API error codes", () => {
   const bundles = {
-    nl: { validation: nl, auth: authNl, "organization-forms": organizationFormsNl },
-    en: { validation: en, auth: authEn, "organization-forms": organizationFormsEn },
+    nl: { validation: nl, auth: authNl, "organization-forms": organizationFormsNl, help: helpNl },
+    en: { validation: en, auth: authEn, "organization-forms": organizationFormsEn, help: helpEn },
   };
   it.each(["nl", "en"] as const)("map to keys that exist in %s", (lng) => {
     const keys = [

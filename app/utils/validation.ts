@@ -135,6 +135,9 @@ export const API_ERROR_KEYS: Record<string, string> = {
   invalid_url: "validation:url",
   address_not_found: "organization-forms:address.notFound",
   address_lookup_unavailable: "organization-forms:address.unavailable",
+  // Help requests (issue 16): contract/help-requests.ts.
+  private_details: "help:errors.privateDetails",
+  no_centre_organization: "help:errors.noCentreOrganization",
 };
 
 /** Where a field says more than its code: `<field>.<code>` → key (fields in the form's camelCase). */

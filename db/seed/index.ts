@@ -18,6 +18,7 @@ import {
   contactPersons,
   contentBlocks,
   geocodeCache,
+  helpRequests,
   internalNotes,
   menuItems,
   notificationTemplates,
@@ -37,6 +38,7 @@ import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, g
 import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
 import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
+import { buildHelpRequestRows, type HelpSeedRows } from "./help-requests";
 import { literalInserts } from "./sql-insert";
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
 import { buildVacancyRows, type VacancySeedRows } from "./vacancies";
@@ -114,9 +116,29 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...insertEach(db, contentBlocks, rows.contentBlocks),
     ...insertEach(db, menuItems, rows.menuItems),
     ...accountStatements(db, accounts),
-    ...vacancyStatements(db, buildVacancyRows(rows, accounts, options.today ?? seedToday())),
+    ...vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday()),
   ]);
   return { seeded: true, accounts: true };
+}
+
+/** Issue 15's vacancies and issue 16's help requests (whose vacancies and offers follow the demo ones). */
+function vacancyAndHelpStatements(db: Db, rows: ReturnType<typeof buildSeedRows>, accounts: UserSeedRows, today: string) {
+  const v = buildVacancyRows(rows, accounts, today);
+  const help = buildHelpRequestRows(
+    rows,
+    accounts,
+    { vacancyId: v.vacancies.length, applicationId: v.applications.length },
+    today,
+  );
+  return [...vacancyStatements(db, v), ...helpStatements(db, help)];
+}
+
+function helpStatements(db: Db, help: HelpSeedRows): Statement[] {
+  return [
+    ...literalInserts(db, vacancies, help.vacancies),
+    ...literalInserts(db, applications, help.applications),
+    ...literalInserts(db, helpRequests, help.helpRequests),
+  ];
 }
 
 /**
@@ -151,9 +173,35 @@ export async function addMissingVacancies(db: Db, options: SeedOptions = {}): Pr
   if (!accounts.users.every((u) => known.get(u.email) === u.id)) return 0;
   const organizationIds = new Set((await db.select({ id: organizations.id }).from(organizations)).map((o) => o.id));
   if (!rows.organizations.every((o) => organizationIds.has(o.id as number))) return 0;
-  const v = buildVacancyRows(rows, accounts, options.today ?? seedToday());
-  await runInBatches(db, vacancyStatements(db, v));
-  return v.vacancies.length;
+  const statements = vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday());
+  await runInBatches(db, statements);
+  return Number((await db.select({ n: sql<number>`count(*)` }).from(vacancies))[0]?.n ?? 0);
+}
+
+/**
+ * A local database seeded before issue 16 gets the demo help requests (with their vacancies and the offers on them)
+ * once: when it has none and the demo accounts are there. Ids continue after the highest in use. Returns the number
+ * of help requests added.
+ */
+export async function addMissingHelpRequests(db: Db, options: SeedOptions = {}): Promise<number> {
+  const [any] = await db.select({ id: helpRequests.id }).from(helpRequests).limit(1);
+  if (any) return 0;
+  const rows = buildSeedRows();
+  const accounts = await buildUserRows(rows);
+  const present = await db.select({ id: users.id, email: users.email }).from(users);
+  const known = new Map(present.map((u) => [u.email, u.id]));
+  if (!accounts.users.every((u) => known.get(u.email) === u.id)) return 0;
+  const [last] = await db.all<{ v: number | null; a: number | null }>(
+    sql`select (select max(id) from vacancies) as v, (select max(id) from applications) as a`,
+  );
+  const help = buildHelpRequestRows(
+    rows,
+    accounts,
+    { vacancyId: last?.v ?? 0, applicationId: last?.a ?? 0 },
+    options.today ?? seedToday(),
+  );
+  await runInBatches(db, helpStatements(db, help));
+  return help.helpRequests.length;
 }
 
 /**

@@ -4,11 +4,12 @@ import { normalizePostalCode } from "../../contract/addresses";
 import { APPLICATION_STATUSES, PLACE_TAKING_STATUSES } from "../../contract/applications";
 import { NOTIFICATION_TEMPLATE_KEY_LIST } from "../../contract/notification-templates";
 import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
-import { ageGroupMask, tagMask } from "../../contract/vacancies";
+import { ageGroupMask, P2P_VACANCY_TYPES, tagMask } from "../../contract/vacancies";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import {
   activityOccurrences,
   applications,
+  helpRequests,
   internalNotes,
   notificationTemplates,
   organizationMemberships,
@@ -39,7 +40,8 @@ afterAll(async () => {
 
 describe("demo vacancies", () => {
   it("gives every tenant 40–80 vacancies in every status, some expiring within a week", async () => {
-    const rows = await t.db.select().from(vacancies);
+    // The help requests' vacancies (issue 16) have their own rules: the last test below.
+    const rows = (await t.db.select().from(vacancies)).filter((v) => !P2P_VACANCY_TYPES.includes(v.vacancyType));
     const today = seedToday();
     for (const tenant of Object.keys(VACANCIES_PER_TENANT)) {
       const own = rows.filter((v) => v.tenantId === tenant);
@@ -69,7 +71,8 @@ describe("demo vacancies", () => {
   });
 
   it("fills the denormalised columns as the API does", async () => {
-    const rows = await t.db.select().from(vacancies);
+    // The help requests' vacancies (issue 16) have their own rules: the last test below.
+    const rows = (await t.db.select().from(vacancies)).filter((v) => !P2P_VACANCY_TYPES.includes(v.vacancyType));
     const orgs = new Map((await t.db.select().from(organizations)).map((o) => [o.id, o]));
     for (const v of rows) {
       const org = orgs.get(v.organizationId)!;
@@ -209,12 +212,46 @@ describe("demo vacancies", () => {
     expect(await count()).toBe(before);
 
     await t.db.delete(internalNotes);
+    await t.db.delete(helpRequests);
     await t.db.delete(applications);
     await t.db.delete(vacancies);
     expect(await addMissingVacancies(t.db)).toBe(before);
     expect(await count()).toBe(before);
     expect(await addMissingVacancies(t.db)).toBe(0);
   }, 60_000);
+});
+
+describe("demo help requests (issue 16)", () => {
+  it("seeds pending, approved (published, one with an offer) and rejected requests where peer-to-peer help is on", async () => {
+    const rows = await t.db.select().from(helpRequests);
+    for (const [tenant, type] of [
+      ["oldebroek", "neighbour-help"],
+      ["public", "one-on-one"],
+    ] as const) {
+      const own = rows.filter((r) => r.tenantId === tenant);
+      expect(own.filter((r) => r.status === "pending").length, tenant).toBe(3);
+      expect(own.filter((r) => r.status === "rejected" && r.reason).length, tenant).toBe(1);
+      const approved = own.filter((r) => r.status === "approved");
+      expect(approved.length, tenant).toBe(2);
+      for (const r of approved) {
+        const [v] = await t.db.select().from(vacancies).where(eq(vacancies.id, r.vacancyId!));
+        expect(v).toMatchObject({ status: "published", vacancyType: type, city: r.city, street: null, postalCode: null });
+        expect([v.latitude, v.longitude, v.contactEmail, v.contactPhone, v.houseNumber]).toEqual([null, null, null, null, null]);
+        for (const secret of [r.street, r.postalCode, r.email, r.name]) expect(JSON.stringify(v)).not.toContain(secret);
+      }
+      const offers = await t.db
+        .select()
+        .from(applications)
+        .where(
+          sql`${applications.vacancyId} in (${sql.join(
+            approved.map((r) => sql`${r.vacancyId}`),
+            sql`, `,
+          )})`,
+        );
+      expect(offers.map((a) => [a.email, a.status])).toEqual([[`volunteer@${tenant}.example.org`, "pending"]]);
+    }
+    expect(rows.some((r) => !["oldebroek", "public"].includes(r.tenantId))).toBe(false);
+  });
 });
 
 describe("bulk vacancies (--scale)", () => {

@@ -101,6 +101,7 @@ export function ApplySection({
   idempotencyKey,
   lastResult,
   unconfirmed,
+  helpRequest = false,
 }: {
   open: boolean;
   outcome: ApplyOutcome | null;
@@ -114,8 +115,11 @@ export function ApplySection({
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
   unconfirmed: boolean;
+  /** A resident's request for help (issue 16): the volunteer offers help ("Ik wil helpen"). */
+  helpRequest?: boolean;
 }) {
   const { t } = useTranslation("vacancies");
+  const offer = helpRequest ? t("help:apply.submit") : null;
   const active = application && application.status !== "withdrawn" && application.status !== "rejected";
   return (
     <section
@@ -124,7 +128,7 @@ export function ApplySection({
       className="flex scroll-mt-24 flex-col gap-4 rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900"
     >
       <h2 id="apply-title" className="text-xl font-semibold">
-        {t("apply.title")}
+        {offer ?? t("apply.title")}
       </h2>
       {outcome ? <OutcomeNotice outcome={outcome} /> : null}
       {application ? <MyApplication application={application} unconfirmed={unconfirmed} /> : null}
@@ -138,7 +142,7 @@ export function ApplySection({
         outcome?.outcome === "pending" ||
         outcome?.outcome === "waitlisted" ||
         active ? null : (
-        <ApplyForm applicant={applicant} idempotencyKey={idempotencyKey} lastResult={lastResult} />
+        <ApplyForm applicant={applicant} idempotencyKey={idempotencyKey} lastResult={lastResult} submitLabel={offer} />
       )}
     </section>
   );
@@ -148,10 +152,12 @@ function ApplyForm({
   applicant,
   idempotencyKey,
   lastResult,
+  submitLabel,
 }: {
   applicant: { name: string; email: string; phoneNumber: string } | null;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  submitLabel: string | null;
 }) {
   const { t } = useTranslation("vacancies");
   const schema = applySchemaFor(applicant !== null);
@@ -195,7 +201,7 @@ function ApplyForm({
       <TextareaField meta={fields.message} label={t("apply.message")} />
       <Honeypot />
       <SubmitButton name="intent" value="apply">
-        {t("apply.submit")}
+        {submitLabel ?? t("apply.submit")}
       </SubmitButton>
     </Form>
   );

@@ -13,7 +13,9 @@ import { FilterBar, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { idParam, parseListQuery, pick } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
+import { toastT } from "~/utils/urls.server";
 import { APPLICATION_STATUSES } from "../../../contract/applications";
+import { can } from "../../../contract/policy";
 import { formatDate } from "../vacancies+/__manage-format";
 import { ApplicationStatusBadge } from "./__application-status";
 import { LIST_SORTS, listApplications, requireApplicationReader, vacancyChoices } from "./__manage.server";
@@ -22,7 +24,13 @@ import { LIST_SORTS, listApplications, requireApplicationReader, vacancyChoices 
 export const handle: RouteHandle = { titleKey: "applications:list.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { manager } = await requireApplicationReader(context, request);
+  const { manager, actor } = await requireApplicationReader(context, request);
+  // Centre staff moderate the residents' requests for help (issue 16) where the tenant has them.
+  const wording = context.tenant?.features.peerToPeer;
+  const helpName =
+    wording && can(actor, "organizations.approve", { centerId: actor.centerId })
+      ? (await toastT(context, "help"))(`wording.${wording}.name`)
+      : null;
   const params = new URL(request.url).searchParams;
   const { page, sort } = parseListQuery(params, LIST_SORTS, "-created_at");
   const filters = {
@@ -39,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     manager,
+    helpName,
     filters,
     sort,
     page,
@@ -59,10 +68,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Applications() {
   const { t, i18n } = useTranslation("applications");
-  const { manager, filters, sort, page, meta, vacancies, applications } = useLoaderData<typeof loader>();
+  const { manager, helpName, filters, sort, page, meta, vacancies, applications } = useLoaderData<typeof loader>();
   return (
     <div>
       <PageHeading title={t("list.title")} description={manager ? t("list.description") : t("list.mentorDescription")} />
+      {helpName ? (
+        <p className="mb-4">
+          <LocaleLink to="/applications/hulpvragen" className={linkClass} data-testid="help-requests-link">
+            {t("help:manage.link", { name: helpName })}
+          </LocaleLink>
+        </p>
+      ) : null}
       <FilterBar label={t("list.filters")} active={Object.values(filters).some(Boolean)}>
         <FilterSelect
           name="status"

@@ -11,6 +11,7 @@ import { PageHeading } from "~/components/forms";
 import { ApplySection } from "~/components/vacancies/apply-form";
 import { VacancyAside, VacancyMain } from "~/components/vacancies/vacancy-details";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import { P2P_VACANCY_TYPES } from "../../../contract/vacancies";
 import { loadVacancyPage, vacancyPageAction } from "./__vacancy-page.server";
 
 export const handle: RouteHandle = {
@@ -67,6 +68,7 @@ export default function VacancyPage() {
             idempotencyKey={data.idempotencyKey}
             lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
             unconfirmed={Boolean(actionData && "unconfirmed" in actionData)}
+            helpRequest={P2P_VACANCY_TYPES.includes(vacancy.vacancyType)}
           />
           <VacancyAside vacancy={vacancy} />
         </div>

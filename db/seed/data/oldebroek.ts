@@ -544,6 +544,7 @@ export const oldebroek: CenterSeed = {
     { name: "Vacatures", link: { system: "vacancies" } },
     { name: "Activiteiten", link: { system: "activity_calendar" } },
     { name: "Sociale kaart", link: { system: "social_map" } },
+    { name: "Burenhulp", link: { system: "one_on_one" } },
     { name: "Nieuws", link: { system: "news" } },
     { name: "Voor organisaties", link: { system: "organization_signup" } },
     {

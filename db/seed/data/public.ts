@@ -455,6 +455,7 @@ export const publicNational: CenterSeed = {
     { name: "Vacatures", link: { system: "vacancies" } },
     { name: "Activiteiten", link: { system: "activity_calendar" } },
     { name: "Sociale kaart", link: { system: "social_map" } },
+    { name: "Een-op-een-hulp", link: { system: "one_on_one" } },
     { name: "Nieuws", link: { system: "news" } },
     {
       name: "Over ons",
@@ -719,6 +720,7 @@ export const publicVenlo: CenterSeed = {
     { name: "Home", link: { system: "home" } },
     { name: "Vacatures", link: { system: "vacancies" } },
     { name: "Sociale kaart", link: { system: "social_map" } },
+    { name: "Een-op-een-hulp", link: { system: "one_on_one" } },
     { name: "Nieuws", link: { system: "news" } },
     {
       name: "Over ons",

@@ -13,7 +13,15 @@ export type BlockSeed = { [T in BlockType]: { type: T; props: BlockInput<T> } }[
 export type ImageInput = BlockInput<"Image">["image"];
 
 /** Keys of contract/system-pages.ts that the demo menus link to. */
-export type SystemPageId = "home" | "vacancies" | "news" | "social_map" | "activity_calendar" | "organization_signup" | "signup";
+export type SystemPageId =
+  | "home"
+  | "vacancies"
+  | "news"
+  | "social_map"
+  | "activity_calendar"
+  | "organization_signup"
+  | "signup"
+  | "one_on_one";
 
 export interface AddressSeed {
   street: string;

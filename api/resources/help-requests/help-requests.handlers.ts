@@ -1,0 +1,101 @@
+/**
+ * /api/v1/help_requests handlers (issue 16): the anonymous submit (honeypot, per-IP limit, idempotency key), the
+ * centre's list and detail, and the decision. The writes and their mails: api/services/help-requests-writes.ts.
+ */
+import { asc, count, desc, inArray, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  HELP_REQUEST_HONEYPOT,
+  type HelpRequestStatus,
+  type helpRequestCreateInput,
+  helpRequestReceiptAttributes,
+  type helpRequestUpdateInput,
+  MAX_HELP_REQUEST_PAGE_SIZE,
+} from "../../../contract/help-requests";
+import { helpRequests } from "../../../db/schema";
+import { hitPerIp, type Limit } from "../../auth/rate-limit";
+import { badParameter, fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { paginate, resource, toDocument } from "../../jsonapi/serialize";
+import { requireUser } from "../../middleware/auth";
+import type { ValidBody } from "../../middleware/validate";
+import { jsonApi } from "../../respond";
+import { scope } from "../../scope";
+import { helpRequestResource, helpWording, moderates, selectHelpRequests } from "../../services/help-requests";
+import { decideHelpRequest, submitHelpRequest } from "../../services/help-requests-writes";
+import type { Validated } from "../../types";
+import type { LIST_HELP_REQUESTS_QUERY } from "./help-requests.routes";
+
+/** Each request mails the resident: limited per IP like the apply form. */
+export const HELP_REQUESTS_PER_IP: Limit = { name: "help_request:ip", max: 10, windowSeconds: 60 * 60 };
+
+type Create = ValidBody<z.output<typeof helpRequestCreateInput>>;
+type Update = ValidBody<z.output<typeof helpRequestUpdateInput>>;
+type ListQuery = ParsedQuery<(typeof LIST_HELP_REQUESTS_QUERY)["filters"]>;
+
+export async function createHelpRequest(c: Validated<{ json: Create }>) {
+  const { data, attributes, pointer } = c.req.valid("json");
+  // A bot filled the field people never see: answer as if accepted, write nothing.
+  const honeypot = attributes[HELP_REQUEST_HONEYPOT];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
+  }
+  await hitPerIp(c, HELP_REQUESTS_PER_IP);
+  const { kind, details } = await submitHelpRequest(c, data, pointer);
+  // The receipt: what the request is about, never the stored address or contact details.
+  const r = details.request;
+  const receipt = helpRequestReceiptAttributes.parse({ title: r.title, when: r.when, status: r.status, createdAt: r.createdAt });
+  return jsonApi(c, toDocument({ data: resource("help_requests", r.id, receipt) }), kind === "created" ? 201 : 200);
+}
+
+const SORT_COLUMNS: Record<string, SQL> = {
+  created_at: sql`${helpRequests.createdAt}`,
+  status: sql`${helpRequests.status}`,
+};
+
+export async function listHelpRequests(c: Validated<{ query: ListQuery }>) {
+  requireUser(c);
+  const s = scope(c);
+  const centerId = s.centerId();
+  if (!moderates(c, centerId)) throw forbidden();
+  const { filter, page, sort, fields } = c.req.valid("query");
+  if (page.size > MAX_HELP_REQUEST_PAGE_SIZE) {
+    throw badParameter("page[size]", `page[size] must be at most ${MAX_HELP_REQUEST_PAGE_SIZE}.`);
+  }
+  const where = s.where(
+    helpRequests,
+    sql`${helpRequests.volunteerCenterId} = ${centerId}`,
+    filter.status ? inArray(helpRequests.status, filter.status as HelpRequestStatus[]) : undefined,
+  );
+  const order = [
+    ...sort.map((f) => (f.descending ? desc(SORT_COLUMNS[f.field]) : asc(SORT_COLUMNS[f.field]))),
+    desc(helpRequests.id),
+  ];
+  const [rows, [counted]] = await Promise.all([
+    selectHelpRequests(c)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset((page.number - 1) * page.size),
+    s.db.select({ n: count() }).from(helpRequests).where(where),
+  ]);
+  const { links, meta } = paginate(new URL(c.req.url), page, counted?.n ?? 0);
+  return jsonApi(c, toDocument({ data: rows.map(helpRequestResource), links, meta }, fields));
+}
+
+export async function showHelpRequest(c: Validated<object>) {
+  return jsonApi(c, toDocument({ data: helpRequestResource(c.get("pathHelpRequest")) }));
+}
+
+export async function updateHelpRequest(c: Validated<{ json: Update }>) {
+  const { data, pointer } = c.req.valid("json");
+  const details = c.get("pathHelpRequest");
+  const invalid = (from: string) =>
+    new JsonApiError(422, [
+      fieldError(`${pointer}/status`, "invalid_transition", `A help request that is ${from} cannot become ${data.status}.`),
+    ]);
+  if (details.request.status !== "pending") throw invalid(details.request.status);
+  const done = await decideHelpRequest(c, details, data, helpWording(c), pointer);
+  if (!done) throw invalid("decided");
+  return jsonApi(c, toDocument({ data: helpRequestResource(done) }));
+}

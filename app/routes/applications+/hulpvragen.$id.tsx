@@ -1,0 +1,201 @@
+/**
+ * Issue 16 /applications/hulpvragen/{id}: one resident's request for help — with the address and contact details,
+ * for the centre's staff only — and the decision while it is new: publish (the text may be corrected first; the API
+ * refuses a text that carries the resident's address or contact) or reject with a reason (mailed). Once published:
+ * its vacancy and a link to the volunteers' offers (accepting one is the applications screen's accept).
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  buttonClass,
+  dangerButtonClass,
+  Field,
+  FormErrors,
+  linkClass,
+  PageHeading,
+  SubmitButton,
+  validateWith,
+} from "~/components/forms";
+import { HintedTextarea } from "~/components/help/help-form";
+import { approveSchema, rejectSchema } from "~/components/help/help-schema";
+import { LocaleLink } from "~/components/locale-link";
+import { DefinitionList } from "~/components/ui/definition-list";
+import { submitForm } from "~/utils/forms.server";
+import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localPath, toastT } from "~/utils/urls.server";
+import { type HelpRequest, loadHelpRequest, requireHelpFeature } from "./__help-moderation.server";
+import { HelpStatusBadge } from "./__help-status";
+
+export const handle: RouteHandle = {
+  titleKey: "help:manage.title",
+  requires: "organizations.approve",
+  title: loaderTitle<typeof loader>((data) => data.request.title),
+};
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  requireHelpFeature(context);
+  const r = await loadHelpRequest(context, params.id);
+  return { request: r };
+}
+
+type ActionData = { intent: "approve" | "reject"; reply: SubmissionResult<string[]> };
+
+export async function action({ request, context, params }: ActionFunctionArgs): Promise<ActionData | Response> {
+  requireHelpFeature(context);
+  const r = await loadHelpRequest(context, params.id);
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "reject" ? "reject" : "approve";
+  const send = (attributes: Record<string, unknown>) =>
+    context.api.patch(`/api/v1/help_requests/${encodeURIComponent(r.id)}`, {
+      body: { data: { type: "help_requests", id: r.id, attributes } },
+      errors: "throw",
+    });
+  const result =
+    intent === "approve"
+      ? await submitForm(formData, approveSchema, ({ intent: _, neighbourhood, ...text }) =>
+          send({ status: "approved", ...text, neighbourhood: neighbourhood || null }),
+        )
+      : await submitForm(formData, rejectSchema, ({ reason }) => send({ status: "rejected", reason }));
+  if (!result.ok) return { intent, reply: result.reply };
+  const t = await toastT(context, "help");
+  const here = localPath(request, `/applications/hulpvragen/${encodeURIComponent(r.id)}`);
+  return redirectWithToast(context, here, {
+    color: "success",
+    message: t(`manage.${intent === "approve" ? "approved" : "rejected"}`),
+  });
+}
+
+export default function HelpRequestDetail() {
+  const { t, i18n } = useTranslation("help");
+  const { request: r } = useLoaderData<typeof loader>();
+  const when = (value: string | null) =>
+    value
+      ? new Date(value).toLocaleString(i18n.language, { timeZone: "Europe/Amsterdam", dateStyle: "medium", timeStyle: "short" })
+      : null;
+  const address = `${r.street} ${r.houseNumber}${r.houseNumberAddition ? ` ${r.houseNumberAddition}` : ""}, ${r.postalCode} ${r.city}`;
+  return (
+    <div className="max-w-3xl">
+      <PageHeading
+        title={r.title}
+        description={t("manage.showDescription")}
+        back={{ to: "/applications/hulpvragen", label: t("manage.back") }}
+      />
+      <DefinitionList
+        items={[
+          { term: t("fields.status"), description: <HelpStatusBadge status={r.status} /> },
+          { term: t("fields.name"), description: r.name },
+          {
+            term: t("fields.email"),
+            description: (
+              <a href={`mailto:${r.email}`} className={`${linkClass} break-all`}>
+                {r.email}
+              </a>
+            ),
+          },
+          { term: t("fields.phoneNumber"), description: r.phoneNumber },
+          { term: t("fields.address"), description: address },
+          { term: t("fields.neighbourhood"), description: r.neighbourhood },
+          { term: t("fields.when"), description: r.when },
+          { term: t("manage.fields.description"), description: <p className="whitespace-pre-line">{r.description}</p> },
+          { term: t("fields.createdAt"), description: when(r.createdAt) },
+          ...(r.status !== "pending"
+            ? [
+                { term: t("fields.decidedAt"), description: when(r.decidedAt) },
+                { term: t("fields.decidedBy"), description: r.decidedByName },
+              ]
+            : []),
+          ...(r.status === "rejected" ? [{ term: t("fields.reason"), description: r.reason }] : []),
+          ...(r.vacancyId
+            ? [
+                {
+                  term: t("fields.vacancy"),
+                  description: (
+                    <span className="flex flex-wrap items-center gap-2">
+                      <LocaleLink to={`/vacancies/${r.vacancyId}`} className={linkClass}>
+                        /vacancies/{r.vacancyId}
+                      </LocaleLink>
+                      {r.vacancyStatus ? <span>({t(`manage.vacancyStatus.${r.vacancyStatus}`)})</span> : null}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {r.vacancyId ? (
+        <section aria-labelledby="help-offers" className="mt-8">
+          <h2 id="help-offers" className="text-xl font-semibold">
+            {t("manage.offers")}
+          </h2>
+          <LocaleLink to={`/applications?vacancy=${r.vacancyId}`} className={linkClass} data-testid="help-offers-link">
+            {t("manage.offersLink")}
+          </LocaleLink>
+        </section>
+      ) : null}
+      {r.status === "pending" ? <Decide request={r} /> : null}
+    </div>
+  );
+}
+
+const panel = "mt-8 rounded-[var(--radius)] border border-muted-200 p-4 dark:border-muted-700";
+
+function Decide({ request: r }: { request: HelpRequest }) {
+  const { t } = useTranslation("help");
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const [approve, a] = useForm({
+    id: "help-approve",
+    lastResult: actionData?.intent === "approve" ? actionData.reply : undefined,
+    shouldValidate: "onBlur",
+    defaultValue: { title: r.title, description: r.description, when: r.when, neighbourhood: r.neighbourhood ?? "" },
+    onValidate: validateWith(approveSchema),
+  });
+  const [reject, j] = useForm({
+    id: "help-reject",
+    lastResult: actionData?.intent === "reject" ? actionData.reply : undefined,
+    shouldValidate: "onBlur",
+    onValidate: validateWith(rejectSchema),
+  });
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="help-approve-title" className={panel}>
+        <h2 id="help-approve-title" className="text-xl font-semibold">
+          {t("manage.approveTitle")}
+        </h2>
+        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300">{t("manage.approveText")}</p>
+        <Form method="post" {...getFormProps(approve)} className="flex flex-col gap-3">
+          <FormErrors form={approve} result={actionData?.intent === "approve" ? actionData.reply : undefined} />
+          <input type="hidden" name="intent" value="approve" />
+          <Field meta={a.title} label={t("manage.fields.title")} autoComplete="off" />
+          <HintedTextarea
+            meta={a.description}
+            label={t("manage.fields.description")}
+            hint={t("fields.descriptionHint")}
+            rows={5}
+          />
+          <Field meta={a.when} label={t("fields.when")} autoComplete="off" />
+          <Field meta={a.neighbourhood} label={t("fields.neighbourhood")} autoComplete="off" />
+          <div>
+            <SubmitButton className={buttonClass}>{t("manage.approve")}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="help-reject-title" className={panel}>
+        <h2 id="help-reject-title" className="text-xl font-semibold">
+          {t("manage.rejectTitle")}
+        </h2>
+        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300">{t("manage.rejectText")}</p>
+        <Form method="post" {...getFormProps(reject)} className="flex flex-col gap-3">
+          <FormErrors form={reject} result={actionData?.intent === "reject" ? actionData.reply : undefined} />
+          <input type="hidden" name="intent" value="reject" />
+          <HintedTextarea meta={j.reason} label={t("fields.reason")} rows={3} />
+          <div>
+            <SubmitButton className={dangerButtonClass}>{t("manage.reject")}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
