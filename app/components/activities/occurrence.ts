@@ -1,0 +1,23 @@
+/**
+ * The `activity_occurrences` resource's attributes as the screens read them (issue 16, docs a-shared agreement;
+ * contract/activities.ts owns the wire shape once it lands — this re-export keeps the screens' imports in one place).
+ */
+export interface OccurrenceAttributes {
+  startsAt: string;
+  endsAt: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  capacity: number | null;
+  placesLeft: number | null;
+  vacancyId: number | string;
+  vacancyTitle: string;
+  vacancyType: string;
+  frequency: string | null;
+  tags: string[];
+  organizationId: number | string;
+  organizationName: string;
+  city: string | null;
+  signupCount: number | null;
+  waitlistCount: number | null;
+}
