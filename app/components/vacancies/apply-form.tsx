@@ -13,6 +13,7 @@ import { Field, FormErrors, Honeypot, inputClass, SubmitButton, TextareaField, v
 import { ConfirmForm } from "../ui/confirm-form";
 import { StatusBadge } from "../ui/status-badge";
 import { applySchemaFor } from "./apply-schema";
+import { type DateChoice, OccurrenceChoice } from "./occurrence-choice";
 
 export interface ApplyOutcome {
   outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
@@ -101,7 +102,10 @@ export function ApplySection({
   idempotencyKey,
   lastResult,
   unconfirmed,
+  activity = null,
 }: {
+  /** An activity's dates to choose from (issue 16); null for other vacancies. */
+  activity?: { allDays: boolean; choices: readonly DateChoice[] } | null;
   open: boolean;
   outcome: ApplyOutcome | null;
   applicant: { name: string; email: string; phoneNumber: string } | null;
@@ -116,7 +120,9 @@ export function ApplySection({
   unconfirmed: boolean;
 }) {
   const { t } = useTranslation("vacancies");
-  const active = application && application.status !== "withdrawn" && application.status !== "rejected";
+  // An activity with dates left to choose keeps its form: a sign-up is per date (issue 16).
+  const datesLeft = activity !== null && !activity.allDays && activity.choices.some((c) => !c.disabled);
+  const active = application && application.status !== "withdrawn" && application.status !== "rejected" && !datesLeft;
   return (
     <section
       id="apply"
@@ -138,7 +144,7 @@ export function ApplySection({
         outcome?.outcome === "pending" ||
         outcome?.outcome === "waitlisted" ||
         active ? null : (
-        <ApplyForm applicant={applicant} idempotencyKey={idempotencyKey} lastResult={lastResult} />
+        <ApplyForm applicant={applicant} idempotencyKey={idempotencyKey} lastResult={lastResult} activity={activity} />
       )}
     </section>
   );
@@ -148,7 +154,9 @@ function ApplyForm({
   applicant,
   idempotencyKey,
   lastResult,
+  activity,
 }: {
+  activity: { allDays: boolean; choices: readonly DateChoice[] } | null;
   applicant: { name: string; email: string; phoneNumber: string } | null;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -169,6 +177,7 @@ function ApplyForm({
       <p>{applicant ? t("apply.signedInAs", { name: applicant.name, email: applicant.email }) : t("apply.intro")}</p>
       <FormErrors form={form} result={lastResult} />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      {activity ? <OccurrenceChoice meta={fields.occurrenceId} allDays={activity.allDays} choices={activity.choices} /> : null}
       {applicant ? (
         <>
           <div>

@@ -4,6 +4,7 @@
  * apply (anonymous or signed in, honeypot, idempotency key) or withdraw the signed-in applicant's application.
  * The API decides what may be seen (404 otherwise) and whether the vacancy takes applications.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { currentUser } from "~/utils/account.server";
 import { ApiError } from "~/utils/api.server";
@@ -22,6 +23,7 @@ import { isBotSubmission } from "../../components/forms";
 import { isConfirmed } from "../../components/ui/confirm-form";
 import { applicationBody, applySchemaFor } from "../../components/vacancies/apply-schema";
 import { jobPosting, scriptJson } from "../../components/vacancies/job-posting";
+import { activityPart, mySignedUpOccurrences, OCCURRENCE_ERROR_KEYS } from "./__activity-page.server";
 
 type VacancyRelationships = { organization?: Resource<OrganizationSummaryAttributes> | ResourceRef | null };
 
@@ -69,7 +71,11 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
     loadVacancy(context, id),
     signedIn ? currentUser(context, request).catch(() => null) : Promise.resolve(null),
   ]);
-  const application = me ? await myApplication(context, id) : null;
+  const activity = vacancy.vacancyType === "activity";
+  const [application, signedUp] = await Promise.all([
+    me ? myApplication(context, id) : null,
+    me && activity ? mySignedUpOccurrences(context, id) : [],
+  ]);
   const note = takeNote(context, "vacancyApplication");
   const outcome = note && note.vacancyId === id ? note : null;
   const organization = vacancy.organization && "name" in vacancy.organization ? vacancy.organization : null;
@@ -106,6 +112,7 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
       youtubeId: vacancy.youtubeUrl ? youtubeVideoId(vacancy.youtubeUrl) : null,
     },
     open: isOpen(vacancy),
+    activity: activityPart(vacancy, signedUp),
     applicant: me ? { name: `${me.firstName} ${me.lastName}`.trim(), email: me.email, phoneNumber: me.phoneNumber ?? "" } : null,
     application: application
       ? {
@@ -159,6 +166,14 @@ async function apply(context: AppLoadContext, body: ReturnType<typeof applicatio
   }
 }
 
+/** The sign-up's refusals at `/data/attributes/occurrence_id` in the date field's words (occurrence_past, full…). */
+function withOccurrenceMessages(reply: SubmissionResult<string[]>, error: unknown): SubmissionResult<string[]> {
+  if (!(error instanceof ApiError) || !reply.error?.occurrenceId) return reply;
+  const codes = error.errors.filter((e) => e.source?.pointer === "/data/attributes/occurrence_id").map((e) => e.code ?? "");
+  const keys = codes.map((code) => OCCURRENCE_ERROR_KEYS[code] ?? "activities:errors.occurrenceUnknown");
+  return { ...reply, error: { ...reply.error, occurrenceId: keys } };
+}
+
 export async function vacancyPageAction(context: AppLoadContext, request: Request, id: string) {
   if (!ID.test(id)) throw routeError(404, "not_found");
   const formData = await request.formData();
@@ -188,8 +203,16 @@ export async function vacancyPageAction(context: AppLoadContext, request: Reques
     return redirectWithSession(context, `${here}#apply`);
   }
   const signedIn = isSignedIn(context.session);
-  const result = await submitForm(formData, applySchemaFor(signedIn), (value) => apply(context, applicationBody(id, value)));
-  if (!result.ok) return { reply: result.reply };
+  const seen: { error?: unknown } = {};
+  const result = await submitForm(formData, applySchemaFor(signedIn), async (value) => {
+    try {
+      return await apply(context, applicationBody(id, value));
+    } catch (error) {
+      seen.error = error;
+      throw error;
+    }
+  });
+  if (!result.ok) return { reply: withOccurrenceMessages(result.reply, seen.error) };
   flashNote(context, "vacancyApplication", {
     vacancyId: id,
     outcome: result.data.outcome,
