@@ -30,6 +30,13 @@ export function mayTransitionApplication(from: ApplicationStatus, to: Applicatio
 
 export const APPLICATION_SORTS = ["created_at", "status", "name", "vacancy_title"] as const;
 export const MAX_APPLICATION_PAGE_SIZE = 100;
+/** Error codes of a sign-up for an activity's date (at `/data/attributes/occurrence_id`, `full` at the vacancy). */
+export const OCCURRENCE_SIGNUP_CODES = [
+  "occurrence_required",
+  "occurrence_unknown",
+  "occurrence_past",
+  "occurrence_not_allowed",
+] as const;
 /** The public apply form's honeypot field (filled = a bot; the answer looks like success and stores nothing). */
 export const APPLICATION_HONEYPOT = "website_url";
 export const MAX_APPLICATION_MESSAGE_LENGTH = 2000;
@@ -51,7 +58,11 @@ export const applicationAttributes = z.object({
   organizationName: z.string(),
   /** The applicant's account; null for an anonymous application. */
   userId: z.number().int().nullable(),
-  /** 1-based place on the waitlist while `waitlisted`; else null. */
+  /** The activity's date signed up for (issue 16); null = the whole vacancy (also a `multi_day` activity). */
+  occurrenceId: z.number().int().nullable(),
+  /** That date's start, ISO with the Amsterdam offset (`2026-12-05T10:00:00+01:00`); else null. */
+  occurrenceStartsAt: z.string().nullable(),
+  /** 1-based place on the waitlist while `waitlisted` (per occurrence for an activity's date); else null. */
   waitlistPosition: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -84,6 +95,11 @@ const message = z
  */
 export const applicationCreateInput = z.object({
   vacancy_id: z.coerce.number().int().positive(),
+  /**
+   * The activity's date (issue 16): required for a `once`/`regularly` activity with more than one upcoming date
+   * (one upcoming: it defaults to it); refused for `multi_day` and non-activities. Past → 422 `occurrence_past`.
+   */
+  occurrence_id: z.coerce.number().int().positive().nullable().optional(),
   first_name: name.optional(),
   last_name: name.optional(),
   email: email.optional(),

@@ -7,6 +7,7 @@
  * neighbour-help page (issue 16) are views on it.
  */
 import { z } from "zod";
+import { vacancyActivityAttributes, vacancyOccurrenceAttributes } from "./activities";
 
 export const VACANCY_TYPES = ["volunteering", "activity", "language", "p2p", "one-on-one", "neighbour-help"] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
@@ -67,8 +68,8 @@ export function tagMask(tags: readonly string[]): number {
   return mask;
 }
 
-/** Activity frequency (SPEC §3), used by activities (issue 16). */
-export const ACTIVITY_FREQUENCIES = ["once", "multi_day", "regularly"] as const;
+/** Activity frequency (SPEC §3): defined with the activities (issue 16). */
+export { ACTIVITY_FREQUENCIES } from "./activities";
 
 /** Where the work is: at the organisation's address, at an address of its own, or remote (no place, no map). */
 export const LOCATION_TYPES = ["organization", "address", "remote"] as const;
@@ -151,24 +152,28 @@ export const vacancySummaryAttributes = z.object({
 export type VacancySummaryAttributes = z.infer<typeof vacancySummaryAttributes>;
 
 /** One vacancy (`GET /vacancies/{id}`). */
-export const vacancyAttributes = vacancySummaryAttributes.extend({
-  /** The tiptap JSON document (contract/rich-text.ts); null when empty. */
-  description: z.unknown().nullable(),
-  /** The description rendered on the server from the allow-list (safe to insert as HTML). */
-  descriptionHtml: z.string(),
-  youtubeUrl: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  /** Null unless `contactPhoneVisible`, or the reader manages the vacancy. */
-  contactPhone: z.string().nullable(),
-  contactPhoneVisible: z.boolean(),
-  /** Street and number of the vacancy's own address (`address`), null otherwise and always for p2p types. */
-  streetAddress: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  updatedAt: z.string(),
-  /** The transitions the reader may make now (VACANCY_TRANSITIONS, filtered by their rights; never `expired`). */
-  allowedStatuses: z.array(z.enum(VACANCY_STATUSES)),
-  /** Managers only (else null): applications per status. */
-  applicationCounts: z.record(z.number().int()).nullable(),
-});
+export const vacancyAttributes = vacancySummaryAttributes
+  .extend({
+    /** The tiptap JSON document (contract/rich-text.ts); null when empty. */
+    description: z.unknown().nullable(),
+    /** The description rendered on the server from the allow-list (safe to insert as HTML). */
+    descriptionHtml: z.string(),
+    youtubeUrl: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    /** Null unless `contactPhoneVisible`, or the reader manages the vacancy. */
+    contactPhone: z.string().nullable(),
+    contactPhoneVisible: z.boolean(),
+    /** Street and number of the vacancy's own address (`address`), null otherwise and always for p2p types. */
+    streetAddress: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    updatedAt: z.string(),
+    /** The transitions the reader may make now (VACANCY_TRANSITIONS, filtered by their rights; never `expired`). */
+    allowedStatuses: z.array(z.enum(VACANCY_STATUSES)),
+    /** Managers only (else null): applications per status. */
+    applicationCounts: z.record(z.number().int()).nullable(),
+    /** An activity's dates (issue 16; [] for other types): ascending, the past ones of the last 30 days flagged. */
+    occurrences: z.array(vacancyOccurrenceAttributes),
+  })
+  .merge(vacancyActivityAttributes);
 export type VacancyAttributes = z.infer<typeof vacancyAttributes>;

@@ -3,6 +3,7 @@
  * Vocabulary, lifecycle and attributes: contract/vacancies.ts.
  */
 import { z } from "zod";
+import { activityFields } from "./activities";
 import { houseNumber, houseNumberAddition, postalCode } from "./addresses";
 import { richTextInput } from "./rich-text";
 import { email, name, phoneNumber } from "./users";
@@ -97,6 +98,9 @@ const vacancyFields = {
   capacity: z.number().int().min(1, "Must be at least 1.").max(10000, "Must be at most 10000.").nullable(),
   /** Share with the collaboration's other centres (ignored where the tenant has no centre sharing). */
   shared: z.boolean(),
+  /** Activities only (issue 16, contract/activities.ts): `frequency`, `waitlist_enabled`, and the dates as either
+   * `occurrences` (the whole set; ids keep existing ones) or a `recurrence` rule. `once` = exactly one date. */
+  ...activityFields,
 } as const;
 
 export const vacancyCreateInput = z

@@ -156,6 +156,8 @@ export function applicationResource(d: ApplicationDetails, reader: Reader, notes
     organizationId: a.organizationId,
     organizationName: d.organizationName,
     userId: a.userId,
+    occurrenceId: a.occurrenceId ?? null,
+    occurrenceStartsAt: null,
     waitlistPosition: a.status === "waitlisted" ? (d.waitlistPosition ?? null) : null,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,

@@ -192,6 +192,10 @@ export function vacancyFullResource(c: Context<ApiEnv>, actor: Actor | null, v: 
     updatedAt: row.updatedAt,
     allowedStatuses: allowedStatuses(actor, row),
     applicationCounts: manages ? v.counts : null,
+    frequency: row.vacancyType === "activity" ? (row.frequency ?? null) : null,
+    recurrence: row.vacancyType === "activity" ? (row.recurrence ?? null) : null,
+    waitlistEnabled: row.waitlistEnabled ?? true,
+    occurrences: [],
   };
   return resource("vacancies", row.id, attributes, relationships(row), { self: `/api/v1/vacancies/${row.id}` });
 }

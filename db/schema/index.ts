@@ -1,3 +1,4 @@
+export * from "./activities";
 export * from "./contact-persons";
 export * from "./menu-items";
 export * from "./organizations";

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ACTIVITY_FREQUENCIES, type RecurrenceRule } from "../../contract/activities";
 import { APPLICATION_STATUSES } from "../../contract/applications";
 import { TEMPLATE_LOCALES } from "../../contract/notification-templates";
 import { LOCATION_TYPES, VACANCY_STATUSES, VACANCY_TYPES } from "../../contract/vacancies";
+import { activityOccurrences } from "./activities";
 import { bool, id, tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 import { users } from "./users";
@@ -59,8 +61,13 @@ export const vacancies = sqliteTable(
     capacity: integer("capacity"),
     /** Shared with the collaboration's other centres (only where the tenant allows centre sharing). */
     shared: bool("shared").notNull().default(false),
-    /** Activity frequency (issue 16). */
-    frequency: text("frequency"),
+    /** Activity frequency (issue 16): `once` | `multi_day` | `regularly` (ACTIVITY_FREQUENCIES), activities only. */
+    frequency: text("frequency", { enum: ACTIVITY_FREQUENCIES }),
+    /** The activity's weekly/monthly rule as entered (contract/activities.ts `RecurrenceRule`), so the editor can
+     * show it again; its dates are rows of `activity_occurrences`. Null when the dates were entered one by one. */
+    recurrence: text("recurrence", { mode: "json" }).$type<RecurrenceRule>(),
+    /** False: a full vacancy/occurrence refuses a sign-up (422 `full`) instead of waitlisting it. */
+    waitlistEnabled: bool("waitlist_enabled").notNull().default(true),
     /** The scheduled job's marks: the week-before mail and the expiry (each done once). */
     expiryWarnedAt: text("expiry_warned_at"),
     expiredAt: text("expired_at"),
@@ -130,7 +137,10 @@ export const ageGroups = sqliteTable(
   (t) => [uniqueIndex("age_groups_slug_uq").on(t.slug)],
 );
 
-/** Applications (SPEC §3). One per person per vacancy: unique on the lower-cased e-mail. */
+/**
+ * Applications (SPEC §3). One per person per vacancy — per occurrence for an activity's date (issue 16): unique on
+ * (vacancy, occurrence or 0, lower-cased e-mail).
+ */
 export const applications = sqliteTable(
   "applications",
   {
@@ -156,6 +166,11 @@ export const applications = sqliteTable(
     decidedAt: text("decided_at"),
     decidedById: integer("decided_by_id"),
     withdrawnAt: text("withdrawn_at"),
+    /** The activity's date signed up for (issue 16); null = the whole vacancy (also a `multi_day` activity). */
+    occurrenceId: integer("occurrence_id").references(() => activityOccurrences.id, { onDelete: "cascade" }),
+    /** The reminder job's marks (a week / a day before the occurrence), each sent once. */
+    remindedWeekAt: text("reminded_week_at"),
+    remindedDayAt: text("reminded_day_at"),
     ...timestamps,
   },
   (t) => [
@@ -163,7 +178,8 @@ export const applications = sqliteTable(
     index("applications_vacancy_status_idx").on(t.vacancyId, t.status, t.id),
     index("applications_organization_idx").on(t.organizationId, t.status),
     index("applications_user_idx").on(t.userId),
-    uniqueIndex("applications_vacancy_email_uq").on(t.vacancyId, t.email),
+    uniqueIndex("applications_vacancy_occurrence_email_uq").on(t.vacancyId, sql`ifnull(${t.occurrenceId}, 0)`, t.email),
+    index("applications_occurrence_status_idx").on(t.occurrenceId, t.status, t.id),
     uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
   ],
 );
