@@ -8,13 +8,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getList } from "~/utils/api-resources.server";
 import { pick } from "~/utils/list-query";
 import { routeError } from "~/utils/route-errors";
-import { ACTIVITY_FREQUENCIES, VACANCY_TAGS } from "../../../contract/vacancies";
+import { ACTIVITY_FREQUENCIES, type ActivityOccurrenceAttributes, MAX_OCCURRENCE_PAGE_SIZE } from "../../../contract/activities";
+import { VACANCY_TAGS } from "../../../contract/vacancies";
 import { addMonths, type Month, monthKey, monthRange, parseMonth } from "../../components/activities/month";
-import type { OccurrenceAttributes } from "../../components/activities/occurrence";
 import { amsterdamToday } from "../vacancies+/__vacancy-page.server";
 
 /** At most this many occurrences a month (the API's page cap); more says "not all shown". */
-export const CALENDAR_PAGE_SIZE = 500;
+export const CALENDAR_PAGE_SIZE = MAX_OCCURRENCE_PAGE_SIZE;
 export const MAX_PLACE_LENGTH = 100;
 
 /** 404 where the tenant's activities are off (the meedoen context, SPEC §1). */
@@ -37,7 +37,7 @@ export function calendarFilters(params: URLSearchParams): CalendarFilters {
 }
 
 /** The occurrence as the screen shows it (what the page needs, nothing of the managers' counts). */
-export function calendarRow(o: { id: string } & OccurrenceAttributes, now: Date) {
+export function calendarRow(o: { id: string } & ActivityOccurrenceAttributes, now: Date) {
   return {
     id: o.id,
     vacancyId: String(o.vacancyId),
@@ -65,7 +65,7 @@ export async function loadCalendar(context: AppLoadContext, request: Request) {
   const { month, invalid } = parseMonth(params.get("maand"), today);
   const filters = calendarFilters(params);
   const { from, to } = monthRange(month);
-  const { data, meta } = await getList<OccurrenceAttributes>(context.api, "/api/v1/activity_occurrences", {
+  const { data, meta } = await getList<ActivityOccurrenceAttributes>(context.api, "/api/v1/activity_occurrences", {
     query: {
       filter: { from, to, tags: filters.tag || undefined, place: filters.place || undefined },
       sort: "starts_at",

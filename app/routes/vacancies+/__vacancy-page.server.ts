@@ -4,7 +4,6 @@
  * apply (anonymous or signed in, honeypot, idempotency key) or withdraw the signed-in applicant's application.
  * The API decides what may be seen (404 otherwise) and whether the vacancy takes applications.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { currentUser } from "~/utils/account.server";
 import { ApiError } from "~/utils/api.server";
@@ -23,7 +22,7 @@ import { isBotSubmission } from "../../components/forms";
 import { isConfirmed } from "../../components/ui/confirm-form";
 import { applicationBody, applySchemaFor } from "../../components/vacancies/apply-schema";
 import { jobPosting, scriptJson } from "../../components/vacancies/job-posting";
-import { activityPart, mySignedUpOccurrences, OCCURRENCE_ERROR_KEYS } from "./__activity-page.server";
+import { activityPart, mySignedUpOccurrences, withOccurrenceMessages } from "./__activity-page.server";
 
 type VacancyRelationships = { organization?: Resource<OrganizationSummaryAttributes> | ResourceRef | null };
 
@@ -164,14 +163,6 @@ async function apply(context: AppLoadContext, body: ReturnType<typeof applicatio
     if (error instanceof ApiError && error.errors.some((e) => e.code === "vacancy_closed")) return { outcome: "vacancyClosed" };
     throw error;
   }
-}
-
-/** The sign-up's refusals at `/data/attributes/occurrence_id` in the date field's words (occurrence_past, full…). */
-function withOccurrenceMessages(reply: SubmissionResult<string[]>, error: unknown): SubmissionResult<string[]> {
-  if (!(error instanceof ApiError) || !reply.error?.occurrenceId) return reply;
-  const codes = error.errors.filter((e) => e.source?.pointer === "/data/attributes/occurrence_id").map((e) => e.code ?? "");
-  const keys = codes.map((code) => OCCURRENCE_ERROR_KEYS[code] ?? "activities:errors.occurrenceUnknown");
-  return { ...reply, error: { ...reply.error, occurrenceId: keys } };
 }
 
 export async function vacancyPageAction(context: AppLoadContext, request: Request, id: string) {
