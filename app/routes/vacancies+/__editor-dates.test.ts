@@ -64,8 +64,8 @@ describe("the editor's dates", () => {
       vacancyEditSchema,
     );
     expect(bad.status).toBe("error");
-    expect(errorsOf(bad).["occurrences[0].endTime"]).toEqual(["activities:errors.endBeforeStart"]);
-    expect(errorsOf(bad).["occurrences[1].date"]).toEqual(["validation:required"]);
+    expect(errorsOf(bad)["occurrences[0].endTime"]).toEqual(["activities:errors.endBeforeStart"]);
+    expect(errorsOf(bad)["occurrences[1].date"]).toEqual(["validation:required"]);
     const none = parseForm(form([...base, ["occurrences[0].date", ""]]), vacancyEditSchema);
     expect(errorsOf(none).occurrences).toEqual(["activities:errors.noDates"]);
   });
@@ -92,8 +92,8 @@ describe("the editor's dates", () => {
       recurrence: { freq: "weekly", interval: 2, weekdays: [0, 3], startDate: "2026-12-01", until: "2027-03-31", capacity: null },
     });
     const missing = parseForm(form([...base, ["datesMode", "rule"], ["recurrence.freq", "weekly"]]), vacancyEditSchema);
-    expect(errorsOf(missing).["recurrence.until"]).toEqual(["validation:required"]);
-    expect(errorsOf(missing).["recurrence.weekdays"]).toEqual(["validation:required"]);
+    expect(errorsOf(missing)["recurrence.until"]).toEqual(["validation:required"]);
+    expect(errorsOf(missing)["recurrence.weekdays"]).toEqual(["validation:required"]);
   });
 
   it("sends nothing of the dates for other vacancy types", () => {
