@@ -12,6 +12,7 @@ import { requestBody } from "./middleware/body";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
+import { activityOccurrenceRoutes } from "./resources/activity-occurrences/activity-occurrences.routes";
 import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
 import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
 import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
@@ -79,6 +80,7 @@ export function createApi() {
   v1.route("/vacancy_tags", vacancyTagRoutes);
   v1.route("/applications", applicationRoutes);
   v1.route("/internal_notes", internalNoteRoutes);
+  v1.route("/activity_occurrences", activityOccurrenceRoutes);
   v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);
 

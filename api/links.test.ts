@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { organizationMemberships } from "../db/schema";
+import { addDays, seedToday } from "../db/seed/clock";
 import { type ApiHarness, createApiHarness } from "../tests/setup/api";
 import { as } from "../tests/setup/auth";
 import { registeredRoutes } from "../tests/setup/routes";
@@ -47,6 +48,9 @@ function linksOf(body: { links?: Links; data?: WireResource | WireResource[] | n
   return found;
 }
 
+/** The seed's activities lie in this month and the next (db/seed, relative to its clock). */
+const MONTH_START = `${seedToday().slice(0, 7)}-01`;
+
 /** Lists asked for a middle page and with every include, so prev/next and included resources' links appear. */
 const EXTRA_STARTS = [
   "/api/v1/users?page[size]=3&page[number]=2&include=roles,organizations",
@@ -54,6 +58,7 @@ const EXTRA_STARTS = [
   "/api/v1/volunteer_centers?include=profile",
   "/api/v1/menu_items?include=page",
   "/api/v1/current_organization?include=address,profile",
+  `/api/v1/activity_occurrences?filter[from]=${MONTH_START}&filter[to]=${addDays(MONTH_START, 60)}&page[size]=2&include=vacancy,organization`,
 ];
 
 describe("links", () => {
@@ -61,8 +66,8 @@ describe("links", () => {
     const starts = registeredRoutes()
       .filter((r) => r.method === "GET" && !/\/2(\/|$)/.test(r.path))
       .map((r) => r.path)
-      // Notes are listed per application only (without one: 400).
-      .filter((path) => path !== "/api/v1/internal_notes");
+      // Notes are listed per application only (without one: 400); activity dates per range (EXTRA_STARTS).
+      .filter((path) => path !== "/api/v1/internal_notes" && path !== "/api/v1/activity_occurrences");
     const applications = await h.json("/api/v1/applications?page[size]=1", { headers });
     const notes = `/api/v1/internal_notes?filter[application_id]=${applications.body.data[0].id}`;
     const queue = [...starts, ...EXTRA_STARTS, notes];

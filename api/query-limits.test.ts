@@ -46,6 +46,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/vacancy_tags": {},
   "/api/v1/applications": { sort: "created_at", fieldType: "applications", listFilter: ["status", "pending"] },
   "/api/v1/internal_notes": { fieldType: "internal_notes" },
+  "/api/v1/activity_occurrences": { sort: "starts_at", include: "vacancy", listFilter: ["tags", "once"] },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

@@ -5,6 +5,7 @@
  */
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { VacancyOccurrenceAttributes } from "../../contract/activities";
 import { type Actor, can, MATRIX, widestScope } from "../../contract/policy";
 import {
   SYSTEM_ONLY_VACANCY_STATUSES,
@@ -16,6 +17,7 @@ import {
 import { applications, organizations, vacancies, volunteerCenters } from "../../db/schema";
 import { identifier, type ResourceObject, resource } from "../jsonapi/serialize";
 import type { ApiEnv } from "../types";
+import { vacancyOccurrences } from "./activities";
 import type { ManageReach } from "./vacancy-search";
 
 export type VacancyRow = typeof vacancies.$inferSelect;
@@ -123,6 +125,8 @@ export interface LoadedVacancy extends VacancyView {
   organizationDeleted: boolean;
   /** Applications per status. */
   counts: Record<string, number>;
+  /** An activity's dates (issue 16; [] for other types). */
+  occurrences: VacancyOccurrenceAttributes[];
 }
 
 /** One vacancy of the request's tenant (not soft-deleted) with what reading it needs; null if unknown. */
@@ -148,10 +152,13 @@ export async function loadVacancy(c: Context<ApiEnv>, id: number): Promise<Loade
     .where(eq(applications.vacancyId, id))
     .groupBy(applications.status);
   const counts = Object.fromEntries(counted.map((r) => [r.status, Number(r.n)]));
+  const taken = (counts.pending ?? 0) + (counts.accepted ?? 0);
+  const occurrences = found.row.vacancyType === "activity" ? await vacancyOccurrences(db, tenantId, found.row, taken) : [];
   return {
     row: found.row,
+    occurrences,
     distanceKm: null,
-    taken: (counts.pending ?? 0) + (counts.accepted ?? 0),
+    taken,
     centerName: found.centerName,
     organizationStatus: found.organizationStatus,
     organizationDeleted: found.organizationDeletedAt !== null,
@@ -195,7 +202,7 @@ export function vacancyFullResource(c: Context<ApiEnv>, actor: Actor | null, v: 
     frequency: row.vacancyType === "activity" ? (row.frequency ?? null) : null,
     recurrence: row.vacancyType === "activity" ? (row.recurrence ?? null) : null,
     waitlistEnabled: row.waitlistEnabled ?? true,
-    occurrences: [],
+    occurrences: v.occurrences,
   };
   return resource("vacancies", row.id, attributes, relationships(row), { self: `/api/v1/vacancies/${row.id}` });
 }

@@ -14,6 +14,8 @@ import { actorOf, requireUser } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
+import { activityStatements, existingDatesQuery, planActivity } from "../../services/activity-writes";
+import { writeBatch } from "../../services/notification-mails";
 import { loadVacancy, mayManageVacancy, vacancyFullResource } from "../../services/vacancies";
 import { vacancyError } from "../../services/vacancy-text";
 import { describe, lifecycleErrors, type PlaceColumns, resolvePlace } from "../../services/vacancy-writes";
@@ -80,10 +82,12 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
     (e) => e.code !== "invalid_transition",
   );
   if (errors.length) throw new JsonApiError(422, errors);
+  // The dates of an activity (issue 16): checked before anything is written, written in the vacancy's batch.
+  const activity = planActivity(c, data, pointer, { vacancyType: data.vacancy_type, frequency: null, existing: [] });
   const description = describe(data.description);
   const place = await resolvePlace(c, data, org.id, pointer);
   const at = nowIso();
-  const [row] = await s.db
+  const insert = s.db
     .insert(vacancies)
     .values({
       tenantId: s.tenantId,
@@ -100,9 +104,11 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
       vacancyType: data.vacancy_type,
       ...description,
       ...place,
+      ...activity.columns,
     })
     .returning({ id: vacancies.id });
-  return respondWithVacancy(c, row.id, 201);
+  const [[row]] = await writeBatch(s.db, [insert, ...activityStatements(s.tenantId, null, activity, at)]);
+  return respondWithVacancy(c, Number(row.id), 201);
 }
 
 /** PUT/PATCH: the fields sent; `status` through the lifecycle; the place looked up again when it changed. */
@@ -115,6 +121,20 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
   const checksExpiry = to !== row.status || data.expires_at !== undefined;
   const errors = lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer);
   if (errors.length) throw new JsonApiError(422, errors);
+  const s = scope(c);
+  const existing =
+    data.occurrences !== undefined || data.recurrence
+      ? (await s.db.all<{ id: number; starts_at: string; active: number }>(existingDatesQuery(s.tenantId, row.id))).map((e) => ({
+          id: Number(e.id),
+          startsAt: e.starts_at,
+          active: Number(e.active),
+        }))
+      : [];
+  const activity = planActivity(c, data, pointer, {
+    vacancyType: data.vacancy_type ?? row.vacancyType,
+    frequency: row.frequency,
+    existing,
+  });
   const description = data.description !== undefined ? describe(data.description) : {};
   const placeSent = PLACE_KEYS.some((k) => data[k] !== undefined);
   const place: Partial<PlaceColumns> = placeSent
@@ -141,11 +161,11 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
           ...(to === "published" ? { publishedAt: row.publishedAt ?? at, expiredAt: null, expiryWarnedAt: null } : {}),
           ...(to === "deleted" ? { deletedAt: at } : {}),
         };
-  const s = scope(c);
-  await s.db
+  const update = s.db
     .update(vacancies)
-    .set({ ...columnsOf(c, data), ...description, ...place, ...statusColumns, updatedAt: at })
+    .set({ ...columnsOf(c, data), ...description, ...place, ...statusColumns, ...activity.columns, updatedAt: at })
     .where(and(s.where(vacancies, eq(vacancies.id, row.id))));
+  await writeBatch(s.db, [update, ...activityStatements(s.tenantId, row.id, activity, at)]);
   if (to === "deleted") return c.body(null, 204);
   return respondWithVacancy(c, row.id);
 }
