@@ -52,5 +52,7 @@ describe("months", () => {
     expect(weekdayNames("nl", "short")[0]).toMatch(/^ma/);
     expect(weekdayNames("en", "long")[6]).toBe("Sunday");
     expect(dayLabel("2026-12-05", "nl")).toBe("zaterdag 5 december");
+    expect(dayLabel("2026-12-05", "nl", "2026")).toBe("zaterdag 5 december");
+    expect(dayLabel("2027-01-05", "nl", "2026")).toBe("dinsdag 5 januari 2027");
   });
 });

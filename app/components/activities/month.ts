@@ -110,12 +110,13 @@ export function monthLabel(m: Month, language: string): string {
   });
 }
 
-/** "zaterdag 5 december" / "Saturday, December 5". */
-export function dayLabel(date: string, language: string): string {
+/** "zaterdag 5 december" / "Saturday, December 5"; with the year when it is not `currentYear` ("… 2027"). */
+export function dayLabel(date: string, language: string, currentYear?: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString(language, {
     weekday: "long",
     day: "numeric",
     month: "long",
+    ...(currentYear && !date.startsWith(currentYear) ? { year: "numeric" } : {}),
     timeZone: "UTC",
   });
 }

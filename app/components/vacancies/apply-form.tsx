@@ -105,7 +105,7 @@ export function ApplySection({
   activity = null,
 }: {
   /** An activity's dates to choose from (issue 16); null for other vacancies. */
-  activity?: { allDays: boolean; choices: readonly DateChoice[] } | null;
+  activity?: { allDays: boolean; choices: readonly DateChoice[]; year: string } | null;
   open: boolean;
   outcome: ApplyOutcome | null;
   applicant: { name: string; email: string; phoneNumber: string } | null;
@@ -130,7 +130,7 @@ export function ApplySection({
       className="flex scroll-mt-24 flex-col gap-4 rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900"
     >
       <h2 id="apply-title" className="text-xl font-semibold">
-        {t("apply.title")}
+        {activity ? t("activities:signup.title") : t("apply.title")}
       </h2>
       {outcome ? <OutcomeNotice outcome={outcome} /> : null}
       {application ? <MyApplication application={application} unconfirmed={unconfirmed} /> : null}
@@ -156,7 +156,7 @@ function ApplyForm({
   lastResult,
   activity,
 }: {
-  activity: { allDays: boolean; choices: readonly DateChoice[] } | null;
+  activity: { allDays: boolean; choices: readonly DateChoice[]; year: string } | null;
   applicant: { name: string; email: string; phoneNumber: string } | null;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -177,7 +177,9 @@ function ApplyForm({
       <p>{applicant ? t("apply.signedInAs", { name: applicant.name, email: applicant.email }) : t("apply.intro")}</p>
       <FormErrors form={form} result={lastResult} />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
-      {activity ? <OccurrenceChoice meta={fields.occurrenceId} allDays={activity.allDays} choices={activity.choices} /> : null}
+      {activity ? (
+        <OccurrenceChoice meta={fields.occurrenceId} allDays={activity.allDays} choices={activity.choices} year={activity.year} />
+      ) : null}
       {applicant ? (
         <>
           <div>
@@ -204,7 +206,7 @@ function ApplyForm({
       <TextareaField meta={fields.message} label={t("apply.message")} />
       <Honeypot />
       <SubmitButton name="intent" value="apply">
-        {t("apply.submit")}
+        {activity ? t("activities:signup.submit") : t("apply.submit")}
       </SubmitButton>
     </Form>
   );

@@ -25,7 +25,9 @@ export function OccurrenceChoice({
   meta,
   allDays,
   choices,
+  year,
 }: {
+  year: string;
   // biome-ignore lint/suspicious/noExplicitAny: the apply schemas differ (anonymous, signed in); name, id, errors are read.
   meta: FieldMetadata<any, any, string[]>;
   allDays: boolean;
@@ -68,7 +70,7 @@ export function OccurrenceChoice({
                 className="mt-1 size-4 accent-primary-700"
               />
               <span>
-                <span className="first-letter:uppercase">{dayLabel(c.date, i18n.language)}</span>,{" "}
+                <span className="first-letter:uppercase">{dayLabel(c.date, i18n.language, year)}</span>,{" "}
                 <span className="tabular-nums">{t("occurrence.time", { start: c.startTime, end: c.endTime })}</span>
                 {note ? <span className="block text-sm">{note}</span> : null}
               </span>

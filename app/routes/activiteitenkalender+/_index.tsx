@@ -67,7 +67,7 @@ export default function ActivityCalendar() {
         data-testid="month-nav"
       >
         <Link to={monthHref(data.previous)} className={buttonClassName("secondary")} rel="prev">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←&nbsp;</span>
           {t("calendar.previous", { month: monthLabel(monthOf(`${data.previous}-01`), i18n.language) })}
         </Link>
         <h2 className="text-xl font-semibold first-letter:uppercase" data-testid="month-title" aria-live="polite">
@@ -81,7 +81,7 @@ export default function ActivityCalendar() {
           ) : null}
           <Link to={monthHref(data.next)} className={buttonClassName("secondary")} rel="next">
             {t("calendar.next", { month: monthLabel(monthOf(`${data.next}-01`), i18n.language) })}
-            <span aria-hidden="true"> →</span>
+            <span aria-hidden="true">&nbsp;→</span>
           </Link>
         </span>
       </nav>

@@ -43,7 +43,7 @@ export default function ActivitiesOverview() {
       ) : null}
       <nav aria-label={t("calendar.months")} className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Link to={hrefWith(location, { maand: data.previous })} className={buttonClassName("secondary")} rel="prev">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←&nbsp;</span>
           {t("calendar.previous", { month: label(data.previous) })}
         </Link>
         <h2 className="text-xl font-semibold first-letter:uppercase" data-testid="month-title">
@@ -57,7 +57,7 @@ export default function ActivitiesOverview() {
           ) : null}
           <Link to={hrefWith(location, { maand: data.next })} className={buttonClassName("secondary")} rel="next">
             {t("calendar.next", { month: label(data.next) })}
-            <span aria-hidden="true"> →</span>
+            <span aria-hidden="true">&nbsp;→</span>
           </Link>
         </span>
       </nav>

@@ -66,6 +66,7 @@ export default function VacancyPage() {
               frequency={data.activity.frequency}
               dates={data.activity.dates}
               signedUp={data.activity.signedUp}
+              year={data.activity.year}
             />
           ) : null}
           <ApplySection

@@ -10,6 +10,7 @@ import { getList } from "~/utils/api-resources.server";
 import type { ApplicationAttributes } from "../../../contract/applications";
 import type { VacancyAttributes } from "../../../contract/vacancies";
 import type { ActivityDate } from "../../components/vacancies/activity-dates";
+import { amsterdamToday } from "./__vacancy-page.server";
 
 /** The sign-up's refusals, said next to the date field (other codes keep the shared messages). */
 export const OCCURRENCE_ERROR_KEYS: Record<string, string> = {
@@ -41,6 +42,8 @@ export interface ActivityPart {
   /** A multi-day activity: the form signs up for all days. */
   allDays: boolean;
   signedUp: string[];
+  /** This year in Amsterdam (`YYYY`): dates of other years are written with theirs. */
+  year: string;
 }
 
 /** The activity's part of the page, or null for other vacancy types. */
@@ -67,7 +70,8 @@ export function activityPart(vacancy: VacancyAttributes, signedUp: readonly stri
           const mine = signedUp.includes(d.id);
           return { ...d, full, signedUp: mine, disabled: (full && !waitlistEnabled) || mine };
         });
-  return { frequency: a.frequency ?? null, waitlistEnabled, dates, choices, allDays, signedUp: [...signedUp] };
+  const year = amsterdamToday().slice(0, 4);
+  return { frequency: a.frequency ?? null, waitlistEnabled, dates, choices, allDays, signedUp: [...signedUp], year };
 }
 
 /** The occurrences the signed-in reader signed up for (pending, accepted, waitlisted); [] when unknown. */
