@@ -14,6 +14,7 @@ import { generateToken, hashToken } from "../auth/tokens";
 import type { MailLocale } from "../mail/templates";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
+import { chooseOccurrence, roomSql, samePlaces, titleWithDate, upcomingSql } from "./activities-signup";
 import { type ApplicationDetails, loadApplication } from "./applications";
 import {
   centreMails,
@@ -38,11 +39,15 @@ export interface ApplyInput {
   message: string | null;
   locale: MailLocale;
   idempotencyKey: string | null;
+  /** The activity's date (issue 16): undefined/null = none sent (api/services/activities-signup.ts decides). */
+  occurrenceId?: number | null;
 }
 
 export type ApplyOutcome =
   | { kind: "created" | "repeat"; details: ApplicationDetails }
-  | { kind: "duplicate" | "closed" | "unknown" };
+  | { kind: "duplicate" | "closed" | "unknown" }
+  | { kind: "full"; perDate: boolean }
+  | { kind: "occurrence_required" | "occurrence_unknown" | "occurrence_past" | "occurrence_not_allowed" };
 
 type VacancyForApply = NonNullable<Awaited<ReturnType<typeof vacancyForApply>>>;
 
@@ -56,9 +61,12 @@ async function vacancyForApply(c: Context<ApiEnv>, id: number) {
       expiresAt: vacancies.expiresAt,
       deletedAt: vacancies.deletedAt,
       shared: vacancies.shared,
+      vacancyType: vacancies.vacancyType,
+      frequency: vacancies.frequency,
       centerId: vacancies.volunteerCenterId,
       organizationId: vacancies.organizationId,
       organizationName: sql<string>`(select name from organizations o where o.id = ${vacancies.organizationId})`,
+      waitlistEnabled: vacancies.waitlistEnabled,
       organizationStatus: sql<string>`(select status from organizations o where o.id = ${vacancies.organizationId})`,
     })
     .from(vacancies)
@@ -91,23 +99,31 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
   if (!vacancy) return { kind: "unknown" };
   const today = amsterdamDate(new Date());
   if (!isOpen(vacancy, today)) return { kind: "closed" };
+  const now = new Date();
+  const choice = await chooseOccurrence(c, vacancy.id, vacancy, input.occurrenceId, now);
+  if (choice.kind !== "ok") return { kind: choice.kind };
+  const occurrence = choice.occurrence;
+  const occurrenceId = occurrence?.id ?? null;
+  const room = roomSql(sql`v.id`, occurrenceId);
 
   const s = scope(c);
   const mailScope = mailScopeOf(c);
   const token = generateToken();
   const tokenHash = await hashToken(token);
-  const at = new Date().toISOString();
-  const insert = sql`insert into applications (tenant_id, vacancy_id, organization_id, volunteer_center_id, user_id,
-      first_name, last_name, email, phone_number, message, status, locale, idempotency_key, withdraw_token_hash,
+  const at = now.toISOString();
+  // Places are counted per date for an activity's date (the date's capacity, else the vacancy's), else per vacancy;
+  // full without a waitlist (`waitlist_enabled` false) inserts nothing (answered 422 `full`).
+  const insert = sql`insert into applications (tenant_id, vacancy_id, occurrence_id, organization_id, volunteer_center_id,
+      user_id, first_name, last_name, email, phone_number, message, status, locale, idempotency_key, withdraw_token_hash,
       created_at, updated_at)
-    select v.tenant_id, v.id, v.organization_id, v.volunteer_center_id, ${input.userId}, ${input.firstName},
+    select v.tenant_id, v.id, ${occurrenceId}, v.organization_id, v.volunteer_center_id, ${input.userId}, ${input.firstName},
       ${input.lastName}, ${input.email}, ${input.phoneNumber}, ${input.message},
-      case when v.capacity is null or (select count(*) from applications p where p.vacancy_id = v.id
-        and p.status in ('pending', 'accepted')) < v.capacity then 'pending' else 'waitlisted' end,
+      case when ${room} then 'pending' else 'waitlisted' end,
       ${input.locale}, ${input.idempotencyKey}, ${tokenHash}, ${at}, ${at}
     from vacancies v inner join organizations o on o.id = v.organization_id
     where v.id = ${vacancy.id} and v.tenant_id = ${s.tenantId} and v.deleted_at is null and v.status = 'published'
       and o.status = 'approved' and (v.expires_at is null or v.expires_at >= ${today})
+      and ${upcomingSql(occurrenceId, at)} and (v.waitlist_enabled = 1 or ${room})
     on conflict do nothing
     returning id, status`;
 
@@ -121,14 +137,14 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
     [ID, sql`(select a.id from applications a where ${mine})`],
     [
       POSITION,
-      sql`(select count(*) from applications w where w.vacancy_id = ${vacancy.id} and w.status = 'waitlisted'
+      sql`(select count(*) from applications w where ${samePlaces("w", vacancy.id, occurrenceId)} and w.status = 'waitlisted'
         and w.id <= (select a.id from applications a where ${mine}))`,
     ],
   ];
   const mails = await centreMails(mailScope, vacancy.centerId);
   const common = {
     applicant_name: `${input.firstName} ${input.lastName}`.trim(),
-    vacancy_title: vacancy.title,
+    vacancy_title: titleWithDate(vacancy.title, occurrence?.startsAt ?? null),
     organization_name: vacancy.organizationName,
     center_name: mails.centerName,
   };
@@ -175,7 +191,18 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
   const [same] = await s.db
     .select({ id: applications.id })
     .from(applications)
-    .where(s.where(applications, eq(applications.vacancyId, vacancy.id), eq(applications.email, input.email)))
+    .where(
+      s.where(
+        applications,
+        eq(applications.vacancyId, vacancy.id),
+        eq(applications.email, input.email),
+        sql`ifnull(${applications.occurrenceId}, 0) = ${occurrenceId ?? 0}`,
+      ),
+    )
     .limit(1);
-  return { kind: same ? "duplicate" : "closed" };
+  if (same) return { kind: "duplicate" };
+  if (occurrence && occurrence.startsAt <= new Date().toISOString()) return { kind: "occurrence_past" };
+  // Still open and still to come, yet nothing inserted: full, and the vacancy keeps no waitlist.
+  if (isOpen(vacancy, today) && !vacancy.waitlistEnabled) return { kind: "full", perDate: occurrence !== null };
+  return { kind: "closed" };
 }

@@ -5,14 +5,15 @@
  * (lowest id) to `pending`, only while the places taken stay below the capacity, with its mail guarded on the fresh
  * withdraw-token hash the promotion wrote.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { type ApplicationStatus, PLACE_TAKING_STATUSES } from "../../contract/applications";
-import { applications, vacancies } from "../../db/schema";
+import { applications } from "../../db/schema";
 import { generateToken, hashToken } from "../auth/tokens";
 import type { MailLocale } from "../mail/templates";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
+import { capacitySql, samePlaces, takenSql, titleWithDate, upcomingSql } from "./activities-signup";
 import { type ApplicationDetails, type ApplicationRow, loadApplication } from "./applications";
 import { centreMails, deliverWritten, mailScopeOf, outboxInsert, type Statement, writeBatch } from "./notification-mails";
 
@@ -32,7 +33,7 @@ export async function changeStatus(
   const mails = await centreMails(mailScope, app.volunteerCenterId);
   const valuesFor = (a: Pick<ApplicationRow, "firstName" | "lastName" | "locale" | "vacancyId">) => ({
     applicant_name: `${a.firstName} ${a.lastName}`.trim(),
-    vacancy_title: details.vacancyTitle,
+    vacancy_title: titleWithDate(details.vacancyTitle, details.occurrenceStartsAt ?? null),
     organization_name: details.organizationName,
     center_name: mails.centerName,
     vacancy_link: mails.link(a.locale, `/vacancies/${a.vacancyId}`),
@@ -68,18 +69,27 @@ export async function changeStatus(
   await deliverWritten(mailScope, results.slice(1));
   return loadApplication(c, app.id);
 
-  /** The first on the waitlist moves up when the vacancy has places and one is free after the move above. */
+  /**
+   * The first on the waitlist moves up when the vacancy — or the activity's date, per date (issue 16) — has places
+   * and one is free after the move above. A date that has begun promotes no one.
+   */
   async function promotion(freed: ApplicationRow, at: string): Promise<Statement[]> {
-    const [vacancy] = await s.db
-      .select({ capacity: vacancies.capacity })
-      .from(vacancies)
-      .where(s.where(vacancies, eq(vacancies.id, freed.vacancyId)))
-      .limit(1);
-    if (vacancy?.capacity == null) return []; // no places, no waitlist
+    const date = freed.occurrenceId ?? null;
+    const [place] = await s.db.all<{ capacity: number | null; started: number }>(
+      sql`select ${capacitySql(freed.vacancyId, date)} as capacity, ${date === null ? sql`0` : sql`not ${upcomingSql(date, at)}`} as started`,
+    );
+    if (place?.capacity == null || Number(place.started) === 1) return []; // no places, no waitlist; or too late
     const [next] = await s.db
       .select()
       .from(applications)
-      .where(s.where(applications, eq(applications.vacancyId, freed.vacancyId), eq(applications.status, "waitlisted")))
+      .where(
+        s.where(
+          applications,
+          eq(applications.vacancyId, freed.vacancyId),
+          eq(applications.status, "waitlisted"),
+          date === null ? isNull(applications.occurrenceId) : eq(applications.occurrenceId, date),
+        ),
+      )
       .orderBy(asc(applications.id))
       .limit(1);
     if (!next) return [];
@@ -92,9 +102,8 @@ export async function changeStatus(
         .where(
           and(
             s.where(applications, eq(applications.id, next.id), eq(applications.status, "waitlisted")),
-            sql`${applications.id} = (select min(w.id) from applications w where w.vacancy_id = ${freed.vacancyId} and w.status = 'waitlisted')`,
-            sql`(select count(*) from applications p where p.vacancy_id = ${freed.vacancyId} and p.status in ('pending', 'accepted'))
-              < (select capacity from vacancies v where v.id = ${freed.vacancyId})`,
+            sql`${applications.id} = (select min(w.id) from applications w where ${samePlaces("w", freed.vacancyId, date)} and w.status = 'waitlisted')`,
+            sql`${takenSql(freed.vacancyId, date)} < ${capacitySql(freed.vacancyId, date)}`,
           ),
         ),
     ];

@@ -26,6 +26,7 @@ import {
 import { identifier, type ResourceObject, resource } from "../jsonapi/serialize";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
+import { offsetIsoOrNull } from "./activities-signup";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export interface ApplicationDetails {
@@ -33,14 +34,16 @@ export interface ApplicationDetails {
   vacancyTitle: string;
   organizationName: string;
   waitlistPosition: number | null;
+  /** The start of the activity's date signed up for (UTC ISO), or null. */
+  occurrenceStartsAt?: string | null;
 }
 /** How the reader relates to an application: decides what they see and which moves they may make. */
 export type Reader = { manager: boolean; mentor: boolean; applicant: boolean };
 
-/** 1-based place on the vacancy's waitlist (lowest id first), null unless waitlisted. */
+/** 1-based place on the waitlist (lowest id first) of the vacancy, or of the activity's date; null unless waitlisted. */
 export const waitlistPositionSql = sql<number | null>`case when ${applications.status} = 'waitlisted' then (
   select count(*) from applications w where w.vacancy_id = ${applications.vacancyId} and w.status = 'waitlisted'
-  and w.id <= ${applications.id}) end`;
+  and ifnull(w.occurrence_id, 0) = ifnull(${applications.occurrenceId}, 0) and w.id <= ${applications.id}) end`;
 
 /** The joined select every read uses; add `.where()`, order and paging. */
 export function selectApplications(c: Context<ApiEnv>) {
@@ -51,6 +54,9 @@ export function selectApplications(c: Context<ApiEnv>) {
       vacancyTitle: vacancies.title,
       organizationName: organizations.name,
       waitlistPosition: waitlistPositionSql,
+      occurrenceStartsAt: sql<
+        string | null
+      >`(select o.starts_at from activity_occurrences o where o.id = ${applications.occurrenceId})`,
     })
     .from(applications)
     .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
@@ -157,7 +163,7 @@ export function applicationResource(d: ApplicationDetails, reader: Reader, notes
     organizationName: d.organizationName,
     userId: a.userId,
     occurrenceId: a.occurrenceId ?? null,
-    occurrenceStartsAt: null,
+    occurrenceStartsAt: offsetIsoOrNull(d.occurrenceStartsAt),
     waitlistPosition: a.status === "waitlisted" ? (d.waitlistPosition ?? null) : null,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,

@@ -13,12 +13,20 @@ import { requestLocale } from "../../mail";
 import { actorOf } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
+import { activityError } from "../../services/activities";
 import { applicationResource } from "../../services/applications";
 import { apply } from "../../services/applications-apply";
 import type { Validated } from "../../types";
 
 /** Each application mails the applicant and the organisation: limited per IP like the organisation sign-up. */
 export const APPLY_PER_IP: Limit = { name: "apply:ip", max: 20, windowSeconds: 60 * 60 };
+
+const OCCURRENCE_TEXT = {
+  occurrence_required: "occurrenceRequired",
+  occurrence_unknown: "occurrenceUnknown",
+  occurrence_past: "occurrencePast",
+  occurrence_not_allowed: "occurrenceNotAllowed",
+} as const;
 
 type Create = ValidBody<z.output<typeof applicationCreateInput>>;
 
@@ -53,6 +61,7 @@ export async function createApplication(c: Validated<{ json: Create }>) {
     message: data.message ?? null,
     locale: user ? (user.locale === "en" ? "en" : "nl") : requestLocale(c),
     idempotencyKey: data.idempotency_key ?? null,
+    occurrenceId: data.occurrence_id,
   });
   const vacancyPointer = `${pointer}/vacancy_id`;
   switch (outcome.kind) {
@@ -74,5 +83,16 @@ export async function createApplication(c: Validated<{ json: Create }>) {
       throw new JsonApiError(422, [fieldError(vacancyPointer, "vacancy_closed", "This vacancy no longer takes applications.")]);
     case "unknown":
       throw new JsonApiError(422, [fieldError(vacancyPointer, "not_found", "This vacancy does not exist.")]);
+    case "full":
+      throw new JsonApiError(422, [
+        outcome.perDate
+          ? fieldError(`${pointer}/occurrence_id`, "full", activityError(c, "full"))
+          : fieldError(vacancyPointer, "full", activityError(c, "fullVacancy")),
+      ]);
+    default:
+      // The activity's date (issue 16): required, unknown, past, or not for this vacancy.
+      throw new JsonApiError(422, [
+        fieldError(`${pointer}/occurrence_id`, outcome.kind, activityError(c, OCCURRENCE_TEXT[outcome.kind])),
+      ]);
   }
 }

@@ -45,6 +45,7 @@ export async function listApplications(c: Validated<{ query: ListQuery }>) {
     access,
     filter.status ? inArray(applications.status, filter.status) : undefined,
     filter.vacancy_id !== undefined ? eq(applications.vacancyId, filter.vacancy_id) : undefined,
+    filter.occurrence_id !== undefined ? eq(applications.occurrenceId, filter.occurrence_id) : undefined,
     filter.organization_id !== undefined ? eq(applications.organizationId, filter.organization_id) : undefined,
   );
   const order = [
