@@ -36,9 +36,13 @@ export function OccurrenceChoice({
   const { t, i18n } = useTranslation("activities");
   if (allDays) {
     return (
-      <p className="font-semibold" data-testid="all-days">
-        {t("signup.allDays")}
-      </p>
+      <div>
+        <p className="font-semibold" data-testid="all-days">
+          {t("signup.allDays")}
+        </p>
+        {/* A multi-day activity that is full without a waitlist (422 `full`) is said here. */}
+        <ErrorList id={meta.errorId} errors={meta.errors} />
+      </div>
     );
   }
   const open = choices.filter((c) => !c.disabled);
