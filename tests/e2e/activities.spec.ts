@@ -113,7 +113,7 @@ test.describe("the activity calendar", NOJS, () => {
       await expect(page.getByTestId("invalid-month")).toContainText("Die maand bestaat niet");
     }
     await page.goto(tenantUrl(SITE, "/en/activiteitenkalender?maand=2026-12"));
-    await expect(page.getByRole("heading", { level: 2, name: "December 2026" })).toBeVisible();
+    await expect(page.getByTestId("month-title")).toHaveText("December 2026");
     await expect(page.getByTestId("invalid-month")).toHaveCount(0);
   });
 
@@ -158,6 +158,50 @@ test.describe("the activity calendar", NOJS, () => {
     await expect(table.getByRole("columnheader", { name: "Handtekening" })).toBeVisible();
     await expect(table.getByRole("rowheader", { name: "Bea Bezoeker" })).toBeVisible();
   });
+});
+
+test.describe("the editor's dates", NOJS, () => {
+  test("an organisation adds an activity with its dates; an end before the start is said at the row", async ({
+    page,
+    signedInAs,
+  }, info) => {
+    test.slow(); // several page loads and form posts, each state checked with axe
+    const month = nextMonth();
+    const title = `Fietstocht ${info.project.name} ${Date.now().toString(36)}`;
+    await signedInAs("organization_superuser", { tenant: SITE });
+    await page.goto(tenantUrl(SITE, "/vacancies/add"));
+    const form = page.locator("form#add-vacancy-form");
+    const dates = page.getByTestId("editor-dates");
+    await expect(dates).toBeHidden();
+    await form.getByLabel("Soort", { exact: true }).selectOption("activity");
+    await expect(dates).toBeVisible();
+    await form.getByLabel("Titel").fill(title);
+    await dates.getByLabel("Hoe vaak").selectOption("regularly");
+    const rows = page.getByTestId("date-row");
+    await expect(rows).toHaveCount(3);
+    await rows.nth(0).getByLabel("Datum", { exact: true }).fill(month.day(8));
+    await rows.nth(0).getByLabel("Begintijd").fill("14:00");
+    await rows.nth(0).getByLabel("Eindtijd").fill("13:00");
+    // "More dates": a form post without JavaScript (the typed values come back), in the page with it.
+    await page.getByTestId("more-dates").click();
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0).getByLabel("Begintijd")).toHaveValue("14:00");
+    await page.getByRole("button", { name: "Publiceren" }).click();
+    await expect(rows.nth(0)).toContainText("Het einde ligt voor het begin.");
+    await rows.nth(0).getByLabel("Eindtijd").fill("16:00");
+    await rows.nth(3).getByLabel("Datum", { exact: true }).fill(month.day(22));
+    await rows.nth(3).getByLabel("Begintijd").fill("14:00");
+    await rows.nth(3).getByLabel("Eindtijd").fill("16:00");
+    await page.getByRole("button", { name: "Publiceren" }).click();
+    await expect(page.getByText("De vacature is gepubliceerd.")).toBeVisible();
+
+    await page.goto(tenantUrl(SITE, `/activiteitenkalender?maand=${month.key}`));
+    await expect(page.getByTestId("agenda").getByRole("link", { name: title })).toHaveCount(2);
+  });
+});
+
+test.describe("the overview's access", NOJS, () => {
+  test.use({ allowedConsoleErrors: [/status of 403/] });
 
   test("a volunteer may not see the overview", async ({ page, signedInAs }) => {
     await signedInAs("volunteer", { tenant: SITE });
