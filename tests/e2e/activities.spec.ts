@@ -173,6 +173,9 @@ test.describe("the editor's dates", NOJS, () => {
     const form = page.locator("form#add-vacancy-form");
     const dates = page.getByTestId("editor-dates");
     await expect(dates).toBeHidden();
+    // The organisation superuser of several organisations chooses one (of one, it is given).
+    const organization = form.getByLabel("Organisatie", { exact: true });
+    if (await organization.count()) await organization.selectOption({ index: 1 });
     await form.getByLabel("Soort", { exact: true }).selectOption("activity");
     await expect(dates).toBeVisible();
     await form.getByLabel("Titel").fill(title);
