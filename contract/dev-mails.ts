@@ -22,6 +22,9 @@ export const MAIL_KINDS = [
   "application_promoted",
   "vacancy_expiring",
   "vacancy_expired",
+  // Activity reminders (issue 16)
+  "activity_reminder_week",
+  "activity_reminder_day",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

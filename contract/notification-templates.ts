@@ -35,6 +35,28 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   vacancy_expiring: ["vacancy_title", "organization_name", "center_name", "expires_at", "edit_link"],
   /** To the organisation, when the scheduled job expired the vacancy. */
   vacancy_expired: ["vacancy_title", "organization_name", "center_name", "edit_link"],
+  /** To a volunteer signed up for an activity's date, a week before it (issue 16; not for `flexible` activities). */
+  activity_reminder_week: [
+    "applicant_name",
+    "vacancy_title",
+    "organization_name",
+    "center_name",
+    "occurrence_date",
+    "occurrence_time",
+    "place",
+    "vacancy_link",
+  ],
+  /** The same, within the last day before it. */
+  activity_reminder_day: [
+    "applicant_name",
+    "vacancy_title",
+    "organization_name",
+    "center_name",
+    "occurrence_date",
+    "occurrence_time",
+    "place",
+    "vacancy_link",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
 export const NOTIFICATION_TEMPLATE_KEY_LIST = Object.keys(NOTIFICATION_TEMPLATE_KEYS) as NotificationTemplateKey[];

@@ -5,6 +5,7 @@
  * copies later), so these are the starting point, never a fallback at send time.
  */
 import type { NotificationTemplateKey } from "../contract/notification-templates";
+import { activityReminderTemplates } from "./notification-template-defaults-activities";
 
 type Locale = "nl" | "en";
 type Inline = string | { text: string; href: string } | typeof BR;
@@ -268,6 +269,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
       ],
     },
   },
+  ...activityReminderTemplates(link, BR),
 };
 
 /**

@@ -3,6 +3,7 @@
  * each runs independently so one failure does not stop the others, and every run is logged.
  */
 import { cleanUpAuth } from "../api/auth/cleanup";
+import { runActivityReminders } from "../api/services/activity-reminders";
 import { runVacancyExpiry } from "../api/services/vacancy-expiry";
 
 export type ScheduledJob = (env: Env, cron: string) => Promise<void>;
@@ -17,6 +18,11 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   vacancyExpiry: async (env) => {
     const done = await runVacancyExpiry(env);
     console.log(JSON.stringify({ level: "info", msg: "vacancy expiry", ...done }));
+  },
+  /** Activities (issue 16): the reminders a week and a day before a signed-up date (each once). */
+  activityReminders: async (env) => {
+    const done = await runActivityReminders(env);
+    console.log(JSON.stringify({ level: "info", msg: "activity reminders", ...done }));
   },
 };
 

@@ -12,6 +12,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { LEGAL_PAGE_SLUGS } from "../../config/legal-pages";
 import type { Db } from "../index";
 import {
+  activityOccurrences,
   addresses,
   applications,
   contactPersons,
@@ -129,6 +130,7 @@ function vacancyStatements(db: Db, v: VacancySeedRows): Statement[] {
     // A centre's own edits win: a template that is there already stays as it is.
     ...literalInserts(db, notificationTemplates, v.notificationTemplates, { orIgnore: true }),
     ...literalInserts(db, vacancies, v.vacancies),
+    ...literalInserts(db, activityOccurrences, v.activityOccurrences),
     ...literalInserts(db, applications, v.applications),
     ...literalInserts(db, internalNotes, v.internalNotes),
     ...literalInserts(db, postcodeCache, v.postcodeCache, { orIgnore: true }),

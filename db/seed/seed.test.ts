@@ -460,7 +460,8 @@ describe("seedBulk", () => {
 
     // The vacancies (one per run): their texts filled in by the INSERT … SELECT exactly as the renderer writes them.
     const demoVacancies = (await import("./vacancies")).VACANCIES_PER_TENANT;
-    const seededCount = Object.values(demoVacancies).reduce((a, b) => a + b, 0);
+    const { ACTIVITIES_PER_TENANT, ACTIVITY_TENANTS } = await import("./activities");
+    const seededCount = Object.values(demoVacancies).reduce((a, b) => a + b, 0) + ACTIVITIES_PER_TENANT * ACTIVITY_TENANTS.length;
     const bulkVacancies = await t.db.select().from(vacancies).where(sql`${vacancies.id} > ${seededCount}`);
     expect(bulkVacancies.length).toBe(2);
     for (const v of bulkVacancies) {

@@ -7,6 +7,7 @@ import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import { ageGroupMask, tagMask } from "../../contract/vacancies";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import {
+  activityOccurrences,
   applications,
   internalNotes,
   notificationTemplates,
@@ -16,6 +17,7 @@ import {
   vacancies,
   volunteerCenters,
 } from "../schema";
+import { ACTIVITY_TENANTS } from "./activities";
 import { generateBulkRows } from "./bulk";
 import { bulkTexts, fillBulkText, generateBulkVacancies } from "./bulk-vacancies";
 import { addDays, seedToday } from "./clock";
@@ -120,15 +122,26 @@ describe("demo vacancies", () => {
       expect([a.tenantId, a.organizationId, a.volunteerCenterId]).toEqual([v.tenantId, v.organizationId, v.volunteerCenterId]);
       expect(a.createdAt > (v.publishedAt ?? "")).toBe(true);
     }
-    const full: number[] = [];
-    for (const v of byId.values()) {
-      const taking = apps.filter((a) => a.vacancyId === v.id && PLACE_TAKING_STATUSES.includes(a.status)).length;
-      const waiting = apps.filter((a) => a.vacancyId === v.id && a.status === "waitlisted").length;
-      if (v.capacity !== null) expect(taking, `vacancy ${v.id}`).toBeLessThanOrEqual(v.capacity);
-      else expect(waiting).toBe(0);
-      if (v.capacity !== null && taking === v.capacity && waiting > 0) full.push(v.id);
+    // Places per vacancy, or per activity date (issue 16): the date's own capacity, else the vacancy's.
+    const dates = new Map((await t.db.select().from(activityOccurrences)).map((o) => [o.id, o]));
+    const groups = new Map<string, { capacity: number | null; apps: typeof apps }>();
+    for (const a of apps) {
+      const key = `${a.vacancyId}:${a.occurrenceId ?? 0}`;
+      const capacity = a.occurrenceId !== null ? (dates.get(a.occurrenceId)?.capacity ?? null) : null;
+      const group = groups.get(key) ?? { capacity: capacity ?? byId.get(a.vacancyId)!.capacity, apps: [] };
+      group.apps.push(a);
+      groups.set(key, group);
     }
-    expect(full.length).toBe(Object.keys(VACANCIES_PER_TENANT).length);
+    const full: string[] = [];
+    for (const [key, g] of groups) {
+      const taking = g.apps.filter((a) => PLACE_TAKING_STATUSES.includes(a.status)).length;
+      const waiting = g.apps.filter((a) => a.status === "waitlisted").length;
+      if (g.capacity !== null) expect(taking, key).toBeLessThanOrEqual(g.capacity);
+      else expect(waiting).toBe(0);
+      if (g.capacity !== null && taking === g.capacity && waiting > 0) full.push(key);
+    }
+    // One full vacancy per tenant, and one full activity date per tenant with activities.
+    expect(full.length).toBe(Object.keys(VACANCIES_PER_TENANT).length + ACTIVITY_TENANTS.length);
 
     const notes = await t.db.select().from(internalNotes);
     const members = await t.db.select().from(organizationMemberships);

@@ -10,6 +10,7 @@ import type { ApplicationStatus } from "../../contract/applications";
 import { ageGroupMask, tagMask, type VacancyStatus, type VacancyTag } from "../../contract/vacancies";
 import { defaultTemplateRows } from "../notification-template-defaults";
 import type { applications, internalNotes, notificationTemplates, postcodeCache, vacancies } from "../schema";
+import { addActivities, type OccurrenceRow } from "./activities";
 import type { SeedRows } from "./build";
 import { addDays, stamp } from "./clock";
 import { MAIN_PLACES, OWN_ADDRESSES } from "./data/vacancy-places";
@@ -25,6 +26,8 @@ export interface VacancySeedRows {
   postcodeCache: (typeof postcodeCache.$inferInsert)[];
   /** Every centre's notification templates (db/notification-template-defaults.ts), nl and en. */
   notificationTemplates: (typeof notificationTemplates.$inferInsert)[];
+  /** The demo activities' dates (issue 16, db/seed/activities.ts). */
+  activityOccurrences: OccurrenceRow[];
 }
 
 /** Vacancies per tenant (40–80, issue 15), over its centres' approved organisations. */
@@ -40,6 +43,7 @@ export function buildVacancyRows(seed: SeedRows, accounts: UserSeedRows, today: 
     internalNotes: [],
     postcodeCache: [],
     notificationTemplates: seed.volunteerCenters.flatMap((c) => defaultTemplateRows(c.tenantId, c.id as number)),
+    activityOccurrences: [],
   };
   out.notificationTemplates.forEach((row, i) => {
     row.id = i + 1;
@@ -59,6 +63,7 @@ export function buildVacancyRows(seed: SeedRows, accounts: UserSeedRows, today: 
     out.vacancies.push(...rows);
     addApplications(out, accounts, rows, tenantId, ownOrgs, superuser?.id as number, today);
   }
+  addActivities(out, seed, accounts, today);
   out.postcodeCache = postcodeRows(seed, today);
   return out;
 }
@@ -118,6 +123,8 @@ function vacancyRow(seed: SeedRows, p: PlannedVacancy, k: number, today: string,
     vogRequired: p.theme.vog ?? false,
     capacity: p.capacity,
     shared: p.shared,
+    recurrence: null,
+    waitlistEnabled: true,
     frequency: activity
       ? p.theme.tags.includes("regularly")
         ? "regularly"
@@ -202,6 +209,7 @@ function addApplications(
       id,
       tenantId,
       vacancyId: vacancy.id as number,
+      occurrenceId: null,
       organizationId: vacancy.organizationId,
       volunteerCenterId: vacancy.volunteerCenterId,
       userId: person.userId,
