@@ -82,7 +82,7 @@ export function MonthGrid({
                   className={`h-24 border border-muted-200 p-1 align-top dark:border-muted-700 ${
                     day.inMonth
                       ? "bg-white dark:bg-muted-900"
-                      : "bg-muted-50 text-muted-600 dark:bg-muted-800 dark:text-muted-300"
+                      : "bg-muted-50 text-muted-600 dark:bg-transparent dark:text-muted-400"
                   }`}
                   aria-current={isToday ? "date" : undefined}
                 >
