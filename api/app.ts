@@ -18,6 +18,7 @@ import { addressLookupRoutes } from "./resources/address-lookups/address-lookups
 import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
 import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
+import { calendarFeedRoutes } from "./resources/calendar-feeds/calendar-feeds.routes";
 import {
   currentOrganizationRoutes,
   currentOrganizationsRoutes,
@@ -25,6 +26,7 @@ import {
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
+import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
@@ -76,6 +78,9 @@ export function createApi() {
   v1.route("/current_organizations", currentOrganizationsRoutes);
   v1.route("/current_organization", currentOrganizationRoutes);
   v1.route("/vacancies", vacancyRoutes);
+  v1.route("/vacancies", vacancyIcalRoutes);
+  v1.route("/ical", icalRoutes);
+  v1.route("/calendar_feeds", calendarFeedRoutes);
   v1.route("/age_groups", ageGroupRoutes);
   v1.route("/vacancy_tags", vacancyTagRoutes);
   v1.route("/applications", applicationRoutes);

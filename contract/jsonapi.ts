@@ -30,6 +30,8 @@ export interface ResourceObject<A = Record<string, unknown>> {
  */
 export type ListMeta = {
   recordCount: number;
+  /** Set on a search that stops counting at a cap: there are more than `recordCount` (vacancies: ADR 0020). */
+  recordCountCapped?: boolean;
   pageCount: number;
   currentPage: number;
   pageSize: number;

@@ -107,6 +107,11 @@ export const RADIUS_CHOICES = [5, 10, 25, 50] as const;
 /** `page[size]` of the public search: at most 100; the page-size chooser offers these. */
 export const VACANCY_PAGE_SIZES = [12, 24, 48] as const;
 export const MAX_VACANCY_PAGE_SIZE = 100;
+/**
+ * A search counts and pages through at most this many matches (`meta.record_count_capped` says there are more): an
+ * exact count and sort of every match of a common word would read the whole index on every keystroke (ADR 0020).
+ */
+export const SEARCH_RESULT_CAP = 1000;
 /** `filter[q]` longer than this is cut (never an error): search terms, not documents. */
 export const MAX_SEARCH_LENGTH = 100;
 /** `filter[tags]` and `filter[age_group_ids]` are comma lists; a vacancy must carry all the given tags and at

@@ -6,23 +6,21 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { MAX_SEARCH_LENGTH, type VacancySort } from "../../contract/vacancies";
+import { MAX_SEARCH_LENGTH, SEARCH_RESULT_CAP, type VacancySort } from "../../contract/vacancies";
 import type { ApiEnv } from "../types";
 import { boundingBox, KM_PER_DEGREE } from "./postcodes";
 import { amsterdamToday, type VacancyRow, vacancyFromSql } from "./vacancies";
 
 /**
- * User text as an FTS5 query: every token becomes a quoted prefix term (`"tok"*`), so quotes, `*`, `NEAR`, `AND`,
- * `-`, `:` and parentheses are just text, never syntax; control characters are spaces. Tokens without a letter or digit are dropped (FTS5 would
- * index nothing for them); null when nothing searchable is left.
+ * User text as an FTS5 query: every word becomes a quoted prefix term (`"tok"*`), so quotes, `*`, `NEAR`, `AND`,
+ * `-`, `:` and parentheses are just text, never syntax. Words are split where the index's tokenizer splits them
+ * (anything but letters, digits and combining marks): a quoted string of two tokens would be a phrase, which the
+ * index (`detail=column`, migration 0006) does not answer. Null when nothing searchable is left.
  */
 export function ftsQuery(text: string): string | null {
   const tokens = text
     .slice(0, MAX_SEARCH_LENGTH)
-    // Control characters (a NUL ends the string inside SQLite's FTS parser) separate words like spaces.
-    .replace(/\p{C}/gu, " ")
-    .split(/\s+/)
-    .map((t) => t.replace(/"/g, ""))
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((t) => /[\p{L}\p{N}]/u.test(t))
     .slice(0, 12);
   return tokens.length ? tokens.map((t) => `"${t}"*`).join(" ") : null;
@@ -57,6 +55,15 @@ export interface SearchHit {
   centerName: string;
 }
 
+/**
+ * A number the code computed (coordinates, radii, limits) written into the statement: D1 binds at most 100
+ * parameters, and the place search repeats its numbers in every ring. Never for user text.
+ */
+function num(value: number): SQL {
+  if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+  return sql.raw(String(value));
+}
+
 const idList = (ids: number[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
 
 function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]): SQL {
@@ -67,7 +74,7 @@ function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]): SQL 
       : sql`v.volunteer_center_id = ${v.centerId}`;
     return sql`v.status = 'published' and v.deleted_at is null and ${centre}
       and (v.expires_at is null or v.expires_at >= ${today})
-      and v.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId}
+      and +v.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId}
         and o.status = 'approved' and o.deleted_at is null)`;
   }
   const base = sql`v.status != 'deleted' and v.deleted_at is null`;
@@ -79,9 +86,15 @@ function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]): SQL 
   return sql`${base} and (${sql.join(parts, sql` or `)})`;
 }
 
-/** The statement of a search: `m` = every match with its sort keys, `page` = the slice, then the rows. */
+/**
+ * The statement of a search. `m` holds at most SEARCH_RESULT_CAP + 1 matches with their sort keys, taken in the
+ * requested order (so the first SEARCH_RESULT_CAP are exactly those of an uncapped search) — except relevance,
+ * which takes the newest matches of the text and ranks those: scoring every match of a word most vacancies contain
+ * would cost the whole index (ADR 0020 "Capped results"). `page` is the slice; only the page's rows are read whole.
+ */
 export function searchStatement(tenantId: string, search: VacancySearch): SQL {
   const match = search.q ? ftsQuery(search.q) : null;
+  const publicView = search.visibility.kind === "public";
   const where: SQL[] = [sql`v.tenant_id = ${tenantId}`, visibilityWhere(tenantId, search.visibility)];
   if (search.vacancyTypes?.length)
     where.push(sql`v.vacancy_type in (select value from json_each(${JSON.stringify(search.vacancyTypes)}))`);
@@ -90,20 +103,25 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
   if (search.tagMask) where.push(sql`(v.tag_mask & ${search.tagMask}) = ${search.tagMask}`);
   if (search.ageGroupMask) where.push(sql`(v.age_group_mask & ${search.ageGroupMask}) != 0`);
 
-  let distance = sql`null`;
   const near = search.near;
-  if (near) {
-    const box = boundingBox(near.latitude, near.longitude, near.radiusKm);
-    const kx = KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180);
-    // Squared kilometres (equirectangular: exact enough within 100 km); the root is taken in JS for the page only.
-    distance = sql`((v.latitude - ${near.latitude}) * ${KM_PER_DEGREE}) * ((v.latitude - ${near.latitude}) * ${KM_PER_DEGREE})
-      + ((v.longitude - ${near.longitude}) * ${kx}) * ((v.longitude - ${near.longitude}) * ${kx})`;
-    where.push(sql`v.latitude between ${box.minLat} and ${box.maxLat} and v.longitude between ${box.minLng} and ${box.maxLng}`);
-  }
-  // CROSS JOIN keeps the FTS match the outer loop: SQLite otherwise may run the whole MATCH once per vacancy row.
-  // A place search without text reads the covering coordinate index: the box is a range on its latitude.
+  const kx = near ? KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180) : 0;
+  // Squared kilometres (equirectangular: exact enough within 100 km); the root is taken in JS for the page only.
+  const distance = near
+    ? sql`(((v.latitude - ${num(near.latitude)}) * ${num(KM_PER_DEGREE)}) * ((v.latitude - ${num(near.latitude)}) * ${num(KM_PER_DEGREE)})
+      + ((v.longitude - ${num(near.longitude)}) * ${num(kx)}) * ((v.longitude - ${num(near.longitude)}) * ${num(kx)}))`
+    : sql`null`;
+  /** The box and the circle of `radiusKm` around the place (the box is a range on the coordinate index). */
+  const within = (radiusKm: number): SQL => {
+    if (!near) return sql`1`;
+    const box = boundingBox(near.latitude, near.longitude, radiusKm);
+    return sql`v.latitude between ${num(box.minLat)} and ${num(box.maxLat)} and v.longitude between ${num(box.minLng)} and ${num(box.maxLng)}
+      and ${distance} <= ${num(radiusKm * radiusKm)}`;
+  };
+  // CROSS JOIN keeps the FTS match the outer loop: SQLite otherwise may run the whole MATCH once per vacancy row; each
+  // match then reads the narrow keys index, not the wide row. A place search without text reads the covering
+  // coordinate index (the box is a range on its latitude); anything else the covering search index.
   const from = match
-    ? sql`vacancies_fts cross join vacancies v on v.id = vacancies_fts.rowid`
+    ? sql`vacancies_fts cross join vacancies v indexed by vacancies_keys_idx on v.id = vacancies_fts.rowid`
     : near
       ? sql`vacancies v indexed by vacancies_geo_idx`
       : sql`vacancies v`;
@@ -111,6 +129,8 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
   if (match)
     where.push(sql`vacancies_fts match ${`tenant_id : "${tenantId.replace(/"/g, "")}" AND ${SEARCHED_COLUMNS} : (${match})`}`);
   const rank = match ? sql`bm25(vacancies_fts, 10, 1, 5, 3, 0)` : sql`0`;
+  // A published vacancy always has `published_at`: ordering on the bare column lets SQLite walk the index.
+  const published = publicView ? sql`v.published_at` : sql`coalesce(v.published_at, v.created_at)`;
 
   const sort = search.sort === "relevance" && !match ? "newest" : search.sort === "distance" && !near ? "newest" : search.sort;
   const order = (t: string) =>
@@ -122,19 +142,53 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
         distance: `${t}.d2, ${t}.id`,
       }[sort],
     );
-  const radiusFilter = near ? sql`where d2 <= ${near.radiusKm * near.radiusKm}` : sql``;
+  const take = {
+    relevance: sql`vacancies_fts.rowid desc`,
+    newest: sql`${published} desc, v.id desc`,
+    expires: sql`v.expires_at is null, v.expires_at, v.id`,
+    distance: sql`${distance}, v.id`,
+  }[sort];
+  const filters = sql.join(where, sql` and `);
+  /** The matches within `radiusKm` with their sort keys, in the requested order, at most `limit`. */
+  const matches = (radiusKm: number, limit: number | SQL) =>
+    sql`select v.id as id, ${rank} as rank, ${published} as published, v.expires_at as expires, ${distance} as d2
+      from ${from} where ${filters} and ${within(radiusKm)} order by ${take} limit ${limit}`;
   const { size, number } = search.page;
+  const offset = (number - 1) * size;
 
-  return sql`with m as materialized (
-      select * from (
-        select v.id as id, ${rank} as rank, coalesce(v.published_at, v.created_at) as published, v.expires_at as expires,
-          ${distance} as d2
-        from ${from}
-        where ${sql.join(where, sql` and `)}
-      ) ${radiusFilter}
-    ),
-    page as (select * from m order by ${order("m")} limit ${size} offset ${(number - 1) * size})
-    select (select count(*) from m) as total_count, p.d2 as distance_sq,
+  let ctes: SQL;
+  if (near && !match && sort === "distance") {
+    // Nearest first without reading every vacancy of the radius: the page comes from the smallest circle holding
+    // enough of them (everything inside a circle is nearer than anything outside it, so the order is exact); the
+    // count walks the whole radius only until it passes the cap.
+    const need = Math.min(offset + size, SEARCH_RESULT_CAP);
+    const radii = [near.radiusKm / 64, near.radiusKm / 16, near.radiusKm / 4, near.radiusKm];
+    const rings = radii.map((radius, i) => {
+      // A ring is read only when every smaller one was short: `limit 0` ends a statement before its first row
+      // (a condition in the WHERE would be tested again on every row).
+      const smallerTooFew = radii.slice(0, i).map((_, j) => sql`(select count(*) from r${num(j)}) < ${num(need)}`);
+      const limit = i === 0 ? num(need) : sql`case when ${sql.join(smallerTooFew, sql` and `)} then ${num(need)} else 0 end`;
+      return sql`r${num(i)} as materialized (${matches(radius, limit)})`;
+    });
+    // The first circle that had enough (or the whole radius): later rings were skipped, earlier ones were short.
+    const pick = radii.map((_, i) => {
+      const earlierShort = radii.slice(0, i).map((__, j) => sql`(select count(*) from r${num(j)}) < ${num(need)}`);
+      const enough = i === radii.length - 1 ? sql`1` : sql`(select count(*) from r${num(i)}) >= ${num(need)}`;
+      return sql`select * from r${num(i)} where ${sql.join([...earlierShort, enough], sql` and `)}`;
+    });
+    ctes = sql`${sql.join(rings, sql`, `)},
+      counted as (select 1 from vacancies v indexed by vacancies_geo_idx where ${filters} and ${within(near.radiusKm)}
+        limit ${SEARCH_RESULT_CAP + 1}),
+      total as (select count(*) as n from counted),
+      m as (${sql.join(pick, sql` union all `)})`;
+  } else {
+    ctes = sql`m as materialized (${matches(near?.radiusKm ?? 0, SEARCH_RESULT_CAP + 1)}),
+      total as (select count(*) as n from m)`;
+  }
+
+  return sql`with ${ctes},
+    page as (select * from m order by ${order("m")} limit ${Math.max(0, Math.min(size, SEARCH_RESULT_CAP - offset))} offset ${offset})
+    select (select n from total) as total_count, p.d2 as distance_sq,
       (select count(*) from applications a where a.vacancy_id = v.id and a.status in ('pending', 'accepted')) as taken_count,
       (select c.name from volunteer_centers c where c.id = v.volunteer_center_id) as center_name,
       v.*
@@ -142,8 +196,14 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
     order by ${order("p")}`;
 }
 
-/** One page of a search and the total number of matches. */
-export async function searchVacancies(c: Context<ApiEnv>, search: VacancySearch): Promise<{ hits: SearchHit[]; total: number }> {
+/**
+ * One page of a search and the number of matches, at most SEARCH_RESULT_CAP (`capped`: there are more; pages past
+ * the cap are empty).
+ */
+export async function searchVacancies(
+  c: Context<ApiEnv>,
+  search: VacancySearch,
+): Promise<{ hits: SearchHit[]; total: number; capped: boolean }> {
   const db = c.get("db");
   const tenantId = c.get("tenant").id;
   const rows = await db.all<Record<string, unknown>>(searchStatement(tenantId, search));
@@ -159,5 +219,5 @@ export async function searchVacancies(c: Context<ApiEnv>, search: VacancySearch)
     taken: Number(raw.taken_count ?? 0),
     centerName: String(raw.center_name ?? ""),
   }));
-  return { hits, total };
+  return { hits, total: Math.min(total, SEARCH_RESULT_CAP), capped: total > SEARCH_RESULT_CAP };
 }

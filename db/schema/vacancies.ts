@@ -118,6 +118,24 @@ export const vacancies = sqliteTable(
       t.createdAt,
     ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
+    // Keyed by id (migration 0006): a text match joins here instead of the wide row (ADR 0020 "Capped results").
+    index("vacancies_keys_idx").on(
+      t.id,
+      t.tenantId,
+      t.status,
+      t.volunteerCenterId,
+      t.organizationId,
+      t.publishedAt,
+      t.expiresAt,
+      t.deletedAt,
+      t.shared,
+      t.vacancyType,
+      t.tagMask,
+      t.ageGroupMask,
+      t.latitude,
+      t.longitude,
+      t.createdAt,
+    ),
   ],
 );
 

@@ -66,7 +66,7 @@ export async function listVacancies(c: Validated<{ query: ListQuery }>) {
   const near = place && place !== "unavailable" ? place : null;
   const sortField = query.sort[0]?.field as VacancySort | undefined;
   const sort: VacancySort = sortField ?? (filter.q?.trim() ? "relevance" : near ? "distance" : "newest");
-  const { hits, total } = await searchVacancies(c, {
+  const { hits, total, capped } = await searchVacancies(c, {
     q: filter.q,
     vacancyTypes: filter.vacancy_type,
     tagMask: filter.tags ? tagMask(filter.tags) : undefined,
@@ -93,7 +93,9 @@ export async function listVacancies(c: Validated<{ query: ListQuery }>) {
     : place === "unavailable"
       ? { nearUnavailable: true }
       : {};
-  return jsonApi(c, toDocument({ data, included, meta: { ...meta, ...nearMeta }, links }));
+  // More than the cap: `record_count` is the cap and a lower bound (contract SEARCH_RESULT_CAP).
+  const cappedMeta = capped ? { recordCountCapped: true } : {};
+  return jsonApi(c, toDocument({ data, included, meta: { ...meta, ...nearMeta, ...cappedMeta }, links }));
 }
 
 export async function showVacancy(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {

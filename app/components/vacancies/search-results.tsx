@@ -157,7 +157,9 @@ export function SearchResults({
     v.latitude !== null && v.longitude !== null ? [{ id: v.id, name: v.title, lat: v.latitude, lng: v.longitude }] : [],
   );
   const busy = navigation.state === "loading" && navigation.location.pathname === useLocation().pathname;
-  const count = t("search.results", { count: meta.recordCount });
+  const count = meta.recordCountCapped
+    ? t("search.resultsCapped", { count: meta.recordCount })
+    : t("search.results", { count: meta.recordCount });
   return (
     <section aria-busy={busy} aria-labelledby="search-results-count">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">

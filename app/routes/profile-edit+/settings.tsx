@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
 import {
   Field,
   FormErrors,
@@ -14,6 +15,7 @@ import {
 } from "~/components/forms";
 import { SUPPORTED_LOCALES } from "~/i18n";
 import { currentUser, updateCurrentUser } from "~/utils/account.server";
+import { calendarFeedAction, isCalendarIntent, loadCalendarFeed } from "~/utils/calendar-feed.server";
 import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,13 +40,15 @@ const languageSchema = z.object({ locale: z.enum(SUPPORTED_LOCALES) });
 const PASSWORD_FIELDS = ["currentPassword", "password", "passwordConfirmation"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await currentUser(context, request);
-  return { locale: user.locale ?? context.locale };
+  const [user, calendarFeed] = await Promise.all([currentUser(context, request), loadCalendarFeed(context)]);
+  return { locale: user.locale ?? context.locale, calendarFeed };
 }
 
-/** Two forms on one page, told apart by the submit button's `intent`. */
+/** The forms on one page, told apart by the submit button's `intent` (the calendar feed's: calendar-feed.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
+  const calendarIntent = formData.get("intent");
+  if (isCalendarIntent(calendarIntent)) return calendarFeedAction(context, request, calendarIntent, formData);
   const intent = formData.get("intent") === "language" ? "language" : "password";
   const t = await toastT(context, "account");
   const back = new URL(request.url).pathname;
@@ -63,10 +67,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Settings() {
   const { t } = useTranslation("account");
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, calendarFeed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordResult = actionData?.intent === "password" ? actionData.result : undefined;
   const languageResult = actionData?.intent === "language" ? actionData.result : undefined;
+  const calendarResult = actionData && !("result" in actionData) ? actionData : undefined;
   const [passwordForm, passwordFields] = useForm({
     id: "password-form",
     lastResult: passwordResult,
@@ -122,6 +127,7 @@ export default function Settings() {
           </SubmitButton>
         </Form>
       </section>
+      {calendarFeed ? <CalendarFeedSection {...calendarFeed} result={calendarResult} /> : null}
     </div>
   );
 }
