@@ -82,6 +82,12 @@ test.describe("the activity calendar", NOJS, () => {
       /^webcal:\/\/roermond\.localhost:\d+\/api\/v1\/ical\/activities\.ics$/,
     );
 
+    // The feed behind the links is a calendar (act-ical's endpoint).
+    const feed = await request.get(`http://127.0.0.1:${PORT}/api/v1/ical/activities.ics`, { headers: { "X-Tenant": SITE } });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toContain(`SUMMARY:${title}`);
+
     await agenda.getByRole("link", { name: title }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const dates = page.getByTestId("activity-date");
@@ -91,6 +97,11 @@ test.describe("the activity calendar", NOJS, () => {
       "href",
       /\/api\/v1\/vacancies\/\d+\/ical$/,
     );
+
+    const ics = await page.getByRole("link", { name: "Zet in mijn agenda (.ics)" }).getAttribute("href");
+    const download = await request.get(`http://127.0.0.1:${PORT}${ics}`, { headers: { "X-Tenant": SITE } });
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toMatch(/^text\/calendar/);
 
     const form = page.getByTestId("apply-form");
     await form.getByLabel("Voornaam").fill("Ada");
