@@ -215,7 +215,16 @@ test.describe("the editor's dates", NOJS, () => {
 });
 
 test.describe("the overview's access", NOJS, () => {
-  test.use({ allowedConsoleErrors: [/status of 403/] });
+  // One pattern: a two-element array would read as Playwright's [value, options] fixture form.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 40[34]/] });
+
+  test("an unknown or malformed date id is a 404 for staff", async ({ page, signedInAs }) => {
+    await signedInAs("center_superuser", { tenant: SITE });
+    for (const id of ["999999999", "abc", "..%2F1"]) {
+      const response = await page.goto(tenantUrl(SITE, `/activiteitenkalender/overzicht/${id}`));
+      expect(response?.status(), id).toBe(404);
+    }
+  });
 
   test("a volunteer may not see the overview", async ({ page, signedInAs }) => {
     await signedInAs("volunteer", { tenant: SITE });
