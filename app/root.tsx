@@ -104,6 +104,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           actor: account.actor,
           organizations: account.organizations,
           selectedOrganizationId: account.selectedOrganizationId,
+          // Tenant features that decide menu links (the activities overview is off in meedoen).
+          features: { activities: context.tenant.features.activities },
           // Signed in as this user by an admin (the banner shows); the admin's own session stays in the cookie.
           impersonated: isImpersonating(context.session),
         }

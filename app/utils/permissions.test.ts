@@ -201,4 +201,15 @@ describe("the UI asks the API's policy", () => {
     expect(shown("/vacancies")).toEqual(["admin", "center_superuser", "organization_superuser"]);
     expect(shown("/applications")).toEqual(["admin", "center_superuser", "mentor", "organization_superuser"]);
   });
+
+  it("shows the activities overview to those who manage vacancies, only where the tenant has activities (issue 16)", () => {
+    const shown = (activities: boolean) =>
+      ROLES.filter((role) =>
+        accountLinks({ userId: 1, centerId: 1, roles: [{ role, organizationId: 7 }], organizationIds: [7] }, null, {
+          activities,
+        }).some((link) => link.to === "/activiteitenkalender/overzicht"),
+      ).sort();
+    expect(shown(true)).toEqual(["admin", "center_superuser", "organization_superuser"]);
+    expect(shown(false)).toEqual([]);
+  });
 });

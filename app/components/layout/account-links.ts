@@ -20,7 +20,12 @@ export interface AccountLink {
    * the actor may see (/vacancies, /applications), as their screens' loaders ask.
    */
   somewhere?: readonly Action[];
+  /** Shown only where this tenant feature is on (config/tenants.ts): the activities overview is off in meedoen. */
+  feature?: "activities";
 }
+
+/** The tenant features the menu asks about (absent = off). */
+export type MenuFeatures = Partial<Record<NonNullable<AccountLink["feature"]>, boolean>>;
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/profiel", labelKey: "menu.profile" },
@@ -35,11 +40,23 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/vacancies", labelKey: "menu.vacancies", somewhere: ["organization.manage"] },
   // Mentors read their school's students' applications there too.
   { to: "/applications", labelKey: "menu.applications", somewhere: ["organization.manage", "student_applications.read"] },
+  // Issue 16: the activities of the actor's scope with their attendance lists (not where activities are off).
+  {
+    to: "/activiteitenkalender/overzicht",
+    labelKey: "menu.activitiesOverview",
+    somewhere: ["organization.manage"],
+    feature: "activities",
+  },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */
-export function accountLinks(actor: Actor | null, selectedOrganizationId: number | string | null = null): AccountLink[] {
+export function accountLinks(
+  actor: Actor | null,
+  selectedOrganizationId: number | string | null = null,
+  features: MenuFeatures = {},
+): AccountLink[] {
   return ACCOUNT_LINKS.filter((link) => {
+    if (link.feature && !features[link.feature]) return false;
     if (link.somewhere) return link.somewhere.some((action) => mayUseSomewhere(actor, action));
     if (!link.requires) return true;
     if (!link.onSelectedOrganization) return mayUse(actor, link.requires);

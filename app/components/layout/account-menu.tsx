@@ -72,7 +72,7 @@ export function AccountMenu({ account, signUpLink = false }: { account: ToolbarA
     );
   }
 
-  const links = accountLinks(current.actor, current.selectedOrganizationId).map((link) => ({
+  const links = accountLinks(current.actor, current.selectedOrganizationId, current.features).map((link) => ({
     to: link.to,
     label: t(link.labelKey),
   }));

@@ -13,6 +13,7 @@ import { Field, FormErrors, Honeypot, inputClass, SubmitButton, TextareaField, v
 import { ConfirmForm } from "../ui/confirm-form";
 import { StatusBadge } from "../ui/status-badge";
 import { applySchemaFor } from "./apply-schema";
+import { type DateChoice, OccurrenceChoice } from "./occurrence-choice";
 
 export interface ApplyOutcome {
   outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
@@ -102,7 +103,10 @@ export function ApplySection({
   lastResult,
   unconfirmed,
   helpRequest = false,
+  activity = null,
 }: {
+  /** An activity's dates to choose from (issue 16); null for other vacancies. */
+  activity?: { allDays: boolean; choices: readonly DateChoice[]; year: string } | null;
   open: boolean;
   outcome: ApplyOutcome | null;
   applicant: { name: string; email: string; phoneNumber: string } | null;
@@ -119,8 +123,11 @@ export function ApplySection({
   helpRequest?: boolean;
 }) {
   const { t } = useTranslation("vacancies");
-  const offer = helpRequest ? t("help:apply.submit") : null;
-  const active = application && application.status !== "withdrawn" && application.status !== "rejected";
+  // A resident's request for help: the volunteer offers help; an activity: the volunteer signs up (issue 16).
+  const offer = helpRequest ? t("help:apply.submit") : activity ? t("activities:signup.submit") : null;
+  // An activity with dates left to choose keeps its form: a sign-up is per date.
+  const datesLeft = activity !== null && !activity.allDays && activity.choices.some((c) => !c.disabled);
+  const active = application && application.status !== "withdrawn" && application.status !== "rejected" && !datesLeft;
   return (
     <section
       id="apply"
@@ -128,7 +135,7 @@ export function ApplySection({
       className="flex scroll-mt-24 flex-col gap-4 rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900"
     >
       <h2 id="apply-title" className="text-xl font-semibold">
-        {offer ?? t("apply.title")}
+        {helpRequest ? t("help:apply.submit") : activity ? t("activities:signup.title") : t("apply.title")}
       </h2>
       {outcome ? <OutcomeNotice outcome={outcome} /> : null}
       {application ? <MyApplication application={application} unconfirmed={unconfirmed} /> : null}
@@ -142,7 +149,13 @@ export function ApplySection({
         outcome?.outcome === "pending" ||
         outcome?.outcome === "waitlisted" ||
         active ? null : (
-        <ApplyForm applicant={applicant} idempotencyKey={idempotencyKey} lastResult={lastResult} submitLabel={offer} />
+        <ApplyForm
+          applicant={applicant}
+          idempotencyKey={idempotencyKey}
+          lastResult={lastResult}
+          activity={activity}
+          submitLabel={offer}
+        />
       )}
     </section>
   );
@@ -152,8 +165,10 @@ function ApplyForm({
   applicant,
   idempotencyKey,
   lastResult,
+  activity,
   submitLabel,
 }: {
+  activity: { allDays: boolean; choices: readonly DateChoice[]; year: string } | null;
   applicant: { name: string; email: string; phoneNumber: string } | null;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -175,6 +190,9 @@ function ApplyForm({
       <p>{applicant ? t("apply.signedInAs", { name: applicant.name, email: applicant.email }) : t("apply.intro")}</p>
       <FormErrors form={form} result={lastResult} />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      {activity ? (
+        <OccurrenceChoice meta={fields.occurrenceId} allDays={activity.allDays} choices={activity.choices} year={activity.year} />
+      ) : null}
       {applicant ? (
         <>
           <div>

@@ -11,7 +11,13 @@ const phoneNumber = z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "valid
 const message = z.string().trim().max(MAX_APPLICATION_MESSAGE_LENGTH).optional();
 const idempotencyKey = z.string().uuid();
 
-export const signedInApplySchema = z.object({ phoneNumber, message, idempotencyKey });
+/** The activity's date (issue 16): required by the API when it has more than one upcoming date. */
+const occurrenceId = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .optional();
+
+export const signedInApplySchema = z.object({ phoneNumber, message, idempotencyKey, occurrenceId });
 
 export const anonymousApplySchema = signedInApplySchema.extend({
   firstName: z.string().trim().min(1).max(100),
@@ -34,6 +40,7 @@ export function applicationBody(vacancyId: string, value: ApplyValues) {
         ...(value.phoneNumber ? { phoneNumber: value.phoneNumber } : {}),
         ...(value.message ? { message: value.message } : {}),
         idempotencyKey: value.idempotencyKey,
+        ...(value.occurrenceId ? { occurrenceId: Number(value.occurrenceId) } : {}),
       },
     },
   };

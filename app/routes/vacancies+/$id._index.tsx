@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
+import { ActivityDates } from "~/components/vacancies/activity-dates";
 import { ApplySection } from "~/components/vacancies/apply-form";
 import { VacancyAside, VacancyMain } from "~/components/vacancies/vacancy-details";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
@@ -60,7 +61,17 @@ export default function VacancyPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <VacancyMain vacancy={vacancy} />
         <div className="flex flex-col gap-6">
+          {data.activity ? (
+            <ActivityDates
+              vacancyId={vacancy.id}
+              frequency={data.activity.frequency}
+              dates={data.activity.dates}
+              signedUp={data.activity.signedUp}
+              year={data.activity.year}
+            />
+          ) : null}
           <ApplySection
+            activity={data.activity}
             open={data.open}
             outcome={data.outcome}
             applicant={data.applicant}

@@ -2,6 +2,7 @@
 import { richTextToMarkdown } from "../../../contract/rich-text";
 import type { VacancyAttributes } from "../../../contract/vacancies";
 import type { EditorDefaults } from "./__editor";
+import { activityDefaults } from "./__editor-dates-schema";
 
 /**
  * `streetAddress` is street and number in one ("Dorpsstraat 12 a"); the contract has no house number of its own,
@@ -38,5 +39,6 @@ export function editorDefaults(vacancy: VacancyAttributes): EditorDefaults {
     contactPhoneVisible: vacancy.contactPhoneVisible ? "on" : undefined,
     youtubeUrl: vacancy.youtubeUrl ?? "",
     shared: vacancy.shared ? "on" : undefined,
+    ...activityDefaults(vacancy),
   };
 }

@@ -11,6 +11,7 @@ import { isPostalCode, normalizePostalCode } from "../../../contract/addresses";
 import { RICH_TEXT_MAX_LENGTH } from "../../../contract/rich-text";
 import { LOCATION_TYPES, VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import { youtubeVideoId } from "../../../contract/vacancy-inputs";
+import { type ActivityFormValue, activityAttributes, activityFormFields, activityRules } from "./__editor-dates-schema";
 
 /** Longer is refused here already (a 1 MB paste is never sent on), at the rich-text path's own limit. */
 export const MAX_DESCRIPTION_INPUT = RICH_TEXT_MAX_LENGTH;
@@ -56,6 +57,8 @@ const vacancyFields = {
   shared: z.boolean().optional(),
   /** The submit button pressed: save as it is, or save and move to this status (the lifecycle's moves). */
   status: z.enum(VACANCY_STATUSES).optional(),
+  /** An activity's frequency and dates (issue 16): __editor-dates-schema.ts. */
+  ...activityFormFields,
 };
 
 type LocationValue = { locationType: (typeof LOCATION_TYPES)[number]; addressPostalCode?: string; addressHouseNumber?: string };
@@ -68,10 +71,15 @@ function addressRules(value: LocationValue, ctx: z.RefinementCtx) {
   }
 }
 
-export const vacancyEditSchema = z.object(vacancyFields).superRefine(addressRules);
+function editorRules(value: LocationValue & ActivityFormValue, ctx: z.RefinementCtx) {
+  addressRules(value, ctx);
+  activityRules(value, ctx);
+}
+
+export const vacancyEditSchema = z.object(vacancyFields).superRefine(editorRules);
 export const vacancyAddSchema = z
   .object({ ...vacancyFields, organizationId: z.string().regex(/^\d{1,12}$/) })
-  .superRefine(addressRules);
+  .superRefine(editorRules);
 
 export type VacancyFormValue = z.output<typeof vacancyEditSchema>;
 
@@ -112,6 +120,7 @@ export function vacancyAttributes(value: VacancyFormValue, { sharing }: { sharin
     contactPhoneVisible: value.contactPhoneVisible ?? false,
     youtubeUrl: value.youtubeUrl ?? null,
     ...(sharing ? { shared: value.shared ?? false } : {}),
+    ...activityAttributes(value),
   };
 }
 

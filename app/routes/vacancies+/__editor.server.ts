@@ -10,13 +10,17 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isConfirmed } from "~/components/ui/confirm-form";
 import { ApiError } from "~/utils/api.server";
 import { sendOne } from "~/utils/api-resources.server";
-import { fieldOfPointer, submitForm } from "~/utils/forms.server";
+import { fieldOfPointer, schemaFields, submitForm } from "~/utils/forms.server";
 import { richTextFromForm } from "~/utils/rich-text-form";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import type { VacancyAttributes } from "../../../contract/vacancies";
+import { DATE_ALIASES, DATE_ERROR_KEYS, DATE_FIELDS, sentRowIndexes } from "./__editor-dates-schema";
 import { ADDRESS_ALIASES, VACANCY_ERROR_KEYS, vacancyAddSchema, vacancyAttributes, vacancyEditSchema } from "./__editor-schema";
 import { centerSharing, loadManagedVacancy, requireVacancyManager } from "./__manage.server";
+
+const ALIASES = { ...ADDRESS_ALIASES, ...DATE_ALIASES };
+const ERROR_KEYS = { ...VACANCY_ERROR_KEYS, ...DATE_ERROR_KEYS };
 
 export type EditorActionData = { reply: SubmissionResult<string[]> } | { unconfirmed: string };
 
@@ -25,20 +29,32 @@ function withVacancyMessages(reply: SubmissionResult<string[]>, error: unknown):
   if (!(error instanceof ApiError) || !reply.error) return reply;
   const fieldErrors = { ...reply.error };
   for (const e of error.errors) {
-    const key = e.code ? VACANCY_ERROR_KEYS[e.code] : undefined;
+    const key = e.code ? ERROR_KEYS[e.code] : undefined;
     const apiField = fieldOfPointer(e.source?.pointer);
-    const field = apiField ? (ADDRESS_ALIASES[apiField] ?? apiField) : null;
+    const field = apiField ? (ALIASES[apiField] ?? apiField) : null;
     if (key && field && fieldErrors[field]) fieldErrors[field] = [key];
   }
   return { ...reply, error: fieldErrors };
 }
 
-/** The send, remembering the API's error for withVacancyMessages (submitForm turns it into the reply). */
-function remembering<V, T>(send: (value: V) => Promise<T>, seen: { error?: unknown }) {
+/**
+ * The send, remembering the API's error for withVacancyMessages (submitForm turns it into the reply). The dates'
+ * pointers count the rows sent (empty rows are not): they are turned back into the form's row numbers.
+ */
+function remembering<V extends { occurrences?: unknown[] }, T>(send: (value: V) => Promise<T>, seen: { error?: unknown }) {
   return async (value: V) => {
     try {
       return await send(value);
     } catch (error) {
+      if (error instanceof ApiError) {
+        const rows = sentRowIndexes(value as never);
+        for (const e of error.errors) {
+          const pointer = e.source?.pointer;
+          const match = pointer ? /^\/data\/attributes\/occurrences\/(\d+)(\/.*)?$/.exec(pointer) : null;
+          if (match && e.source)
+            e.source.pointer = `/data/attributes/occurrences/${rows[Number(match[1])] ?? match[1]}${match[2] ?? ""}`;
+        }
+      }
       seen.error = error;
       throw error;
     }
@@ -58,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
   const t = await toastT(context, "vacancy-admin");
   const sharing = centerSharing(context);
   const list = localPath(request, "/vacancies");
-  const options = { aliases: ADDRESS_ALIASES };
+  const options = { aliases: ALIASES, fields: [...schemaFields(vacancyAddSchema), ...DATE_FIELDS] };
   const seen: { error?: unknown } = {};
   if (params.id === undefined) {
     const result = await submitForm(

@@ -28,12 +28,13 @@ import type { OrganizationOption } from "~/utils/selected-organization";
 import { LOCATION_TYPES, VACANCY_TAGS, VACANCY_TYPES, type VacancyStatus } from "../../../contract/vacancies";
 import { AddressFields } from "../organizations+/__editor-address";
 import type { EditorActionData } from "./__editor.server";
+import { EditorDates } from "./__editor-dates";
 import { vacancyAddSchema, vacancyEditSchema } from "./__editor-schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: any field of the editor's schema; names, ids, values and errors are read.
 type AnyField = FieldMetadata<any, any, string[]>;
 
-export type EditorDefaults = Record<string, string | string[] | boolean | undefined>;
+export type EditorDefaults = Record<string, unknown>;
 
 /** A submit button: the status it moves to (none: save as it is), its label and look. */
 export interface EditorButton {
@@ -79,7 +80,7 @@ export function VacancyEditor({
   const f = fields as unknown as Record<string, AnyField>;
   const only = organizations?.length === 1 ? organizations[0] : null;
   return (
-    <Form method="post" {...getFormProps(form)} onInput={() => setEdited(true)} className="space-y-8">
+    <Form method="post" {...getFormProps(form)} onInput={() => setEdited(true)} className="group/editor space-y-8">
       <FormErrors form={form} result={lastResult} />
       <fieldset className="space-y-5">
         <legend className="mb-3 text-lg font-semibold">{t("editor.about")}</legend>
@@ -140,6 +141,7 @@ export function VacancyEditor({
         </div>
         <CheckboxField meta={f.vogRequired} label={t("fields.vogRequired")} />
       </fieldset>
+      <EditorDates form={form} fields={f} />
       <fieldset className="space-y-5">
         <legend className="mb-3 text-lg font-semibold">{t("editor.location")}</legend>
         <RadioGroup

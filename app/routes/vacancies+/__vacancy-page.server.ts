@@ -22,6 +22,7 @@ import { isBotSubmission } from "../../components/forms";
 import { isConfirmed } from "../../components/ui/confirm-form";
 import { applicationBody, applySchemaFor } from "../../components/vacancies/apply-schema";
 import { jobPosting, scriptJson } from "../../components/vacancies/job-posting";
+import { activityPart, mySignedUpOccurrences, withOccurrenceMessages } from "./__activity-page.server";
 
 type VacancyRelationships = { organization?: Resource<OrganizationSummaryAttributes> | ResourceRef | null };
 
@@ -69,7 +70,11 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
     loadVacancy(context, id),
     signedIn ? currentUser(context, request).catch(() => null) : Promise.resolve(null),
   ]);
-  const application = me ? await myApplication(context, id) : null;
+  const activity = vacancy.vacancyType === "activity";
+  const [application, signedUp] = await Promise.all([
+    me ? myApplication(context, id) : null,
+    me && activity ? mySignedUpOccurrences(context, id) : [],
+  ]);
   const note = takeNote(context, "vacancyApplication");
   const outcome = note && note.vacancyId === id ? note : null;
   const organization = vacancy.organization && "name" in vacancy.organization ? vacancy.organization : null;
@@ -106,6 +111,7 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
       youtubeId: vacancy.youtubeUrl ? youtubeVideoId(vacancy.youtubeUrl) : null,
     },
     open: isOpen(vacancy),
+    activity: activityPart(vacancy, signedUp),
     applicant: me ? { name: `${me.firstName} ${me.lastName}`.trim(), email: me.email, phoneNumber: me.phoneNumber ?? "" } : null,
     application: application
       ? {
@@ -188,8 +194,16 @@ export async function vacancyPageAction(context: AppLoadContext, request: Reques
     return redirectWithSession(context, `${here}#apply`);
   }
   const signedIn = isSignedIn(context.session);
-  const result = await submitForm(formData, applySchemaFor(signedIn), (value) => apply(context, applicationBody(id, value)));
-  if (!result.ok) return { reply: result.reply };
+  const seen: { error?: unknown } = {};
+  const result = await submitForm(formData, applySchemaFor(signedIn), async (value) => {
+    try {
+      return await apply(context, applicationBody(id, value));
+    } catch (error) {
+      seen.error = error;
+      throw error;
+    }
+  });
+  if (!result.ok) return { reply: withOccurrenceMessages(result.reply, seen.error) };
   flashNote(context, "vacancyApplication", {
     vacancyId: id,
     outcome: result.data.outcome,

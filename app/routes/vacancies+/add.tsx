@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
 import type { RouteHandle } from "~/utils/route-handle";
 import { VacancyEditor } from "./__editor";
+import { activityDefaults } from "./__editor-dates-schema";
 import { ageGroupOptions, centerSharing, manageableOrganizations, requireVacancyManager } from "./__manage.server";
 
 export { action } from "./__editor.server";
@@ -30,7 +31,7 @@ export default function AddVacancy() {
       />
       <VacancyEditor
         mode="add"
-        defaults={{ vacancyType: "volunteering", locationType: "organization" }}
+        defaults={{ vacancyType: "volunteering", locationType: "organization", ...activityDefaults() }}
         organizations={organizations}
         ageGroups={ageGroups}
         sharing={sharing}
