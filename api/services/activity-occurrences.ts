@@ -13,8 +13,8 @@ import { P2P_VACANCY_TYPES, tagMask, type VacancyTag } from "../../contract/vaca
 import { identifier, type ResourceObject, resource } from "../jsonapi/serialize";
 import type { ApiEnv } from "../types";
 import { occurrenceTimes, PLACE_TAKING_SQL, placesLeft } from "./activities";
-import { amsterdamToday, mayManageVacancy, type VacancyView, vacancyFromSql } from "./vacancies";
-import type { ManageReach } from "./vacancy-search";
+import { mayManageVacancy, type VacancyView, vacancyFromSql } from "./vacancies";
+import { idList, type ManageReach, visibilityWhere } from "./vacancy-search";
 
 export interface OccurrenceSearch {
   from: string;
@@ -47,27 +47,6 @@ export interface OccurrenceHit {
   /** Pending + accepted (for `multi_day`: the vacancy's sign-ups without a date), and waitlisted. */
   taken: number;
   waitlisted: number;
-}
-
-const idList = (ids: number[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
-
-function visibilityWhere(tenantId: string, v: OccurrenceSearch["visibility"]): SQL {
-  if (v.kind === "public") {
-    const centre = v.sharing
-      ? sql`(v.volunteer_center_id = ${v.centerId} or v.shared = 1)`
-      : sql`v.volunteer_center_id = ${v.centerId}`;
-    return sql`v.status = 'published' and v.deleted_at is null and ${centre}
-      and (v.expires_at is null or v.expires_at >= ${amsterdamToday()})
-      and v.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId}
-        and o.status = 'approved' and o.deleted_at is null)`;
-  }
-  const base = sql`v.status != 'deleted' and v.deleted_at is null`;
-  if (v.reach.tenant) return base;
-  const parts: SQL[] = [];
-  if (v.reach.centerIds.length) parts.push(sql`v.volunteer_center_id in ${idList(v.reach.centerIds)}`);
-  if (v.reach.organizationIds.length) parts.push(sql`v.organization_id in ${idList(v.reach.organizationIds)}`);
-  if (!parts.length) return sql`0`;
-  return sql`${base} and (${sql.join(parts, sql` or `)})`;
 }
 
 function searchStatement(tenantId: string, search: OccurrenceSearch): SQL {

@@ -9,17 +9,14 @@
  * racing this one, finds nothing left and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { TenantId } from "../../config/tenants";
 import { ACTIVITY_TIME_ZONE, NO_REMINDER_TAG, utcToLocal } from "../../contract/activities";
 import { tagMask } from "../../contract/vacancies";
 import { createDb, type Db } from "../../db";
 import type { MailLocale } from "../mail/templates";
 import {
-  type CentreMails,
-  centreMails,
   deliverWritten,
-  jobMailScope,
-  type MailScope,
+  type JobMailContext,
+  jobMailContext,
   outboxInsert,
   type Statement,
   writeBatch,
@@ -88,27 +85,8 @@ function timeRange(d: Due): string {
   return end.date === start.date ? `${start.time}–${end.time}` : `${start.time} – ${end.date} ${end.time}`;
 }
 
-/** Per-run caches: one scope per tenant, one template set per centre. */
-function runContext(db: Db, env: Env) {
-  const scopes = new Map<string, MailScope>();
-  const mails = new Map<string, Promise<CentreMails>>();
-  return {
-    scope(tenantId: string) {
-      const s = scopes.get(tenantId) ?? jobMailScope(db, env, tenantId as TenantId);
-      scopes.set(tenantId, s);
-      return s;
-    },
-    mails(tenantId: string, centerId: number) {
-      const key = `${tenantId}:${centerId}`;
-      const m = mails.get(key) ?? centreMails(this.scope(tenantId), centerId);
-      mails.set(key, m);
-      return m;
-    },
-  };
-}
-
 /** One tenant's due sign-ups: batches of marks, each followed by its guarded mail. Answers the mails written. */
-async function remind(db: Db, run: ReturnType<typeof runContext>, kind: Kind, tenantId: string, due: Due[], at: string) {
+async function remind(db: Db, run: JobMailContext, kind: Kind, tenantId: string, due: Due[], at: string) {
   const scope = run.scope(tenantId);
   const mark = sql.raw(MARK[kind]);
   let sent = 0;
@@ -156,7 +134,7 @@ const byTenant = (due: Due[]) => {
 export async function runActivityReminders(env: Env, now = new Date(), db: Db = createDb(env.DB)) {
   const at = now.toISOString();
   const ahead = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
-  const run = runContext(db, env);
+  const run = jobMailContext(db, env);
   const week = await db.all<Due>(dueQuery("activity_reminder_week", ahead(6 * 24), ahead(7 * 24)));
   const day = await db.all<Due>(dueQuery("activity_reminder_day", at, ahead(24)));
   const done = { week: 0, day: 0 };

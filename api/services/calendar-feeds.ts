@@ -7,9 +7,9 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { CALENDAR_FEED_TOKEN, ICAL_PATHS } from "../../contract/ical";
 import { calendarFeeds } from "../../db/schema";
-import { siteOrigin } from "../auth/site-links";
 import { generateToken, hashToken, tokenMatches } from "../auth/tokens";
 import type { ApiEnv } from "../types";
+import { feedSite } from "./ical-feeds";
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -66,13 +66,5 @@ export async function feedForToken(c: Context<ApiEnv>, token: string): Promise<C
  * from, else the tenant's configured host: api/auth/site-links.ts), falling back to the host the API was called on.
  */
 export function personalFeedUrl(c: Context<ApiEnv>, token: string, centerId: number): string {
-  const origin =
-    siteOrigin(
-      c.get("platform"),
-      c.get("tenant").id,
-      centerId,
-      [c.req.header("origin"), c.req.url],
-      c.env.ENVIRONMENT !== "production",
-    ) ?? new URL(c.req.url).origin;
-  return new URL(ICAL_PATHS.personal(token), origin).toString();
+  return new URL(ICAL_PATHS.personal(token), feedSite(c, centerId).origin).toString();
 }

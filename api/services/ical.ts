@@ -4,6 +4,7 @@
  * as Amsterdam wall time (`DTSTART;TZID=Europe/Amsterdam:…`), so a calendar app shows 10:00 on both sides of the
  * daylight-saving change. Lines end in CRLF and are folded at 75 octets without splitting a UTF-8 sequence.
  */
+import { toOffsetIso } from "../../contract/activity-time";
 
 export const ICAL_TIME_ZONE = "Europe/Amsterdam";
 export const ICAL_CONTENT_TYPE = "text/calendar; charset=utf-8";
@@ -88,22 +89,9 @@ export function utcStamp(instant: Date | string): string {
   );
 }
 
-const AMSTERDAM = new Intl.DateTimeFormat("en-GB", {
-  timeZone: ICAL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** `YYYYMMDDTHHMMSS`: the instant as wall-clock time in Europe/Amsterdam (a DATE-TIME with TZID). */
 export function amsterdamStamp(instant: Date | string): string {
-  const d = typeof instant === "string" ? new Date(instant) : instant;
-  const part = Object.fromEntries(AMSTERDAM.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
+  return toOffsetIso(instant).slice(0, 19).replace(/[-:]/g, "");
 }
 
 /**

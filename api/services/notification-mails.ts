@@ -110,6 +110,26 @@ export async function centreMails(scope: MailScope, centerId: number) {
 }
 export type CentreMails = Awaited<ReturnType<typeof centreMails>>;
 
+/** A scheduled job's per-run caches: one mail scope per tenant, one template set per centre. */
+export function jobMailContext(db: Db, env: Env) {
+  const scopes = new Map<string, MailScope>();
+  const mails = new Map<string, Promise<CentreMails>>();
+  return {
+    scope(tenantId: string) {
+      const s = scopes.get(tenantId) ?? jobMailScope(db, env, tenantId as TenantId);
+      scopes.set(tenantId, s);
+      return s;
+    },
+    mails(tenantId: string, centerId: number) {
+      const key = `${tenantId}:${centerId}`;
+      const m = mails.get(key) ?? centreMails(this.scope(tenantId), centerId);
+      mails.set(key, m);
+      return m;
+    },
+  };
+}
+export type JobMailContext = ReturnType<typeof jobMailContext>;
+
 /** Only the placeholders the key declares are filled; the rest stay as typed (an editor sees the mistake). */
 function allowedValues(key: string, values: Record<string, string>): Record<string, string> {
   const names: readonly string[] = NOTIFICATION_TEMPLATE_KEYS[key as NotificationTemplateKey] ?? [];

@@ -7,15 +7,12 @@
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { TenantId } from "../../config/tenants";
 import { createDb, type Db } from "../../db";
 import { vacancies } from "../../db/schema";
 import {
-  type CentreMails,
-  centreMails,
   deliverWritten,
-  jobMailScope,
-  type MailScope,
+  type JobMailContext,
+  jobMailContext,
   organizationRecipients,
   outboxInsert,
   type Statement,
@@ -73,29 +70,10 @@ const candidateColumns = {
   expiresAt: vacancies.expiresAt,
 };
 
-/** Per-run caches: one template set per centre, one scope per tenant. */
-function runContext(db: Db, env: Env) {
-  const scopes = new Map<string, MailScope>();
-  const mails = new Map<string, Promise<CentreMails>>();
-  return {
-    scope(tenantId: string) {
-      const s = scopes.get(tenantId) ?? jobMailScope(db, env, tenantId as TenantId);
-      scopes.set(tenantId, s);
-      return s;
-    },
-    mails(tenantId: string, centerId: number) {
-      const key = `${tenantId}:${centerId}`;
-      const m = mails.get(key) ?? centreMails(this.scope(tenantId), centerId);
-      mails.set(key, m);
-      return m;
-    },
-  };
-}
-
 /** One vacancy: the conditional mark, then its mails guarded on that mark; answers whether this run made the mark. */
 async function markAndMail(
   db: Db,
-  run: ReturnType<typeof runContext>,
+  run: JobMailContext,
   v: Candidate,
   kind: "vacancy_expiring" | "vacancy_expired",
   mark: Statement,
@@ -130,7 +108,7 @@ async function markAndMail(
 export async function runVacancyExpiry(env: Env, now = new Date(), db: Db = createDb(env.DB)) {
   const today = amsterdamDate(now);
   const at = now.toISOString();
-  const run = runContext(db, env);
+  const run = jobMailContext(db, env);
   let warned = 0;
   let expired = 0;
 

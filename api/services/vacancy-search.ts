@@ -64,9 +64,15 @@ function num(value: number): SQL {
   return sql.raw(String(value));
 }
 
-const idList = (ids: number[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+/** An id list as one bound JSON parameter (D1 binds at most 100). */
+export const idList = (ids: number[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
 
-function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]): SQL {
+/**
+ * Which vacancies (alias `v`) a reader sees: public — published, not past its end date, of an approved
+ * organisation, of the site's centre (+ shared ones where centre sharing is on); manage — the caller's reach.
+ * The activity calendar's dates use the same rule (api/services/activity-occurrences.ts).
+ */
+export function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]): SQL {
   if (v.kind === "public") {
     const today = amsterdamToday();
     const centre = v.sharing
