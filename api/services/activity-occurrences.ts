@@ -9,7 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ActivityOccurrenceAttributes } from "../../contract/activities";
 import type { Actor } from "../../contract/policy";
-import { P2P_VACANCY_TYPES, tagMask, type VacancyTag } from "../../contract/vacancies";
+import { tagMask, type VacancyTag } from "../../contract/vacancies";
 import { identifier, type ResourceObject, resource } from "../jsonapi/serialize";
 import type { ApiEnv } from "../types";
 import { occurrenceTimes, PLACE_TAKING_SQL, placesLeft } from "./activities";
@@ -54,8 +54,9 @@ function searchStatement(tenantId: string, search: OccurrenceSearch): SQL {
     sql`o.tenant_id = ${tenantId}`,
     sql`o.local_date between ${search.from} and ${search.to}`,
     sql`v.tenant_id = ${tenantId}`,
-    // Never a resident's request for help (their address stays private).
-    sql`v.vacancy_type not in (select value from json_each(${JSON.stringify(P2P_VACANCY_TYPES)}))`,
+    // The dates of activities only: a vacancy whose type was changed keeps its rows but they are no longer its dates;
+    // and never a resident's request for help (their address stays private).
+    sql`v.vacancy_type = 'activity'`,
     visibilityWhere(tenantId, search.visibility),
   ];
   if (search.id !== undefined) where.push(sql`o.id = ${search.id}`);

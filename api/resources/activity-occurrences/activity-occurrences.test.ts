@@ -93,6 +93,17 @@ describe("GET /api/v1/activity_occurrences", () => {
     expect(await ids("filter[place]=Nergenshuizen")).toEqual([]);
   });
 
+  it("lists the dates of activities only: a vacancy whose type changed keeps its rows, not its place in the calendar", async () => {
+    const ids = async () => (await list(FEB)).body.data.map((r: { id: string }) => Number(r.id));
+    expect(await ids()).toContain(published.dates[0]);
+    await h.db.update(vacancies).set({ vacancyType: "volunteering" }).where(eq(vacancies.id, published.id));
+    try {
+      expect(await ids()).not.toContain(published.dates[0]);
+    } finally {
+      await h.db.update(vacancies).set({ vacancyType: "activity" }).where(eq(vacancies.id, published.id));
+    }
+  });
+
   it("shows a draft only to its managers, with the counts of sign-ups and the waitlist", async () => {
     const pub = await list(FEB);
     expect(pub.body.data.map((r: { id: string }) => Number(r.id))).not.toContain(draft.dates[0]);
