@@ -107,6 +107,32 @@ async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector("svg[data-icon]:empty"), null, { timeout: 3000 }).catch(() => {});
 }
 
+/**
+ * Waits until Remix has finished navigating and revalidating after an action (with JavaScript; at once without): a
+ * `page.goto` while the revalidation's loaders are still streaming aborts them, which the browser reports as a
+ * console error ("BodyStreamBuffer was aborted").
+ */
+export async function routerIdle(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const router = (
+          window as {
+            __remixRouter?: {
+              state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+            };
+          }
+        ).__remixRouter;
+        if (!router) return true;
+        const { navigation, revalidation, fetchers } = router.state;
+        return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+}
+
 /** The most harmless first interaction: a Shift key press (a reading page hydrates on it, ADR 0015). */
 export async function interact(page: Page) {
   await page.keyboard.press("Shift");

@@ -6,7 +6,7 @@
  * other's details (the dev mailbox API). Both projects: every step is a form post. Elsewhere the page is a 404.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, freshAccount, freshEmail, NOJS, NOT_FOUND_CONSOLE, PORT, tenantUrl, test } from "./fixtures";
+import { expect, freshAccount, freshEmail, NOJS, NOT_FOUND_CONSOLE, PORT, routerIdle, tenantUrl, test } from "./fixtures";
 
 const SITE = "oldebroek";
 
@@ -75,6 +75,7 @@ test.describe("neighbour help", NOJS, () => {
     const requestUrl = page.url();
     const vacancyHref = (await page.getByRole("link", { name: /^\/vacancies\/\d+$/ }).getAttribute("href")) ?? "";
     const vacancyPath = new URL(vacancyHref, page.url()).pathname;
+    await routerIdle(page);
 
     // Published: what, when and the place for everyone — the address and contact nowhere.
     await page.context().clearCookies();
@@ -97,6 +98,7 @@ test.describe("neighbour help", NOJS, () => {
     await apply.getByRole("button", { name: "Ik wil helpen" }).click();
     await expect(page.getByTestId("apply-outcome")).toHaveAttribute("data-outcome", "pending");
     await expectPrivate(page, secrets);
+    await routerIdle(page);
 
     // The centre accepts the offer: the match.
     await page.context().clearCookies();
@@ -106,6 +108,7 @@ test.describe("neighbour help", NOJS, () => {
     await page.getByRole("link", { name: "Eva Endtoend" }).first().click();
     await page.getByRole("button", { name: "Accepteren" }).click();
     await expect(page.getByText("De reactie is geaccepteerd.", { exact: false })).toBeVisible();
+    await routerIdle(page);
 
     await expect
       .poll(async () => (await mailsTo(request, volunteer)).find((m) => m.kind === "help_match_volunteer")?.text ?? "")
