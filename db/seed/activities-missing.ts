@@ -7,9 +7,10 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../index";
-import { activityOccurrences, applications, notificationTemplates, organizations, users, vacancies } from "../schema";
+import { activityOccurrences, applications, notificationTemplates, vacancies } from "../schema";
 import { buildSeedRows } from "./build";
 import { seedToday } from "./clock";
+import { demoDataPresent } from "./present";
 import { literalInserts } from "./sql-insert";
 import { buildUserRows, linkOrganizationsToAccounts } from "./users";
 import { buildVacancyRows, VACANCIES_PER_TENANT } from "./vacancies";
@@ -25,10 +26,7 @@ export async function addMissingActivities(db: Db, today = seedToday()): Promise
   const rows = buildSeedRows();
   const accounts = await buildUserRows(rows);
   linkOrganizationsToAccounts(rows, accounts);
-  const present = new Map((await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
-  if (!accounts.users.every((u) => present.get(u.email) === u.id)) return 0;
-  const orgIds = new Set((await db.select({ id: organizations.id }).from(organizations)).map((o) => o.id));
-  if (!rows.organizations.every((o) => orgIds.has(o.id as number))) return 0;
+  if (!(await demoDataPresent(db, rows, accounts))) return 0;
 
   const built = buildVacancyRows(rows, accounts, today);
   const demoCount = Object.values(VACANCIES_PER_TENANT).reduce((a, b) => a + b, 0);

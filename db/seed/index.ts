@@ -39,6 +39,7 @@ import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
 import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
 import { buildHelpRequestRows, type HelpSeedRows } from "./help-requests";
+import { demoDataPresent } from "./present";
 import { literalInserts } from "./sql-insert";
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
 import { buildVacancyRows, type VacancySeedRows } from "./vacancies";
@@ -168,11 +169,7 @@ export async function addMissingVacancies(db: Db, options: SeedOptions = {}): Pr
   if (any) return 0;
   const rows = buildSeedRows();
   const accounts = await buildUserRows(rows);
-  const present = await db.select({ id: users.id, email: users.email }).from(users);
-  const known = new Map(present.map((u) => [u.email, u.id]));
-  if (!accounts.users.every((u) => known.get(u.email) === u.id)) return 0;
-  const organizationIds = new Set((await db.select({ id: organizations.id }).from(organizations)).map((o) => o.id));
-  if (!rows.organizations.every((o) => organizationIds.has(o.id as number))) return 0;
+  if (!(await demoDataPresent(db, rows, accounts))) return 0;
   const statements = vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday());
   await runInBatches(db, statements);
   return Number((await db.select({ n: sql<number>`count(*)` }).from(vacancies))[0]?.n ?? 0);
@@ -188,9 +185,7 @@ export async function addMissingHelpRequests(db: Db, options: SeedOptions = {}):
   if (any) return 0;
   const rows = buildSeedRows();
   const accounts = await buildUserRows(rows);
-  const present = await db.select({ id: users.id, email: users.email }).from(users);
-  const known = new Map(present.map((u) => [u.email, u.id]));
-  if (!accounts.users.every((u) => known.get(u.email) === u.id)) return 0;
+  if (!(await demoDataPresent(db, rows, accounts))) return 0;
   const [last] = await db.all<{ v: number | null; a: number | null }>(
     sql`select (select max(id) from vacancies) as v, (select max(id) from applications) as a`,
   );
