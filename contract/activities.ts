@@ -167,9 +167,8 @@ export const activityFields = {
 
 // ── What the API answers ───────────────────────────────────────────────────────────────────────────────────
 
-/** One date of an activity on `GET /vacancies/{id}` (ascending; past ones of the last 30 days kept, flagged). */
-export const vacancyOccurrenceAttributes = z.object({
-  id: z.number().int(),
+/** When a date is and how many places it has left: the same on a vacancy's dates and on the occurrence resource. */
+const occurrenceTimeAttributes = z.object({
   /** ISO with the Amsterdam offset, e.g. `2026-12-05T10:00:00+01:00`. */
   startsAt: z.string(),
   endsAt: z.string(),
@@ -182,20 +181,17 @@ export const vacancyOccurrenceAttributes = z.object({
   capacity: z.number().int().nullable(),
   /** Null = unlimited; counts pending + accepted sign-ups for this date (for `multi_day`: for the vacancy). */
   placesLeft: z.number().int().nullable(),
+});
+
+/** One date of an activity on `GET /vacancies/{id}` (ascending; past ones of the last 30 days kept, flagged). */
+export const vacancyOccurrenceAttributes = occurrenceTimeAttributes.extend({
+  id: z.number().int(),
   past: z.boolean(),
 });
 export type VacancyOccurrenceAttributes = z.infer<typeof vacancyOccurrenceAttributes>;
 
 /** The `activity_occurrences` resource (`GET /api/v1/activity_occurrences`). */
-export const activityOccurrenceAttributes = z.object({
-  startsAt: z.string(),
-  endsAt: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  endDate: z.string(),
-  endTime: z.string(),
-  capacity: z.number().int().nullable(),
-  placesLeft: z.number().int().nullable(),
+export const activityOccurrenceAttributes = occurrenceTimeAttributes.extend({
   vacancyId: z.number().int(),
   vacancyTitle: z.string(),
   vacancyType: z.custom<VacancyType>((v) => typeof v === "string"),
