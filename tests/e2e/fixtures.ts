@@ -247,12 +247,12 @@ async function mirrorOf(page: Page, browser: Browser, html: string, dark: boolea
 }
 
 /** `E2E_AXE_LOG=file`: one line per axe call (scanned or known clean, and its time), to see where axe time goes. */
-function logAxe(started: number, key: string, scanned: boolean) {
+function logAxe(started: number, key: string, scanned: boolean, axeMs?: number) {
   const file = process.env.E2E_AXE_LOG;
   if (!file) return;
   const { project, title } = test.info();
   const ms = Math.round(performance.now() - started);
-  appendFileSync(file, `${JSON.stringify({ project: project.name, title, scanned, ms, key })}\n`);
+  appendFileSync(file, `${JSON.stringify({ project: project.name, title, scanned, ms, axeMs, key })}\n`);
 }
 
 async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) {
@@ -269,12 +269,15 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
     await waitForExpiringToasts(page);
     await waitForFades(page);
   } else await holdMirrorAnimations(target);
-  const summary = (await axeViolations(target)).map(
+  const axeStarted = performance.now();
+  const violations = await axeViolations(target);
+  const axeMs = Math.round(performance.now() - axeStarted);
+  const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   rememberClean(key);
-  logAxe(started, key, true);
+  logAxe(started, key, true, axeMs);
 }
 
 /** A demo account's role (`admin` → admin@<tenant>.example.org, as db/seed names them) or a full e-mail address. */
