@@ -39,6 +39,15 @@ function toRaw(result: D1Result): unknown[][] | null {
   return rows.map((row) => keys.map((k) => row[k]));
 }
 
+/** The binding each batching surface stands for (`databaseOf`). */
+const underlying = new WeakMap<D1Database, D1Database>();
+
+/**
+ * The real D1 binding behind `d1`: itself, or the binding a request's `ReadBatch` gathers for. A key for what is
+ * kept per database and isolate (api/services/postcodes.ts), the same for the in-process and the HTTP API.
+ */
+export const databaseOf = (d1: D1Database): D1Database => underlying.get(d1) ?? d1;
+
 export class ReadBatch {
   /** Everything issued so far, in order: gathered batches and statements run on their own. */
   private tail: Promise<unknown> = Promise.resolve();
@@ -52,13 +61,15 @@ export class ReadBatch {
   /** The D1Database surface Drizzle and the API use, with the reads gathered. */
   get database(): D1Database {
     const d1 = this.d1;
-    return {
+    const database = {
       prepare: (sql: string) => new BatchedStatement(this, sql, [], d1.prepare(sql)) as unknown as D1PreparedStatement,
       batch: <T>(statements: D1PreparedStatement[]) => this.batch<T>(statements),
       exec: (sql: string) => this.direct(() => d1.exec(sql)),
       dump: () => d1.dump(),
       withSession: (constraint?: string) => d1.withSession(constraint),
     } as unknown as D1Database;
+    underlying.set(database, databaseOf(d1));
+    return database;
   }
 
   /** A statement on the real binding (the gathered copy of a `raw()` read). */

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { normalizePostalCode } from "../../contract/addresses";
 import { postcodeCache } from "../../db/schema";
+import { databaseOf } from "../read-batch";
 import type { ApiEnv } from "../types";
 import { PDOK_DEFAULT_BASE_URL, parsePoint } from "./pdok";
 
@@ -96,13 +97,38 @@ async function fetchPostcode(c: Context<ApiEnv>, postalCode: string): Promise<Po
   }
 }
 
+/**
+ * Answers already read from `postcode_cache` or written to it, per database, in this isolate. A postcode's place is
+ * PDOK's reference data: the platform writes a row once and never changes it, so a repeated search near the same
+ * postcode need not ask D1 again (a round trip: in production a hop to the database; ADR 0020 "Ranking cost", the
+ * one exception to ADR 0018's "nothing read from the database is kept across requests"). An outage is never kept.
+ */
+const ANSWERS_KEPT = 1000;
+const knownAnswers = new WeakMap<D1Database, Map<string, PostcodeAnswer>>();
+
+function keep(c: Context<ApiEnv>, postalCode: string, answer: PostcodeAnswer): PostcodeAnswer {
+  const database = databaseOf(c.env.DB);
+  let answers = knownAnswers.get(database);
+  if (!answers) knownAnswers.set(database, (answers = new Map()));
+  // The oldest first out (a Map iterates in insertion order).
+  if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+  // Frozen: every later request gets this same object.
+  if (answer.result === "found") Object.freeze(answer.place);
+  answers.set(postalCode, Object.freeze(answer));
+  return answer;
+}
+
 /** The cached answer for a normalised postcode, or PDOK's (then cached). Never throws. */
 export async function lookupPostcode(c: Context<ApiEnv>, postalCode: string): Promise<PostcodeAnswer> {
+  const known = knownAnswers.get(databaseOf(c.env.DB))?.get(postalCode);
+  if (known) return known;
   const db = c.get("db");
   const [cached] = await db.select().from(postcodeCache).where(eq(postcodeCache.postalCode, postalCode)).limit(1);
   if (cached) {
-    if (!cached.found || cached.latitude === null || cached.longitude === null) return { result: "not_found" };
-    return {
+    if (!cached.found || cached.latitude === null || cached.longitude === null) {
+      return keep(c, postalCode, { result: "not_found" });
+    }
+    return keep(c, postalCode, {
       result: "found",
       place: {
         postalCode,
@@ -111,7 +137,7 @@ export async function lookupPostcode(c: Context<ApiEnv>, postalCode: string): Pr
         latitude: cached.latitude,
         longitude: cached.longitude,
       },
-    };
+    });
   }
   const answer = await fetchPostcode(c, postalCode);
   if (answer.result === "unavailable") return answer;
@@ -128,7 +154,7 @@ export async function lookupPostcode(c: Context<ApiEnv>, postalCode: string): Pr
     .insert(postcodeCache)
     .values({ postalCode, ...values })
     .onConflictDoUpdate({ target: postcodeCache.postalCode, set: values });
-  return answer;
+  return keep(c, postalCode, answer);
 }
 
 /** Kilometres per degree of latitude, and of longitude at a latitude (the bounding box and the distance). */

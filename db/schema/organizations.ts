@@ -37,6 +37,8 @@ export const organizations = sqliteTable(
     index("organizations_tenant_idx").on(t.tenantId),
     index("organizations_center_status_idx").on(t.volunteerCenterId, t.status),
     index("organizations_tenant_status_name_idx").on(t.tenantId, t.status, t.name),
+    // The public vacancy search lists a tenant's approved, not deleted organisations from this index alone.
+    index("organizations_visible_idx").on(t.tenantId, t.status, t.deletedAt),
     uniqueIndex("organizations_signup_key_uq").on(t.tenantId, t.signupKey),
   ],
 );
