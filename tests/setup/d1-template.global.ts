@@ -32,7 +32,9 @@ export function readWorkerBindings(): WorkerBindings {
   const config = unstable_readConfig({ config: "wrangler.toml" });
   return {
     vars: Object.fromEntries(Object.entries(config.vars).map(([name, value]) => [name, String(value)])),
-    d1Databases: Object.fromEntries(config.d1_databases.map((d1) => [d1.binding, d1.database_id ?? d1.binding])),
+    d1Databases: Object.fromEntries(
+      config.d1_databases.map((d1: { binding: string; database_id?: string }) => [d1.binding, d1.database_id ?? d1.binding]),
+    ),
     compatibilityDate: config.compatibility_date ?? "2025-04-01",
     compatibilityFlags: config.compatibility_flags,
   };
