@@ -44,12 +44,13 @@ interface Violation {
  * result: ~40 % more CPU a scan here). With iframes, @axe-core/playwright runs it per frame (also cross-origin ones)
  * and combines the results in an extra blank page.
  */
-async function axeViolations(target: Page): Promise<Violation[]> {
+async function axeViolations(target: Page, clock: ReturnType<typeof phaseClock>): Promise<Violation[]> {
   if (target.frames().length > 1) {
     const results = await new AxeBuilder({ page: target }).options(AXE_OPTIONS).analyze();
     return results.violations;
   }
   await target.evaluate(axe.source);
+  clock.lap("injectMs");
   return target.evaluate(async (options) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
     return violations.map(({ id, impact, help, nodes }) => ({
@@ -246,38 +247,59 @@ async function mirrorOf(page: Page, browser: Browser, html: string, dark: boolea
   return target;
 }
 
-/** `E2E_AXE_LOG=file`: one line per axe call (scanned or known clean, and its time), to see where axe time goes. */
-function logAxe(started: number, key: string, scanned: boolean, axeMs?: number) {
+/**
+ * `E2E_AXE_LOG=file`: one line per axe call (scanned or known clean, its time, and the time of each phase: settling,
+ * the page state's key, the mirror, the waits before the scan, axe itself), to see where axe time goes.
+ */
+function logAxe(started: number, key: string, scanned: boolean, phases: Record<string, number> = {}) {
   const file = process.env.E2E_AXE_LOG;
   if (!file) return;
   const { project, title } = test.info();
   const ms = Math.round(performance.now() - started);
-  appendFileSync(file, `${JSON.stringify({ project: project.name, title, scanned, ms, axeMs, key })}\n`);
+  appendFileSync(file, `${JSON.stringify({ project: project.name, title, scanned, ms, ...phases, key })}\n`);
+}
+
+/** Milliseconds since the last call, by phase name (for `E2E_AXE_LOG`). */
+function phaseClock() {
+  const phases: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    phases,
+    lap(name: string) {
+      const now = performance.now();
+      phases[name] = Math.round(now - last);
+      last = now;
+    },
+  };
 }
 
 async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   if (!page.url().startsWith("http")) return;
   const started = performance.now();
+  const clock = phaseClock();
   if (javaScriptEnabled) await settle(page);
+  clock.lap("settleMs");
   const html = await page.content();
   // Not keyed by project: the same DOM (scripts aside) at the same URL, viewport and scheme is the same page state for
   // axe whether JavaScript made it or the server did (a reading page before its first interaction, ADR 0015).
   const { key, dark } = await pageKey(page, html);
-  if (isKnownClean(key)) return logAxe(started, key, false);
+  clock.lap("keyMs");
+  if (isKnownClean(key)) return logAxe(started, key, false, clock.phases);
   const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
+  clock.lap("mirrorMs");
   if (target === page) {
     await waitForExpiringToasts(page);
     await waitForFades(page);
   } else await holdMirrorAnimations(target);
-  const axeStarted = performance.now();
-  const violations = await axeViolations(target);
-  const axeMs = Math.round(performance.now() - axeStarted);
+  clock.lap("waitMs");
+  const violations = await axeViolations(target, clock);
+  clock.lap("axeMs");
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   rememberClean(key);
-  logAxe(started, key, true, axeMs);
+  logAxe(started, key, true, clock.phases);
 }
 
 /** A demo account's role (`admin` → admin@<tenant>.example.org, as db/seed names them) or a full e-mail address. */
