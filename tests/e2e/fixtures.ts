@@ -49,7 +49,8 @@ async function axeViolations(target: Page, clock: ReturnType<typeof phaseClock>)
     const results = await new AxeBuilder({ page: target }).options(AXE_OPTIONS).analyze();
     return results.violations;
   }
-  await target.evaluate(axe.source);
+  // A page keeps it until it navigates (the mirror keeps it across its states).
+  if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axe.source);
   clock.lap("injectMs");
   return target.evaluate(async (options) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
@@ -196,19 +197,33 @@ async function holdMirrorAnimations(mirror: Page) {
   });
 }
 
-async function pageKey(page: Page, html: string): Promise<{ key: string; dark: boolean }> {
+/** The page's HTML and its page-state key (its DOM and colour scheme asked for at once: one round trip less). */
+async function pageKey(page: Page): Promise<{ html: string; key: string; dark: boolean }> {
   const viewport = page.viewportSize();
-  const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false);
+  const [html, dark] = await Promise.all([
+    page.content(),
+    page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false),
+  ]);
   const key = `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${sha1(html.replace(SCRIPTS, ""))}`;
-  return { key, dark };
+  return { html, key, dark };
 }
 
 /**
  * axe needs JavaScript in the page, so for the JS-off project it runs on a JS-on mirror: the exact HTML the
- * JS-off page shows (scripts removed, so nothing hydrates), served at the same URL, in the same viewport and colour
- * scheme, so styles and images load as they do there. One mirror page per worker, reused.
+ * JS-off page shows (scripts removed, so nothing hydrates), in the same viewport and colour scheme, on the same origin
+ * with the page's URL as its `<base>`, so styles, fonts and images load as they do there. One mirror page per origin
+ * (tenant) and worker, in one context: it stays on a blank page of that origin (`MIRROR_PATH`) and each state is
+ * written into it with `setContent` (document.open/write: the window and the axe-core in it stay, the stylesheets come
+ * from the memory cache), instead of a navigation and a new axe-core injection per scan.
  */
-let mirror: Promise<Page> | undefined;
+interface Mirror {
+  page: Page;
+  viewport?: string;
+  dark?: boolean;
+}
+let mirrorContext: Promise<BrowserContext> | undefined;
+const mirrors = new Map<string, Promise<Mirror>>();
+const MIRROR_PATH = "/__e2e-axe-mirror__";
 
 const BLANK_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -227,24 +242,38 @@ export async function offlineTiles(context: BrowserContext) {
 }
 
 async function mirrorOf(page: Page, browser: Browser, html: string, dark: boolean): Promise<Page> {
-  mirror ??= browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+  mirrorContext ??= browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
     await offlineTiles(context);
-    return context.newPage();
+    await context.route(`**${MIRROR_PATH}`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "<!DOCTYPE html><title>axe</title>" }),
+    );
+    return context;
   });
-  const target = await mirror;
-  const viewport = page.viewportSize();
-  if (viewport) await target.setViewportSize(viewport);
-  await target.emulateMedia({ colorScheme: dark ? "dark" : "light" });
-  const url = page.url();
-  const body = html.replace(SCRIPTS, "");
-  const isPage = (u: URL) => u.href === url.split("#")[0];
-  await target.route(isPage, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }));
-  try {
-    await target.goto(url);
-  } finally {
-    await target.unroute(isPage);
+  const url = new URL(page.url());
+  let mirror = mirrors.get(url.origin);
+  if (!mirror) {
+    mirror = mirrorContext.then(async (context) => {
+      const blank = await context.newPage();
+      await blank.goto(`${url.origin}${MIRROR_PATH}`);
+      return { page: blank };
+    });
+    mirrors.set(url.origin, mirror);
   }
-  return target;
+  const m = await mirror;
+  const viewport = page.viewportSize();
+  const size = viewport ? `${viewport.width}x${viewport.height}` : "";
+  if (viewport && m.viewport !== size) {
+    await m.page.setViewportSize(viewport);
+    m.viewport = size;
+  }
+  if (m.dark !== dark) {
+    await m.page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+    m.dark = dark;
+  }
+  const base = `<base href="${url.href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`;
+  const body = html.replace(SCRIPTS, "").replace(/<head\b[^>]*>/i, (head) => `${head}${base}`);
+  await m.page.setContent(body);
+  return m.page;
 }
 
 /**
@@ -279,10 +308,9 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   const clock = phaseClock();
   if (javaScriptEnabled) await settle(page);
   clock.lap("settleMs");
-  const html = await page.content();
   // Not keyed by project: the same DOM (scripts aside) at the same URL, viewport and scheme is the same page state for
   // axe whether JavaScript made it or the server did (a reading page before its first interaction, ADR 0015).
-  const { key, dark } = await pageKey(page, html);
+  const { html, key, dark } = await pageKey(page);
   clock.lap("keyMs");
   if (isKnownClean(key)) return logAxe(started, key, false, clock.phases);
   const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
