@@ -100,13 +100,17 @@ function rememberClean(key: string) {
  * first interacts the most harmless way, a Shift key press: its tests are about the page with JavaScript running
  * (the page before that is the one the nojs project tests; tests/e2e/hydration.spec.ts covers the switch).
  */
-async function settle(page: Page) {
+async function settle(page: Page, clock?: ReturnType<typeof phaseClock>) {
   await interact(page).catch(() => {});
+  clock?.lap("shiftMs");
   await page.waitForFunction(() => "__remixRouter" in window, null, { timeout: 3000 }).catch(() => {});
+  clock?.lap("routerMs");
   await page
     .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })))
     .catch(() => {});
+  clock?.lap("idleMs");
   await page.waitForFunction(() => !document.querySelector("svg[data-icon]:empty"), null, { timeout: 3000 }).catch(() => {});
+  clock?.lap("iconsMs");
 }
 
 /**
@@ -306,13 +310,18 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   if (!page.url().startsWith("http")) return;
   const started = performance.now();
   const clock = phaseClock();
-  if (javaScriptEnabled) await settle(page);
+  if (javaScriptEnabled) await settle(page, clock);
   clock.lap("settleMs");
   // Not keyed by project: the same DOM (scripts aside) at the same URL, viewport and scheme is the same page state for
   // axe whether JavaScript made it or the server did (a reading page before its first interaction, ADR 0015).
   const { html, key, dark } = await pageKey(page);
   clock.lap("keyMs");
   if (isKnownClean(key)) return logAxe(started, key, false, clock.phases);
+  if (process.env.E2E_AXE_DUMP) {
+    // `E2E_AXE_DUMP=dir`: the HTML of every scanned state, to see what makes two states of one URL differ.
+    mkdirSync(process.env.E2E_AXE_DUMP, { recursive: true });
+    writeFileSync(join(process.env.E2E_AXE_DUMP, `${sha1(key)}.html`), `<!-- ${key} -->\n${html.replace(SCRIPTS, "")}`);
+  }
   const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
   clock.lap("mirrorMs");
   if (target === page) {
