@@ -22,6 +22,13 @@ export const tenantUrl = (tenant: string, path = "/") => `http://${tenant}.local
  */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 /**
+ * The value of a hidden input: never rendered and not in the accessibility tree, so no axe rule can see it, yet a
+ * form's idempotency key is a new UUID on every render and made each visit of the same form a new page state. Only the
+ * page-state key leaves it out; axe still scans the page as it is.
+ */
+const HIDDEN_INPUT = /<input\b[^>]*\btype="hidden"[^>]*>/gi;
+const withoutHiddenValues = (html: string) => html.replace(HIDDEN_INPUT, (input) => input.replace(/\svalue="[^"]*"/, ""));
+/**
  * The rules we are bound to (WCAG 2.1 A and AA) and axe's best practices (landmarks, heading order, one h1: ~5 % more
  * time a scan). Only violations are asked for: axe then skips building selectors and HTML snippets for every passing
  * node (most of its time after the rules themselves).
@@ -208,7 +215,7 @@ async function pageKey(page: Page): Promise<{ html: string; key: string; dark: b
     page.content(),
     page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false),
   ]);
-  const key = `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${sha1(html.replace(SCRIPTS, ""))}`;
+  const key = `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${sha1(withoutHiddenValues(html.replace(SCRIPTS, "")))}`;
   return { html, key, dark };
 }
 
