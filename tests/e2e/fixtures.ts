@@ -22,6 +22,13 @@ export const tenantUrl = (tenant: string, path = "/") => `http://${tenant}.local
  */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 /**
+ * The value of a hidden input: never rendered and not in the accessibility tree, so no axe rule can see it, yet a
+ * form's idempotency key is a new UUID on every render and made each visit of the same form a new page state. Only the
+ * page-state key leaves it out; axe still scans the page as it is.
+ */
+const HIDDEN_INPUT = /<input\b[^>]*\btype="hidden"[^>]*>/gi;
+const withoutHiddenValues = (html: string) => html.replace(HIDDEN_INPUT, (input) => input.replace(/\svalue="[^"]*"/, ""));
+/**
  * The rules we are bound to (WCAG 2.1 A and AA) and axe's best practices (landmarks, heading order, one h1: ~5 % more
  * time a scan). Only violations are asked for: axe then skips building selectors and HTML snippets for every passing
  * node (most of its time after the rules themselves).
@@ -44,12 +51,14 @@ interface Violation {
  * result: ~40 % more CPU a scan here). With iframes, @axe-core/playwright runs it per frame (also cross-origin ones)
  * and combines the results in an extra blank page.
  */
-async function axeViolations(target: Page): Promise<Violation[]> {
+async function axeViolations(target: Page, clock: ReturnType<typeof phaseClock>): Promise<Violation[]> {
   if (target.frames().length > 1) {
     const results = await new AxeBuilder({ page: target }).options(AXE_OPTIONS).analyze();
     return results.violations;
   }
-  await target.evaluate(axe.source);
+  // A page keeps it until it navigates (the mirror keeps it across its states).
+  if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axe.source);
+  clock.lap("injectMs");
   return target.evaluate(async (options) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
     return violations.map(({ id, impact, help, nodes }) => ({
@@ -98,13 +107,17 @@ function rememberClean(key: string) {
  * first interacts the most harmless way, a Shift key press: its tests are about the page with JavaScript running
  * (the page before that is the one the nojs project tests; tests/e2e/hydration.spec.ts covers the switch).
  */
-async function settle(page: Page) {
+async function settle(page: Page, clock?: ReturnType<typeof phaseClock>) {
   await interact(page).catch(() => {});
+  clock?.lap("shiftMs");
   await page.waitForFunction(() => "__remixRouter" in window, null, { timeout: 3000 }).catch(() => {});
+  clock?.lap("routerMs");
   await page
     .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })))
     .catch(() => {});
+  clock?.lap("idleMs");
   await page.waitForFunction(() => !document.querySelector("svg[data-icon]:empty"), null, { timeout: 3000 }).catch(() => {});
+  clock?.lap("iconsMs");
 }
 
 /**
@@ -195,19 +208,33 @@ async function holdMirrorAnimations(mirror: Page) {
   });
 }
 
-async function pageKey(page: Page, html: string): Promise<{ key: string; dark: boolean }> {
+/** The page's HTML and its page-state key (its DOM and colour scheme asked for at once: one round trip less). */
+async function pageKey(page: Page): Promise<{ html: string; key: string; dark: boolean }> {
   const viewport = page.viewportSize();
-  const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false);
-  const key = `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${sha1(html.replace(SCRIPTS, ""))}`;
-  return { key, dark };
+  const [html, dark] = await Promise.all([
+    page.content(),
+    page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches).catch(() => false),
+  ]);
+  const key = `${page.url()} ${viewport?.width}x${viewport?.height} ${dark ? "dark" : "light"} ${sha1(withoutHiddenValues(html.replace(SCRIPTS, "")))}`;
+  return { html, key, dark };
 }
 
 /**
  * axe needs JavaScript in the page, so for the JS-off project it runs on a JS-on mirror: the exact HTML the
- * JS-off page shows (scripts removed, so nothing hydrates), served at the same URL, in the same viewport and colour
- * scheme, so styles and images load as they do there. One mirror page per worker, reused.
+ * JS-off page shows (scripts removed, so nothing hydrates), in the same viewport and colour scheme, on the same origin
+ * with the page's URL as its `<base>`, so styles, fonts and images load as they do there. One mirror page per origin
+ * (tenant) and worker, in one context: it stays on a blank page of that origin (`MIRROR_PATH`) and each state is
+ * written into it with `setContent` (document.open/write: the window and the axe-core in it stay, the stylesheets come
+ * from the memory cache), instead of a navigation and a new axe-core injection per scan.
  */
-let mirror: Promise<Page> | undefined;
+interface Mirror {
+  page: Page;
+  viewport?: string;
+  dark?: boolean;
+}
+let mirrorContext: Promise<BrowserContext> | undefined;
+const mirrors = new Map<string, Promise<Mirror>>();
+const MIRROR_PATH = "/__e2e-axe-mirror__";
 
 const BLANK_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -226,58 +253,97 @@ export async function offlineTiles(context: BrowserContext) {
 }
 
 async function mirrorOf(page: Page, browser: Browser, html: string, dark: boolean): Promise<Page> {
-  mirror ??= browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+  mirrorContext ??= browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
     await offlineTiles(context);
-    return context.newPage();
+    await context.route(`**${MIRROR_PATH}`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "<!DOCTYPE html><title>axe</title>" }),
+    );
+    return context;
   });
-  const target = await mirror;
-  const viewport = page.viewportSize();
-  if (viewport) await target.setViewportSize(viewport);
-  await target.emulateMedia({ colorScheme: dark ? "dark" : "light" });
-  const url = page.url();
-  const body = html.replace(SCRIPTS, "");
-  const isPage = (u: URL) => u.href === url.split("#")[0];
-  await target.route(isPage, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }));
-  try {
-    await target.goto(url);
-  } finally {
-    await target.unroute(isPage);
+  const url = new URL(page.url());
+  let mirror = mirrors.get(url.origin);
+  if (!mirror) {
+    mirror = mirrorContext.then(async (context) => {
+      const blank = await context.newPage();
+      await blank.goto(`${url.origin}${MIRROR_PATH}`);
+      return { page: blank };
+    });
+    mirrors.set(url.origin, mirror);
   }
-  return target;
+  const m = await mirror;
+  const viewport = page.viewportSize();
+  const size = viewport ? `${viewport.width}x${viewport.height}` : "";
+  if (viewport && m.viewport !== size) {
+    await m.page.setViewportSize(viewport);
+    m.viewport = size;
+  }
+  if (m.dark !== dark) {
+    await m.page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+    m.dark = dark;
+  }
+  const base = `<base href="${url.href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`;
+  const body = html.replace(SCRIPTS, "").replace(/<head\b[^>]*>/i, (head) => `${head}${base}`);
+  await m.page.setContent(body);
+  return m.page;
 }
 
-/** `E2E_AXE_LOG=file`: one line per axe call (scanned or known clean, and its time), to see where axe time goes. */
-function logAxe(started: number, key: string, scanned: boolean, axeMs?: number) {
+/**
+ * `E2E_AXE_LOG=file`: one line per axe call (scanned or known clean, its time, and the time of each phase: settling,
+ * the page state's key, the mirror, the waits before the scan, axe itself), to see where axe time goes.
+ */
+function logAxe(started: number, key: string, scanned: boolean, phases: Record<string, number> = {}) {
   const file = process.env.E2E_AXE_LOG;
   if (!file) return;
   const { project, title } = test.info();
   const ms = Math.round(performance.now() - started);
-  appendFileSync(file, `${JSON.stringify({ project: project.name, title, scanned, ms, axeMs, key })}\n`);
+  appendFileSync(file, `${JSON.stringify({ project: project.name, title, scanned, ms, ...phases, key })}\n`);
+}
+
+/** Milliseconds since the last call, by phase name (for `E2E_AXE_LOG`). */
+function phaseClock() {
+  const phases: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    phases,
+    lap(name: string) {
+      const now = performance.now();
+      phases[name] = Math.round(now - last);
+      last = now;
+    },
+  };
 }
 
 async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   if (!page.url().startsWith("http")) return;
   const started = performance.now();
-  if (javaScriptEnabled) await settle(page);
-  const html = await page.content();
+  const clock = phaseClock();
+  if (javaScriptEnabled) await settle(page, clock);
+  clock.lap("settleMs");
   // Not keyed by project: the same DOM (scripts aside) at the same URL, viewport and scheme is the same page state for
   // axe whether JavaScript made it or the server did (a reading page before its first interaction, ADR 0015).
-  const { key, dark } = await pageKey(page, html);
-  if (isKnownClean(key)) return logAxe(started, key, false);
+  const { html, key, dark } = await pageKey(page);
+  clock.lap("keyMs");
+  if (isKnownClean(key)) return logAxe(started, key, false, clock.phases);
+  if (process.env.E2E_AXE_DUMP) {
+    // `E2E_AXE_DUMP=dir`: the HTML of every scanned state, to see what makes two states of one URL differ.
+    mkdirSync(process.env.E2E_AXE_DUMP, { recursive: true });
+    writeFileSync(join(process.env.E2E_AXE_DUMP, `${sha1(key)}.html`), `<!-- ${key} -->\n${html.replace(SCRIPTS, "")}`);
+  }
   const target = javaScriptEnabled ? page : await mirrorOf(page, browser, html, dark);
+  clock.lap("mirrorMs");
   if (target === page) {
     await waitForExpiringToasts(page);
     await waitForFades(page);
   } else await holdMirrorAnimations(target);
-  const axeStarted = performance.now();
-  const violations = await axeViolations(target);
-  const axeMs = Math.round(performance.now() - axeStarted);
+  clock.lap("waitMs");
+  const violations = await axeViolations(target, clock);
+  clock.lap("axeMs");
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   rememberClean(key);
-  logAxe(started, key, true, axeMs);
+  logAxe(started, key, true, clock.phases);
 }
 
 /** A demo account's role (`admin` → admin@<tenant>.example.org, as db/seed names them) or a full e-mail address. */

@@ -1,6 +1,8 @@
 /**
- * A fresh, real local D1 (workerd through wrangler's getPlatformProxy) with the migrations applied and, by default,
- * the demo seed. Call once per test file: every call is a new database.
+ * A fresh, real local D1 (workerd through Miniflare, the engine of `wrangler dev` and `getPlatformProxy`) with the
+ * migrations applied and, by default, the demo seed. Call once per test file: every call is a new database. The
+ * Worker's env is wrangler.toml's: its vars and D1 binding, read once per run by tests/setup/d1-template.global.ts
+ * (importing wrangler itself cost every database file ~1 s).
  *
  * Migrating and seeding go through miniflare's proxy one statement at a time (~700 statements, seconds on a busy
  * machine), so they run once per Vitest run: the first file that needs a database builds a template on disk
@@ -12,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFi
 import { join } from "node:path";
 import { inject } from "vitest";
 import "./sync-fetch-retry";
-import { getPlatformProxy } from "wrangler";
+import { Miniflare } from "miniflare";
 import { createDb, type Db } from "../../db";
 import { applyMigrations } from "../../db/migrate";
 
@@ -23,6 +25,27 @@ export interface TestDatabase {
 }
 
 const WAIT_FOR_TEMPLATE_MS = 180_000;
+
+/** The Worker's env as `getPlatformProxy` gives it (vars + D1), persisted under `persist` (in memory without). */
+async function platform(persist: string | false): Promise<{ env: Env; dispose: () => Promise<void> }> {
+  const bindings = inject("workerBindings");
+  const mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response(null, { status: 404 }) } }",
+    compatibilityDate: bindings.compatibilityDate,
+    compatibilityFlags: bindings.compatibilityFlags,
+    bindings: bindings.vars,
+    d1Databases: bindings.d1Databases,
+    d1Persist: persist === false ? false : join(persist, "d1"),
+  });
+  try {
+    const env = await mf.getBindings<Env>();
+    return { env, dispose: () => mf.dispose() };
+  } catch (error) {
+    await mf.dispose().catch(() => {});
+    throw error;
+  }
+}
 
 async function migrateAndSeed(d1: D1Database, seed: boolean) {
   await applyMigrations(d1);
@@ -47,7 +70,7 @@ async function template(seed: boolean): Promise<string | null> {
   if (builder) {
     const building = join(root, `${name}.building`);
     try {
-      const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: building } });
+      const proxy = await platform(building);
       try {
         await migrateAndSeed(proxy.env.DB, seed);
       } finally {
@@ -72,7 +95,7 @@ async function createOnce(seed: boolean): Promise<TestDatabase> {
   const copy = source ? mkdtempSync(join(source, "..", "db-")) : null;
   if (source && copy) cpSync(source, copy, { recursive: true });
   const removeCopy = () => copy && rmSync(copy, { recursive: true, force: true });
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: copy ? { path: copy } : false });
+  const proxy = await platform(copy ?? false);
   try {
     if (!copy) await migrateAndSeed(proxy.env.DB, seed);
     const db = createDb(proxy.env.DB);

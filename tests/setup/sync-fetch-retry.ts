@@ -8,16 +8,23 @@
  */
 import workerThreads from "node:worker_threads";
 
-const receive = workerThreads.receiveMessageOnPort;
-const pause = new Int32Array(new SharedArrayBuffer(4));
-const fromSynchronousFetcher = () => (new Error().stack ?? "").includes("SynchronousFetcher");
+/** Once per process: a Vitest worker runs many files (isolate: false), and each imports this module anew. */
+const PATCHED = Symbol.for("volunteerly.sync-fetch-retry");
+const threads = workerThreads as typeof workerThreads & { [PATCHED]?: boolean };
 
-workerThreads.receiveMessageOnPort = (port) => {
-  let message = receive(port);
-  if (message !== undefined || !fromSynchronousFetcher()) return message;
-  for (let waited = 0; message === undefined && waited < 5000; waited++) {
-    Atomics.wait(pause, 0, 0, 1);
-    message = receive(port);
-  }
-  return message;
-};
+if (!threads[PATCHED]) {
+  threads[PATCHED] = true;
+  const receive = workerThreads.receiveMessageOnPort;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const fromSynchronousFetcher = () => (new Error().stack ?? "").includes("SynchronousFetcher");
+
+  workerThreads.receiveMessageOnPort = (port) => {
+    let message = receive(port);
+    if (message !== undefined || !fromSynchronousFetcher()) return message;
+    for (let waited = 0; message === undefined && waited < 5000; waited++) {
+      Atomics.wait(pause, 0, 0, 1);
+      message = receive(port);
+    }
+    return message;
+  };
+}
