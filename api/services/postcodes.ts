@@ -108,8 +108,8 @@ const knownAnswers = new WeakMap<D1Database, Map<string, PostcodeAnswer>>();
 
 function keep(c: Context<ApiEnv>, postalCode: string, answer: PostcodeAnswer): PostcodeAnswer {
   const database = databaseOf(c.env.DB);
-  let answers = knownAnswers.get(database);
-  if (!answers) knownAnswers.set(database, (answers = new Map()));
+  const answers = knownAnswers.get(database) ?? new Map<string, PostcodeAnswer>();
+  knownAnswers.set(database, answers);
   // The oldest first out (a Map iterates in insertion order).
   if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
   // Frozen: every later request gets this same object.
