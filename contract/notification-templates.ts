@@ -6,6 +6,18 @@
 import { z } from "zod";
 
 /** The templates and the placeholders each may use (`{{applicant_name}}` in subject and body). */
+/** What both activity reminders (a week and a day before a date) can say. */
+const ACTIVITY_REMINDER_VARIABLES = [
+  "applicant_name",
+  "vacancy_title",
+  "organization_name",
+  "center_name",
+  "occurrence_date",
+  "occurrence_time",
+  "place",
+  "vacancy_link",
+] as const;
+
 export const NOTIFICATION_TEMPLATE_KEYS = {
   /** To the applicant: we received your application (with the withdraw link). */
   application_confirmation: [
@@ -36,27 +48,9 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   /** To the organisation, when the scheduled job expired the vacancy. */
   vacancy_expired: ["vacancy_title", "organization_name", "center_name", "edit_link"],
   /** To a volunteer signed up for an activity's date, a week before it (issue 16; not for `flexible` activities). */
-  activity_reminder_week: [
-    "applicant_name",
-    "vacancy_title",
-    "organization_name",
-    "center_name",
-    "occurrence_date",
-    "occurrence_time",
-    "place",
-    "vacancy_link",
-  ],
+  activity_reminder_week: ACTIVITY_REMINDER_VARIABLES,
   /** The same, within the last day before it. */
-  activity_reminder_day: [
-    "applicant_name",
-    "vacancy_title",
-    "organization_name",
-    "center_name",
-    "occurrence_date",
-    "occurrence_time",
-    "place",
-    "vacancy_link",
-  ],
+  activity_reminder_day: ACTIVITY_REMINDER_VARIABLES,
   /** To the resident (issue 16): we received your request for help; the centre looks at it first. */
   help_request_received: ["resident_name", "request_title", "center_name", "help_link"],
   /** To the resident: the centre did not publish the request, with its reason. */
