@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/local-server.mjs";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/local-server.mjs";
 import { E2E_PASSWORD_HASH_PARAMS, E2E_SESSION_SECRET } from "./tests/e2e/server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -13,7 +13,7 @@ export const E2E_STATE = `.wrangler/e2e-state-${PORT}`;
 
 /**
  * e2e against the built app under `wrangler dev`, with its own state directory and a fresh seed, in Debian's
- * Chromium (Playwright never downloads browsers here). Project `js` runs every test except those tagged
+ * Chromium headless shell (Playwright never downloads browsers here). Project `js` runs every test except those tagged
  * `@nojs-only`; project `nojs` (JavaScript off) runs the tests tagged `@nojs` (what must work without JavaScript:
  * forms and flows) and `@nojs-only` (server HTML of reading pages). tests/README.md has the rules.
  */
@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://oldebroek.localhost:${PORT}`,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     // A trace costs 17–20 % CPU while it records. On CI a failure is retried once and that retry records one;

@@ -3,6 +3,14 @@
 import { spawn } from "node:child_process";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The e2e tests run in Debian's `chromium-headless-shell` (the same Chromium build without the desktop browser around
+ * it; Playwright's own default for headless runs): the same Blink and V8, ~half the CPU in the browser and GPU
+ * processes (tests/README.md). The benchmarks keep the full browser.
+ */
+export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+/** The Debian packages that provide them (scripts/ensure-chromium.mjs, .ci/run). */
+export const CHROMIUM_PACKAGES = ["chromium", "chromium-headless-shell"];
 /** Without the background-networking flags Chromium keeps dialling out, which this machine refuses. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -103,6 +103,8 @@ async function expectFocusedLabelClear(page: Page) {
 async function walkBackThroughInvalidFields(page: Page, form: Locator) {
   const invalid = await form.locator('[aria-invalid="true"]').count();
   expect(invalid).toBeGreaterThan(0);
+  // Positions are measured once the web fonts are in: a font arriving after the focus scroll moves the text under it.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
   await form.locator('button[type="submit"]').last().focus();
   let seen = 0;
