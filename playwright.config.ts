@@ -1,15 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./scripts/local-server.mjs";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH, E2E_PORT, E2E_PRESEEDED, E2E_STATE } from "./scripts/local-server.mjs";
 import { E2E_PASSWORD_HASH_PARAMS, E2E_SESSION_SECRET } from "./tests/e2e/server";
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+const PORT = E2E_PORT;
 /**
  * PDOK is never reached from e2e: nothing listens on port 9, so a lookup the seed's geocode cache does not answer
  * is `unavailable` at once (the forms then take street and city by hand).
  */
 const E2E_PDOK_BASE_URL = "http://127.0.0.1:9/bzk/locatieserver/search/v3_1";
-// Per port, so several runs (e.g. E2E_PORT=8801) never share a database.
-export const E2E_STATE = `.wrangler/e2e-state-${PORT}`;
 
 /**
  * e2e against the built app under `wrangler dev`, with its own state directory and a fresh seed, in Debian's
@@ -52,7 +50,7 @@ export default defineConfig({
     // Cheap scrypt parameters for this server only (ADR 0012): the account flows hash on every sign-up, sign-in,
     // reset and deletion. Demo accounts keep their production-strength seed hashes (verified as stored). Its own
     // session secret, which the `signedInAs` fixture signs its cookie with.
-    command: `node scripts/start.mjs --no-build --reset --persist-to ${E2E_STATE} --port ${PORT} --var PASSWORD_HASH_PARAMS:${E2E_PASSWORD_HASH_PARAMS} --var SESSION_SECRET:${E2E_SESSION_SECRET} --var PDOK_BASE_URL:${E2E_PDOK_BASE_URL}`,
+    command: `node scripts/start.mjs --no-build ${E2E_PRESEEDED ? "--no-seed" : "--reset"} --persist-to ${E2E_STATE} --port ${PORT} --var PASSWORD_HASH_PARAMS:${E2E_PASSWORD_HASH_PARAMS} --var SESSION_SECRET:${E2E_SESSION_SECRET} --var PDOK_BASE_URL:${E2E_PDOK_BASE_URL}`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -22,6 +22,15 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** The e2e server's port and its own state directory (per port, so several runs never share a database). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
+export const E2E_STATE = `.wrangler/e2e-state-${E2E_PORT}`;
+/**
+ * Set by `npm test` (scripts/test.mjs) once it has reset and seeded E2E_STATE itself, alongside Vitest: the e2e
+ * server then starts on that database instead of seeding it first.
+ */
+export const E2E_PRESEEDED = process.env.E2E_PRESEEDED === "1";
+
 /** `--name value` from argv, else the fallback. */
 export function cliOption(args, name, fallback) {
   const i = args.indexOf(name);

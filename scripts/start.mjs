@@ -5,6 +5,7 @@
 //   --persist-to DIR  local state directory (default .wrangler/state)
 //   --reset           start from an empty database (like `npm run db:reset`)
 //   --no-build        serve the existing build/ as is
+//   --no-seed         serve the database as it is (`npm test` seeds the e2e database while Vitest runs)
 //   --scale N         also add the bulk benchmark data (db:seed --scale N)
 //   --var KEY:VALUE   passed on to `wrangler dev` (repeatable), e.g. the e2e server's cheaper password hashes
 //                     (PASSWORD_HASH_PARAMS, development only: ADR 0012)
@@ -46,7 +47,7 @@ function run(command, commandArgs) {
 const seedArgs = ["--import", "tsx", "db/seed/cli.ts", "--persist-to", persistTo];
 if (args.includes("--reset")) seedArgs.push("--reset");
 if (scale) seedArgs.push("--scale", scale);
-run(process.execPath, seedArgs);
+if (!args.includes("--no-seed")) run(process.execPath, seedArgs);
 
 if (!args.includes("--no-build") || !existsSync("build/server/index.js")) {
   run(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]);
