@@ -26,7 +26,7 @@ export const CHROMIUM_ARGS = [
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE = `.wrangler/e2e-state-${E2E_PORT}`;
 /**
- * Set by `npm test` (scripts/test.mjs) once it has reset and seeded E2E_STATE itself, alongside Vitest: the e2e
+ * Set by `npm test` (scripts/test.mjs) once it has reset and seeded E2E_STATE itself, beside the build: the e2e
  * server then starts on that database instead of seeding it first.
  */
 export const E2E_PRESEEDED = process.env.E2E_PRESEEDED === "1";

@@ -5,7 +5,7 @@
 //   --persist-to DIR  local state directory (default .wrangler/state)
 //   --reset           start from an empty database (like `npm run db:reset`)
 //   --no-build        serve the existing build/ as is
-//   --no-seed         serve the database as it is (`npm test` seeds the e2e database while Vitest runs)
+//   --no-seed         serve the database as it is (`npm test` seeds the e2e database beside the build)
 //   --scale N         also add the bulk benchmark data (db:seed --scale N)
 //   --var KEY:VALUE   passed on to `wrangler dev` (repeatable), e.g. the e2e server's cheaper password hashes
 //                     (PASSWORD_HASH_PARAMS, development only: ADR 0012)
