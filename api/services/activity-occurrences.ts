@@ -13,7 +13,7 @@ import { tagMask, type VacancyTag } from "../../contract/vacancies";
 import { identifier, type ResourceObject, resource } from "../jsonapi/serialize";
 import type { ApiEnv } from "../types";
 import { occurrenceTimes, PLACE_TAKING_SQL, placesLeft } from "./activities";
-import { mayManageVacancy, type VacancyView, vacancyFromSql } from "./vacancies";
+import { mayManageVacancy, summaryFromSql, summarySqlColumns, type VacancySummaryRow, type VacancyView } from "./vacancies";
 import { idList, type ManageReach, visibilityWhere } from "./vacancy-search";
 
 export interface OccurrenceSearch {
@@ -157,14 +157,14 @@ export function occurrenceResource(hit: OccurrenceHit, actor: Actor | null): Res
 }
 
 /** The vacancies of a page (`include=vacancy`), as the vacancy list answers them. */
-export async function includedVacancyViews(c: Context<ApiEnv>, ids: number[]): Promise<VacancyView[]> {
+export async function includedVacancyViews(c: Context<ApiEnv>, ids: number[]): Promise<VacancyView<VacancySummaryRow>[]> {
   if (!ids.length) return [];
-  const rows = await c.get("db").all<Record<string, unknown>>(sql`select v.*,
+  const rows = await c.get("db").all<Record<string, unknown>>(sql`select ${summarySqlColumns("v")},
       (select count(*) from applications a where a.vacancy_id = v.id and a.status in ${PLACE_TAKING_SQL}) as taken_count,
       (select c.name from volunteer_centers c where c.id = v.volunteer_center_id) as center_name
     from vacancies v where v.tenant_id = ${c.get("tenant").id} and v.id in ${idList([...new Set(ids)])}`);
   return rows.map((r) => ({
-    row: vacancyFromSql(r),
+    row: summaryFromSql(r),
     distanceKm: null,
     taken: Number(r.taken_count),
     centerName: String(r.center_name ?? ""),

@@ -3,7 +3,7 @@
  * writes: api/services/vacancy-writes.ts. Shared with the organizations resource (`include=vacancies`) and the
  * applications part.
  */
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { VacancyOccurrenceAttributes } from "../../contract/activities";
 import { type Actor, can, MATRIX, widestScope } from "../../contract/policy";
@@ -33,18 +33,64 @@ declare module "hono" {
   }
 }
 
-const COLUMNS = Object.values(getTableColumns(vacancies));
-const KEYS = Object.keys(getTableColumns(vacancies));
+const COLUMNS = Object.entries(getTableColumns(vacancies));
 
-/** A raw `select v.* …` row (snake_case, driver values) as drizzle's typed row. */
-export function vacancyFromSql(raw: Record<string, unknown>): VacancyRow {
+/** A raw row (snake_case column names, driver values) as drizzle's typed row, for these columns. */
+function rowFromSql(raw: Record<string, unknown>, columns: typeof COLUMNS): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  COLUMNS.forEach((column, i) => {
+  for (const [key, column] of columns) {
     const value = raw[column.name];
-    row[KEYS[i]] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  });
-  return row as VacancyRow;
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row;
 }
+
+/** The columns a summary (`summaryAttributes`) reads: lists need no description, contact or address. */
+const SUMMARY_KEYS = [
+  "id",
+  "title",
+  "status",
+  "vacancyType",
+  "searchBody",
+  "tags",
+  "ageGroupIds",
+  "expiresAt",
+  "publishedAt",
+  "createdAt",
+  "vogRequired",
+  "hoursPerWeek",
+  "capacity",
+  "locationType",
+  "city",
+  "latitude",
+  "longitude",
+  "organizationId",
+  "organizationName",
+  "volunteerCenterId",
+  "shared",
+] as const satisfies readonly (keyof VacancyRow)[];
+export type VacancySummaryRow = Pick<VacancyRow, (typeof SUMMARY_KEYS)[number]>;
+const SUMMARY_COLUMNS = COLUMNS.filter(([key]) => (SUMMARY_KEYS as readonly string[]).includes(key));
+/** A summary is the description's plain text up to this many characters (with "…" when it goes on). */
+const SUMMARY_LENGTH = 200;
+/** One more than a summary holds, so `summaryAttributes` still sees that the text goes on. */
+const SUMMARY_TEXT_CHARS = SUMMARY_LENGTH + 1;
+
+/**
+ * The summary columns of `alias` for a SELECT list: the search's page reads these instead of `v.*` (a vacancy's
+ * description, its HTML and search text are most of its row; 24 whole rows are ~70 KB through D1 at 100,000).
+ */
+export const summarySqlColumns = (alias: string): SQL =>
+  sql.raw(
+    SUMMARY_COLUMNS.map(([key, column]) =>
+      key === "searchBody"
+        ? `substr(${alias}.${column.name}, 1, ${SUMMARY_TEXT_CHARS}) as ${column.name}`
+        : `${alias}.${column.name}`,
+    ).join(", "),
+  );
+
+/** A raw row of `summarySqlColumns` as a typed summary row. */
+export const summaryFromSql = (raw: Record<string, unknown>) => rowFromSql(raw, SUMMARY_COLUMNS) as VacancySummaryRow;
 
 /** Where this actor's `organization.manage` reaches (the management list); null = nowhere. */
 export function manageReach(actor: Actor | null): ManageReach | null {
@@ -73,21 +119,22 @@ export function allowedStatuses(actor: Actor | null, row: VacancyRow): VacancySt
   return VACANCY_TRANSITIONS[row.status].filter((s) => !SYSTEM_ONLY_VACANCY_STATUSES.includes(s));
 }
 
-export interface VacancyView {
-  row: VacancyRow;
+export interface VacancyView<Row extends VacancySummaryRow = VacancyRow> {
+  row: Row;
   distanceKm: number | null;
   taken: number;
   centerName: string;
 }
 
 /** The summary lists show; `siteCenterId` decides `sharedFromCenterName`. */
-export function summaryAttributes(view: VacancyView, siteCenterId: number): VacancySummaryAttributes {
+export function summaryAttributes(view: VacancyView<VacancySummaryRow>, siteCenterId: number): VacancySummaryAttributes {
   const { row } = view;
   return {
     title: row.title,
     status: row.status,
     vacancyType: row.vacancyType,
-    summary: row.searchBody.length > 200 ? `${row.searchBody.slice(0, 199).trimEnd()}…` : row.searchBody,
+    summary:
+      row.searchBody.length > SUMMARY_LENGTH ? `${row.searchBody.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : row.searchBody,
     tags: (row.tags ?? []) as VacancySummaryAttributes["tags"],
     ageGroupIds: row.ageGroupIds ?? [],
     expiresAt: row.expiresAt,
@@ -110,11 +157,11 @@ export function summaryAttributes(view: VacancyView, siteCenterId: number): Vaca
   };
 }
 
-const relationships = (row: VacancyRow) => ({
+const relationships = (row: Pick<VacancyRow, "organizationId">) => ({
   organization: { data: identifier("organizations", row.organizationId) },
 });
 
-export function vacancyResource(view: VacancyView, siteCenterId: number): ResourceObject {
+export function vacancyResource(view: VacancyView<VacancySummaryRow>, siteCenterId: number): ResourceObject {
   return resource("vacancies", view.row.id, summaryAttributes(view, siteCenterId), relationships(view.row), {
     self: `/api/v1/vacancies/${view.row.id}`,
   });

@@ -1,15 +1,16 @@
 /**
  * The vacancy search (issue 15, docs/decisions/0020-vacancy-search.md): one SQL statement answers a page and its
- * total. A CTE picks the matching ids (FTS5 `MATCH` on `vacancies_fts` for text, the bit masks for tags and age
- * groups, a latitude/longitude box on `vacancies_geo_idx` for distance) with their sort keys; the page is cut from
- * it and only the page's rows are read whole.
+ * total. A CTE picks the matching ids (FTS5 `MATCH` on the tenant's own `vacancies_fts_<tenant>` for text, the bit
+ * masks for tags and age groups, a latitude/longitude box on `vacancies_geo_idx` for distance) with their sort keys;
+ * the page is cut from it and only the page's rows are read (their summary columns).
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { MAX_SEARCH_LENGTH, SEARCH_RESULT_CAP, type VacancySort } from "../../contract/vacancies";
+import { vacancyFtsTable } from "../../db/schema";
 import type { ApiEnv } from "../types";
 import { boundingBox, KM_PER_DEGREE } from "./postcodes";
-import { amsterdamToday, type VacancyRow, vacancyFromSql } from "./vacancies";
+import { amsterdamToday, summaryFromSql, summarySqlColumns, type VacancySummaryRow } from "./vacancies";
 
 /**
  * User text as an FTS5 query: every word becomes a quoted prefix term (`"tok"*`), so quotes, `*`, `NEAR`, `AND`,
@@ -25,9 +26,6 @@ export function ftsQuery(text: string): string | null {
     .slice(0, 12);
   return tokens.length ? tokens.map((t) => `"${t}"*`).join(" ") : null;
 }
-
-/** The FTS columns a visitor's words are looked for in (not `tenant_id`). */
-const SEARCHED_COLUMNS = "{title search_body organization_name city}";
 
 export interface VacancySearch {
   /** The raw `filter[q]`. */
@@ -48,7 +46,7 @@ export interface VacancySearch {
 export type ManageReach = { tenant: true } | { tenant: false; centerIds: number[]; organizationIds: number[] };
 
 export interface SearchHit {
-  row: VacancyRow;
+  row: VacancySummaryRow;
   distanceKm: number | null;
   /** pending + accepted applications (places taken). */
   taken: number;
@@ -106,7 +104,7 @@ export function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]
  * The statement of a search. `m` holds at most SEARCH_RESULT_CAP + 1 matches with their sort keys, taken in the
  * requested order (so the first SEARCH_RESULT_CAP are exactly those of an uncapped search) — except relevance,
  * which takes the newest matches of the text and ranks those: scoring every match of a word most vacancies contain
- * would cost the whole index (ADR 0020 "Capped results"). `page` is the slice; only the page's rows are read whole.
+ * would cost the whole index (ADR 0020 "Capped results"). `page` is the slice; only the page's rows are read, as summaries.
  */
 export function searchStatement(tenantId: string, search: VacancySearch): SQL {
   const match = search.q ? ftsQuery(search.q) : null;
@@ -135,18 +133,17 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
     return sql`v.latitude between ${num(box.minLat)} and ${num(box.maxLat)} and v.longitude between ${num(box.minLng)} and ${num(box.maxLng)}
       and ${distance} <= ${num(radiusKm * radiusKm)}`;
   };
+  const fts = sql.raw(vacancyFtsTable(tenantId));
   // CROSS JOIN keeps the FTS match the outer loop: SQLite otherwise may run the whole MATCH once per vacancy row; each
   // match then reads the narrow keys index, not the wide row. A place search without text reads the covering
   // coordinate index (the box is a range on its latitude); anything else the covering search index.
   const from = match
-    ? sql`vacancies_fts cross join vacancies v indexed by vacancies_keys_idx on v.id = vacancies_fts.rowid`
+    ? sql`${fts} cross join vacancies v indexed by vacancies_keys_idx on v.id = ${fts}.rowid`
     : near
       ? sql`vacancies v indexed by vacancies_geo_idx`
       : sql`vacancies v`;
-  // The index holds every tenant: its tenant column narrows the match before any row is read.
-  if (match)
-    where.push(sql`vacancies_fts match ${`tenant_id : "${tenantId.replace(/"/g, "")}" AND ${SEARCHED_COLUMNS} : (${match})`}`);
-  const rank = match ? sql`bm25(vacancies_fts, 10, 1, 5, 3, 0)` : sql`0`;
+  if (match) where.push(sql`${fts} match ${match}`);
+  const rank = match ? sql`bm25(${fts}, 10, 1, 5, 3)` : sql`0`;
   // A published vacancy always has `published_at`: ordering on the bare column lets SQLite walk the index.
   const published = publicView ? sql`v.published_at` : sql`coalesce(v.published_at, v.created_at)`;
 
@@ -161,7 +158,7 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
       }[sort],
     );
   const take = {
-    relevance: sql`vacancies_fts.rowid desc`,
+    relevance: sql`${fts}.rowid desc`,
     newest: sql`${published} desc, v.id desc`,
     expires: sql`v.expires_at is null, v.expires_at, v.id`,
     distance: sql`${distance}, v.id`,
@@ -209,7 +206,7 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
     select (select n from total) as total_count, p.d2 as distance_sq,
       (select count(*) from applications a where a.vacancy_id = v.id and a.status in ('pending', 'accepted')) as taken_count,
       (select c.name from volunteer_centers c where c.id = v.volunteer_center_id) as center_name,
-      v.*
+      ${summarySqlColumns("v")}
     from page p join vacancies v on v.id = p.id
     order by ${order("p")}`;
 }
@@ -232,7 +229,7 @@ export async function searchVacancies(
     total = Number(counted[0]?.total_count ?? 0);
   }
   const hits = rows.map((raw) => ({
-    row: vacancyFromSql(raw),
+    row: summaryFromSql(raw),
     distanceKm: raw.distance_sq === null ? null : Math.round(Math.sqrt(Number(raw.distance_sq)) * 10) / 10,
     taken: Number(raw.taken_count ?? 0),
     centerName: String(raw.center_name ?? ""),

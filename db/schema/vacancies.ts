@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { TENANT_IDS } from "../../config/tenants";
 import { ACTIVITY_FREQUENCIES, type RecurrenceRule } from "../../contract/activities";
 import { APPLICATION_STATUSES } from "../../contract/applications";
 import { TEMPLATE_LOCALES } from "../../contract/notification-templates";
@@ -14,9 +15,20 @@ import { volunteerCenters } from "./volunteer-centers";
  * Vacancies (SPEC §3, issue 15). Some columns copy what search needs so one indexed table answers it:
  * `organization_name` and `city` (kept in step when the organisation changes), `search_body` (the description as
  * plain text), `latitude`/`longitude` (the organisation's or the own address's), the tag and age-group bit masks.
- * The external-content FTS5 table `vacancies_fts` (title, search_body, organization_name, city, tenant_id) is kept in sync by
- * triggers written by hand in the migration (Drizzle does not model virtual tables).
+ * Each tenant has an external-content FTS5 table `vacancies_fts_<tenant>` (title, search_body, organization_name, city)
+ * over a view of its rows, kept in sync by triggers written by hand in the migrations (migration 0008,
+ * scripts/tenant-search-index.mjs; Drizzle does not model virtual tables).
  */
+/**
+ * A tenant's full-text index of vacancies (migration 0008): one per tenant, so bm25 weighs a word among that
+ * tenant's vacancies only and a search costs what its tenant holds, not the platform. Every tenant of
+ * config/tenants.ts has one (db/search-index.test.ts); a new tenant's comes from scripts/tenant-search-index.mjs.
+ */
+export function vacancyFtsTable(tenantId: string): string {
+  if (!(TENANT_IDS as readonly string[]).includes(tenantId)) throw new Error(`no search index for tenant ${tenantId}`);
+  return `vacancies_fts_${tenantId}`;
+}
+
 export const vacancies = sqliteTable(
   "vacancies",
   {
@@ -100,11 +112,11 @@ export const vacancies = sqliteTable(
     ),
     index("vacancies_organization_idx").on(t.organizationId, t.status),
     index("vacancies_center_idx").on(t.volunteerCenterId, t.status),
-    // The bounding box's range, covering the same filters (forced for a place search without text).
+    // The tenant, then the bounding box's range, covering the same filters (forced for a place search without text).
     index("vacancies_geo_idx").on(
+      t.tenantId,
       t.latitude,
       t.longitude,
-      t.tenantId,
       t.status,
       t.volunteerCenterId,
       t.publishedAt,

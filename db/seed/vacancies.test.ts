@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TENANT_IDS } from "../../config/tenants";
 import { normalizePostalCode } from "../../contract/addresses";
 import { APPLICATION_STATUSES, PLACE_TAKING_STATUSES } from "../../contract/applications";
 import { NOTIFICATION_TEMPLATE_KEY_LIST } from "../../contract/notification-templates";
 import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import { ageGroupMask, P2P_VACANCY_TYPES, tagMask } from "../../contract/vacancies";
-import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
+import { createTestDatabase, searchIndexCounts, type TestDatabase } from "../../tests/setup/d1";
 import {
   activityOccurrences,
   applications,
@@ -16,6 +17,7 @@ import {
   organizations,
   postcodeCache,
   vacancies,
+  vacancyFtsTable,
   volunteerCenters,
 } from "../schema";
 import { ACTIVITY_TENANTS } from "./activities";
@@ -101,11 +103,15 @@ describe("demo vacancies", () => {
   });
 
   it("indexes every vacancy for full-text search (diacritics folded, prefixes)", async () => {
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)` }).from(vacancies);
-    const [{ fts }] = await t.db.all<{ fts: number }>(sql`select count(*) as fts from vacancies_fts`);
-    expect(Number(fts)).toBe(Number(n));
-    const match = async (q: string) =>
-      (await t.db.all<{ id: number }>(sql`select rowid as id from vacancies_fts where vacancies_fts match ${q}`)).length;
+    for (const { tenant, indexed, stored } of await searchIndexCounts(t.db)) expect(indexed, tenant).toBe(stored);
+    const match = async (q: string) => {
+      let found = 0;
+      for (const tenant of TENANT_IDS) {
+        const fts = sql.raw(vacancyFtsTable(tenant));
+        found += (await t.db.all(sql`select rowid from ${fts} where ${fts} match ${q}`)).length;
+      }
+      return found;
+    };
     expect(await match("voedselbank")).toBeGreaterThan(3);
     expect(await match("vrijwil*")).toBeGreaterThan(100);
     expect(await match("coordinator")).toBeGreaterThan(0);

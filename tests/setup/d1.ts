@@ -14,9 +14,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFi
 import { join } from "node:path";
 import { inject } from "vitest";
 import "./sync-fetch-retry";
+import { sql } from "drizzle-orm";
 import { Miniflare } from "miniflare";
+import { TENANT_IDS } from "../../config/tenants";
 import { createDb, type Db } from "../../db";
 import { applyMigrations } from "../../db/migrate";
+import { vacancyFtsTable } from "../../db/schema";
 
 export interface TestDatabase {
   env: Env;
@@ -127,4 +130,16 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     console.warn(`test database setup failed, retrying once on a fresh one: ${String(error)}`);
     return createOnce(seed);
   }
+}
+
+/** Per tenant: the rows of its full-text index and its vacancies (they must be equal: the triggers keep them so). */
+export async function searchIndexCounts(db: Db): Promise<{ tenant: string; indexed: number; stored: number }[]> {
+  const out = [];
+  for (const tenant of TENANT_IDS) {
+    const fts = sql.raw(vacancyFtsTable(tenant));
+    const [{ n: indexed }] = await db.all<{ n: number }>(sql`select count(*) as n from ${fts}`);
+    const [{ n: stored }] = await db.all<{ n: number }>(sql`select count(*) as n from vacancies where tenant_id = ${tenant}`);
+    out.push({ tenant, indexed: Number(indexed), stored: Number(stored) });
+  }
+  return out;
 }

@@ -83,6 +83,19 @@ describe("full text", () => {
     expect(onlySyntax.body.data.map((r: { id: string }) => Number(r.id))).toContain(id);
   });
 
+  it("searches the tenant's own index: another tenant's search never finds its vacancies", async () => {
+    const id = await add({
+      title: "Gruttoteller",
+      searchBody: "Tellen in de wei.",
+      organizationName: "Weidevogels",
+      city: "Wezep",
+    });
+    expect(ids((await search("filter[q]=gruttoteller")).body)).toEqual([id]);
+    expect(ids((await search("filter[q]=gruttoteller%20oldebroek")).body)).toEqual([]);
+    for (const tenant of ["public", "roermond", "demo"])
+      expect(ids((await search("filter[q]=gruttoteller", tenant)).body)).toEqual([]);
+  });
+
   it("cuts a very long query instead of failing", async () => {
     const { status } = await search(`filter[q]=${"lang ".repeat(300)}`);
     expect(status).toBe(200);
