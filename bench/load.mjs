@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Load on loopback: the rendered home of oldebroek (`/?__x=1`, which bypasses the edge cache), a static asset,
-// `/health` and the API list `GET /api/v1/pages` (X-Tenant: oldebroek), all from the same `wrangler dev` server.
+// `/health` and the API list `GET /api/v1/pages` (X-Tenant: oldebroek), all from the same local server (npm start's).
 // Starts its own server on 127.0.0.1 (own state dir, seeded) unless --base-port names a running one, runs
 // autocannon for a bounded time per target, prints requests/s, p50 and p99 of each and the two ratios the issue
 // sets goals for (rendered home / static asset ≥ 0.2, API list / health ≥ 0.5), writes bench/results/load.json,
 // and stops the server it started.
-// Usage: npm run bench:load [-- --duration 10 --connections 4 --port 8790 --rounds 1 --no-inspector --running]
+// Usage: npm run bench:load [-- --duration 10 --connections 4 --port 8790 --rounds 1 --inspect --running]
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
@@ -18,8 +18,8 @@ const connections = Math.min(50, Number(option("--connections", "4")));
 const rounds = Math.min(5, Math.max(1, Number(option("--rounds", "1"))));
 /** Measure an already running server (same build) instead of starting one. */
 const running = args.includes("--running");
-/** Serve without wrangler dev's inspector proxy (bench/serve-without-inspector.mjs): the Worker's own cost. */
-const noInspector = args.includes("--no-inspector");
+/** Serve under `wrangler dev` with its devtools inspector (what the inspector adds: ADR 0026). */
+const inspect = args.includes("--inspect");
 const tenant = "oldebroek";
 const host = `${tenant}.localhost:${port}`;
 
@@ -54,9 +54,7 @@ const warm = (path, headers = {}) =>
 
 const ratio = (a, b) => +(a / Math.max(0.1, b)).toFixed(3);
 
-const server = running
-  ? { stop() {} }
-  : await startLocalServer({ port, ...(noInspector ? { script: "bench/serve-without-inspector.mjs" } : {}) });
+const server = running ? { stop() {} } : await startLocalServer({ port, inspect });
 try {
   const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
   const apiHeaders = { "x-tenant": tenant, accept: "application/vnd.api+json" };
@@ -85,7 +83,7 @@ try {
   }
   const result = {
     date: new Date().toISOString(),
-    machine: `2 cores, loopback, ${noInspector ? "workerd via wrangler's API, no dev inspector" : "wrangler dev (workerd)"}`,
+    machine: `2 cores, loopback, ${inspect ? "wrangler dev with its inspector" : "npm start's server (workerd, no dev inspector)"}`,
     duration,
     connections,
     rounds: results,

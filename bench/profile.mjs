@@ -6,7 +6,7 @@
 // Usage: node bench/profile.mjs [--port 8820] [--inspector-port 8821] [--path /?__x=1] [--requests 200]
 //        [--header x-tenant:oldebroek] [--running] [--node-env development] [--label name]
 //        [--cpu-only: only the kernel's CPU time per request of the four bench:load targets]
-//        [--no-inspector, with --cpu-only: served by bench/serve-without-inspector.mjs, no dev inspector proxy]
+//        [--no-inspector, with --cpu-only: served as npm start serves it (scripts/start.mjs), no dev inspector]
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -51,18 +51,22 @@ async function waitFor(fn, ms) {
 }
 
 let child = null;
-/** --no-inspector (with --cpu-only): the same build served without wrangler dev's inspector proxy, as bench:load does. */
+/** --no-inspector (with --cpu-only): the same build served as npm start and bench:load serve it, without the inspector. */
 const noInspector = args.includes("--no-inspector");
 if (noInspector && !args.includes("--cpu-only")) {
   console.error("--no-inspector needs --cpu-only: the V8 profile is taken through the inspector");
   process.exit(2);
 }
 if (noInspector && !args.includes("--running")) {
-  child = spawn(process.execPath, ["bench/serve-without-inspector.mjs", "--port", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-    env: { ...process.env, NODE_ENV: nodeEnv },
-  });
+  child = spawn(
+    process.execPath,
+    ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", ".wrangler/bench-state"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+      env: { ...process.env, NODE_ENV: nodeEnv },
+    },
+  );
 } else if (!args.includes("--running")) {
   child = spawn(
     process.execPath,

@@ -7,7 +7,7 @@
 // Goal (issue 15): p95 ≤ 15 ms each.
 // Usage: npx remix vite:build && node --import tsx bench/search.mjs [--port 8790] [--requests 200] [--tenant oldebroek]
 //        [--scale 100000] [--no-seed] (reuse the state of an earlier run) [--running] (a server is already up)
-//        [--no-inspector] (serve through bench/serve-without-inspector.mjs: the Worker's own cost)
+//        [--inspect] (serve under `wrangler dev` with its devtools inspector: what it adds, ADR 0026)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
@@ -22,8 +22,8 @@ const requests = Math.max(200, Number(cliOption(args, "--requests", "200")));
 const tenant = cliOption(args, "--tenant", "oldebroek");
 const scale = cliOption(args, "--scale", "100000");
 const running = args.includes("--running");
-/** Serve without wrangler dev's inspector proxy (~5 ms of Node CPU per D1 round trip here; bench/README.md). */
-const noInspector = args.includes("--no-inspector");
+/** Serve under `wrangler dev` with its devtools inspector (~2 ms more per D1 round trip here; bench/README.md). */
+const inspect = args.includes("--inspect");
 const seed = !running && !args.includes("--no-seed");
 const persistTo = ".wrangler/bench-search";
 const host = `${tenant}.localhost:${port}`;
@@ -149,11 +149,9 @@ if (seed) {
   );
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
-const results = { date: new Date().toISOString(), tenant, scale: Number(scale), requests, noInspector };
+const results = { date: new Date().toISOString(), tenant, scale: Number(scale), requests, inspect };
 if (!running) results.plans = await plans();
-const server = running
-  ? { stop() {} }
-  : await startLocalServer({ port, persistTo, ...(noInspector ? { script: "bench/serve-without-inspector.mjs" } : {}) });
+const server = running ? { stop() {} } : await startLocalServer({ port, persistTo, inspect });
 try {
   console.log("");
   results.latency = [];

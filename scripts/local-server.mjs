@@ -1,5 +1,6 @@
 // Shared by the benchmarks and the Playwright config: Debian Chromium's launch flags, CLI option parsing, and a
-// local server (`scripts/start.mjs --no-build`) started on 127.0.0.1 and awaited until /health answers.
+// local server (`scripts/start.mjs --no-build`, `--inspect` for `wrangler dev` itself) started on 127.0.0.1 and
+// awaited until /health answers.
 import { spawn } from "node:child_process";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -47,14 +48,13 @@ async function waitForHealth(port, deadline) {
   throw new Error(`server on port ${port} did not become healthy in time`);
 }
 
-/** Starts the built app with its own state directory; `stop()` ends the whole process group. */
-export async function startLocalServer({
-  port,
-  persistTo = ".wrangler/bench-state",
-  timeoutMs = 120_000,
-  script = "scripts/start.mjs",
-}) {
-  const child = spawn(process.execPath, [script, "--no-build", "--port", String(port), "--persist-to", persistTo], {
+/**
+ * Starts the built app with its own state directory; `stop()` ends the whole process group. `inspect`: under
+ * `wrangler dev` with its devtools inspector (to compare with what the inspector costs, ADR 0026).
+ */
+export async function startLocalServer({ port, persistTo = ".wrangler/bench-state", timeoutMs = 120_000, inspect = false }) {
+  const args = ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo];
+  const child = spawn(process.execPath, inspect ? [...args, "--inspect"] : args, {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: apply D1 migrations locally, seed the demo data when the database is empty, build, and serve the
-// built app with `wrangler dev` on 127.0.0.1. Options (for tests and benchmarks):
+// built app with wrangler's local dev server on 127.0.0.1 — what `wrangler dev` runs (workerd, wrangler.toml, the
+// local D1), started through wrangler's API without the devtools inspector (ADR 0026). Options (for tests and
+// benchmarks):
 //   --port N          port (default 8787, or $PORT)
 //   --persist-to DIR  local state directory (default .wrangler/state)
 //   --reset           start from an empty database (like `npm run db:reset`)
 //   --no-build        serve the existing build/ as is
 //   --no-seed         serve the database as it is (`npm test` seeds the e2e database beside the build)
 //   --scale N         also add the bulk benchmark data (db:seed --scale N)
-//   --var KEY:VALUE   passed on to `wrangler dev` (repeatable), e.g. the e2e server's cheaper password hashes
+//   --var KEY:VALUE   a variable for the Worker (repeatable), e.g. the e2e server's cheaper password hashes
 //                     (PASSWORD_HASH_PARAMS, development only: ADR 0012)
+//   --inspect         serve with `wrangler dev` itself, devtools inspector included (debugging, CPU profiles)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { TENANT_IDS } from "./tenant-ids.mjs";
@@ -21,7 +24,7 @@ const option = (name, fallback) => {
 const port = option("--port", process.env.PORT || "8787");
 const persistTo = option("--persist-to", ".wrangler/state");
 const scale = option("--scale", null);
-const vars = args.flatMap((arg, i) => (arg === "--var" && args[i + 1] ? ["--var", args[i + 1]] : []));
+const vars = args.flatMap((arg, i) => (arg === "--var" && args[i + 1] ? [args[i + 1]] : []));
 
 const env = {
   ...process.env,
@@ -57,26 +60,58 @@ console.log("\nDemo tenants:");
 for (const id of TENANT_IDS) console.log(`  ${id.padEnd(10)} http://${id}.localhost:${port}`);
 console.log(`  (switch)   http://localhost:${port}/switch\n`);
 
-const wrangler = spawn(
-  process.execPath,
-  [
-    "node_modules/wrangler/bin/wrangler.js",
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    port,
-    "--persist-to",
-    persistTo,
-    "--log-level",
-    "warn",
-    // GET /__scheduled runs the cron handler locally.
-    "--test-scheduled",
-    ...vars,
-  ],
-  { stdio: "inherit", env },
-);
-const stop = (signal) => wrangler.kill(signal);
-process.on("SIGINT", () => stop("SIGINT"));
-process.on("SIGTERM", () => stop("SIGTERM"));
-wrangler.on("exit", (code) => process.exit(code ?? 0));
+if (args.includes("--inspect")) {
+  const wrangler = spawn(
+    process.execPath,
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--persist-to",
+      persistTo,
+      "--log-level",
+      "warn",
+      // GET /__scheduled runs the cron handler locally.
+      "--test-scheduled",
+      ...vars.flatMap((v) => ["--var", v]),
+    ],
+    { stdio: "inherit", env },
+  );
+  const stop = (signal) => wrangler.kill(signal);
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  wrangler.on("exit", (code) => process.exit(code ?? 0));
+} else {
+  // `wrangler dev` always attaches its inspector proxy, which enables the Network domain and relays each subrequest
+  // (every D1 query) through Node into its debug log: ~5 ms of Node CPU per D1 round trip here (ADR 0026).
+  Object.assign(process.env, env);
+  const { unstable_startWorker } = await import("wrangler");
+  const worker = await unstable_startWorker({
+    config: "wrangler.toml",
+    bindings: Object.fromEntries(
+      vars.map((v) => {
+        const [key, ...value] = v.split(":");
+        return [key, { type: "plain_text", value: value.join(":") }];
+      }),
+    ),
+    dev: {
+      server: { hostname: "127.0.0.1", port: Number(port) },
+      inspector: false,
+      persist: persistTo,
+      logLevel: "warn",
+      watch: false,
+      // GET /__scheduled runs the cron handler locally.
+      testScheduled: true,
+    },
+  });
+  await worker.ready;
+  const stop = async () => {
+    await worker.dispose();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
