@@ -130,10 +130,11 @@ export const vacancies = sqliteTable(
       t.createdAt,
     ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
-    // Keyed by id (migration 0006): a text match joins here instead of the wide row (ADR 0020 "Capped results").
+    // Keyed by tenant and id (migrations 0006, 0008): a text match joins here instead of the wide row, and a
+    // tenant's entries lie together (ADR 0020 "Capped results", "One index per tenant").
     index("vacancies_keys_idx").on(
-      t.id,
       t.tenantId,
+      t.id,
       t.status,
       t.volunteerCenterId,
       t.organizationId,
