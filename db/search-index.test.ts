@@ -2,6 +2,8 @@
  * One full-text index per tenant (migration 0008, docs/decisions/0020-vacancy-search.md "One index per tenant"):
  * every tenant of config/tenants.ts has its index and triggers, a vacancy is indexed in its own tenant's only, and
  * scripts/tenant-search-index.mjs writes exactly the block the migration holds (it is how a new tenant gets one).
+ * Also the invariant the public search's "hidden organisations" test relies on: a vacancy's organisation is of its
+ * tenant.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -61,6 +63,26 @@ describe("the vacancy search index per tenant", () => {
     await t.db.delete(vacancies).where(eq(vacancies.id, row.id));
     expect(await matches("roermond", "zwanenbloem*")).toEqual([]);
     for (const { tenant, indexed, stored } of await searchIndexCounts(t.db)) expect(indexed, tenant).toBe(stored);
+  });
+
+  it("refuses a vacancy whose organisation is of another tenant (the public search relies on it)", async () => {
+    const [here] = await t.db.select().from(organizations).where(eq(organizations.tenantId, "roermond")).limit(1);
+    const [elsewhere] = await t.db.select().from(organizations).where(eq(organizations.tenantId, "demo")).limit(1);
+    const values = {
+      volunteerCenterId: here.volunteerCenterId,
+      organizationId: elsewhere.id,
+      title: "Verdwaald",
+      searchBody: "",
+    };
+    await expect(t.db.insert(vacancies).values({ tenantId: "roermond", ...values })).rejects.toThrow();
+    const [row] = await t.db
+      .insert(vacancies)
+      .values({ tenantId: "roermond", ...values, organizationId: here.id })
+      .returning({ id: vacancies.id });
+    await expect(t.db.update(vacancies).set({ organizationId: elsewhere.id }).where(eq(vacancies.id, row.id))).rejects.toThrow();
+    const [kept] = await t.db.select().from(vacancies).where(eq(vacancies.id, row.id));
+    expect(kept.organizationId).toBe(here.id);
+    await t.db.delete(vacancies).where(eq(vacancies.id, row.id));
   });
 
   it("is written by scripts/tenant-search-index.mjs, as migration 0008 holds it", () => {

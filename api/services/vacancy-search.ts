@@ -78,6 +78,8 @@ const enumList = (values: string[]) =>
 /**
  * Which vacancies (alias `v`) a reader sees: public — published, not past its end date, of an approved
  * organisation, of the site's centre (+ shared ones where centre sharing is on); manage — the caller's reach.
+ * "Approved" is tested as "not one of the tenant's hidden organisations" (a handful, from a partial index; the
+ * approved ones are thousands): a vacancy's organisation is always of its tenant (migration 0008's triggers).
  * The activity calendar's dates use the same rule (api/services/activity-occurrences.ts).
  */
 export function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]): SQL {
@@ -88,8 +90,8 @@ export function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]
       : sql`v.volunteer_center_id = ${v.centerId}`;
     return sql`v.status = 'published' and v.deleted_at is null and ${centre}
       and (v.expires_at is null or v.expires_at >= ${today})
-      and +v.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId}
-        and o.status = 'approved' and o.deleted_at is null)`;
+      and +v.organization_id not in (select o.id from organizations o indexed by organizations_hidden_idx
+        where o.tenant_id = ${tenantId} and (o.status != 'approved' or o.deleted_at is not null))`;
   }
   const base = sql`v.status != 'deleted' and v.deleted_at is null`;
   if (v.reach.tenant) return base;

@@ -15,6 +15,13 @@ DROP TRIGGER `vacancies_fts_after_delete`;--> statement-breakpoint
 DROP TABLE `vacancies_fts`;--> statement-breakpoint
 DROP INDEX `vacancies_geo_idx`;--> statement-breakpoint
 CREATE INDEX `vacancies_geo_idx` ON `vacancies` (`tenant_id`,`latitude`,`longitude`,`status`,`volunteer_center_id`,`published_at`,`organization_id`,`vacancy_type`,`tag_mask`,`age_group_mask`,`expires_at`,`shared`,`deleted_at`,`created_at`);--> statement-breakpoint
+-- 3. The public search excludes the tenant's hidden organisations (not approved, or deleted: a handful) instead of
+--    listing its approved ones (thousands, read into a temporary index once per part of a statement — five times in
+--    a search by distance). That relies on a vacancy's organisation being of the vacancy's tenant, which every write
+--    path does and two triggers now make certain.
+CREATE INDEX `organizations_hidden_idx` ON `organizations` (`tenant_id`,`id`) WHERE status != 'approved' OR deleted_at IS NOT NULL;--> statement-breakpoint
+CREATE TRIGGER `vacancies_organization_tenant_insert` BEFORE INSERT ON `vacancies` WHEN (SELECT tenant_id FROM organizations WHERE id = new.organization_id) IS NOT new.tenant_id BEGIN SELECT RAISE(ABORT, 'vacancy organisation of another tenant'); END;--> statement-breakpoint
+CREATE TRIGGER `vacancies_organization_tenant_update` BEFORE UPDATE OF organization_id, tenant_id ON `vacancies` WHEN (SELECT tenant_id FROM organizations WHERE id = new.organization_id) IS NOT new.tenant_id BEGIN SELECT RAISE(ABORT, 'vacancy organisation of another tenant'); END;--> statement-breakpoint
 DROP INDEX `vacancies_keys_idx`;--> statement-breakpoint
 CREATE INDEX `vacancies_keys_idx` ON `vacancies` (`tenant_id`,`id`,`status`,`volunteer_center_id`,`organization_id`,`published_at`,`expires_at`,`deleted_at`,`shared`,`vacancy_type`,`tag_mask`,`age_group_mask`,`latitude`,`longitude`,`created_at`);--> statement-breakpoint
 CREATE VIEW `vacancies_fts_oldebroek_source` AS SELECT id, title, search_body, organization_name, city FROM vacancies WHERE tenant_id = 'oldebroek';--> statement-breakpoint

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, contactPersons } from "../../../db/schema";
+import { applications, contactPersons, organizations } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import {
@@ -133,7 +133,12 @@ describe("applying", () => {
 
   it("an unknown vacancy, another tenant's or another centre's unshared one: 422 not_found", async () => {
     expect((await applyTo(h, 99_999_999, person())).body.errors[0].code).toBe("not_found");
-    const theirs = await makeVacancy(h, fx, { tenantId: "roermond" });
+    const [roermond] = await h.db.select().from(organizations).where(eq(organizations.tenantId, "roermond")).limit(1);
+    const theirs = await makeVacancy(h, fx, {
+      tenantId: "roermond",
+      organizationId: roermond.id,
+      volunteerCenterId: roermond.volunteerCenterId,
+    });
     expect((await applyTo(h, theirs.id, person())).body.errors[0].code).toBe("not_found");
   });
 
