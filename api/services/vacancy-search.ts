@@ -159,11 +159,13 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
         distance: `${t}.d2, ${t}.id`,
       }[sort],
     );
+  // `d2` is the select list's alias: D1 prepares every statement anew, and the distance written out again here was
+  // compiled again in each of the rings (~0.5 ms of a search by distance).
   const take = {
     relevance: sql`${fts}.rowid desc`,
     newest: sql`${published} desc, v.id desc`,
     expires: sql`v.expires_at is null, v.expires_at, v.id`,
-    distance: sql`${distance}, v.id`,
+    distance: sql`d2, v.id`,
   }[sort];
   const filters = sql.join(where, sql` and `);
   /** The matches within `radiusKm` with their sort keys, in the requested order, at most `limit`. */
