@@ -57,39 +57,14 @@ if (noInspector && !args.includes("--cpu-only")) {
   console.error("--no-inspector needs --cpu-only: the V8 profile is taken through the inspector");
   process.exit(2);
 }
-if (noInspector && !args.includes("--running")) {
-  child = spawn(
-    process.execPath,
-    ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", ".wrangler/bench-state"],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-      env: { ...process.env, NODE_ENV: nodeEnv },
-    },
-  );
-} else if (!args.includes("--running")) {
-  child = spawn(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(inspectorPort),
-      "--persist-to",
-      ".wrangler/bench-state",
-      "--log-level",
-      "warn",
-    ],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-      env: { ...process.env, NODE_ENV: nodeEnv, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "1" },
-    },
-  );
+if (!args.includes("--running")) {
+  // As npm start serves it; with the profiler, under `wrangler dev` and its inspector on --inspector-port.
+  const serve = ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", ".wrangler/bench-state"];
+  child = spawn(process.execPath, noInspector ? serve : [...serve, "--inspect", "--inspector-port", String(inspectorPort)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env: { ...process.env, NODE_ENV: nodeEnv },
+  });
 }
 const stop = () => {
   if (child)

@@ -11,7 +11,8 @@
 //   --scale N         also add the bulk benchmark data (db:seed --scale N)
 //   --var KEY:VALUE   a variable for the Worker (repeatable), e.g. the e2e server's cheaper password hashes
 //                     (PASSWORD_HASH_PARAMS, development only: ADR 0012)
-//   --inspect         serve with `wrangler dev` itself, devtools inspector included (debugging, CPU profiles)
+//   --inspect         serve with `wrangler dev` itself, devtools inspector included (debugging, CPU profiles);
+//                     `--inspector-port N` sets its port
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { TENANT_IDS } from "./tenant-ids.mjs";
@@ -77,6 +78,7 @@ if (args.includes("--inspect")) {
       // GET /__scheduled runs the cron handler locally.
       "--test-scheduled",
       ...vars.flatMap((v) => ["--var", v]),
+      ...(option("--inspector-port", null) ? ["--inspector-port", option("--inspector-port", null)] : []),
     ],
     { stdio: "inherit", env },
   );
