@@ -110,6 +110,7 @@ if (args.includes("--inspect")) {
     },
   });
   await worker.ready;
+  console.log(`Ready on http://127.0.0.1:${port} (Ctrl-C stops it)`);
   const stop = async () => {
     await worker.dispose();
     process.exit(0);
