@@ -4,7 +4,7 @@
 //
 //   npm run build && node bench/apply-load.mjs [--port 8791] [--applicants 100] [--places 10]
 //
-// Own state (.wrangler/bench-apply, reset and seeded), the built app on `wrangler dev` at 127.0.0.1:<port>, stopped
+// Own state (.wrangler/bench-apply, reset and seeded), the built app as `npm start` serves it at 127.0.0.1:<port>, stopped
 // at the end. The vacancy is written straight into the local D1 before the server starts; the rows are counted
 // from it after the server stopped. Writes bench/results/apply-load.json.
 import { spawnSync } from "node:child_process";

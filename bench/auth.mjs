@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Auth on loopback: (1) the time of one password hash on workerd, (2) sign-ins per second on `wrangler dev`, and
+// Auth on loopback: (1) the time of one password hash on workerd, (2) sign-ins per second on `npm start`'s server, and
 // (3) for contrast, signed-in API requests per second (token check, no KDF).
 // (1) runs bench/kdf-worker with `wrangler dev` and times n hashes minus an empty request from the client (Workers
 //     freeze their clocks during CPU work, so the Worker cannot time itself). Node's time for the same hash is
@@ -157,7 +157,7 @@ try {
 
   const result = {
     date: new Date().toISOString(),
-    machine: "2 cores shared, loopback, wrangler dev (workerd)",
+    machine: "2 cores shared, loopback, npm start's server (workerd, no dev inspector)",
     kdf: { algorithm: "scrypt", N: 2 ** 14, r: 8, p: 5, workerdMs: kdfWorkerdMs, nodeMs: kdfNodeMs },
     duration,
     connections,

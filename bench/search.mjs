@@ -1,7 +1,7 @@
 // The vacancy search at 100,000 vacancies (issue 15): seeds its own state with `--scale 100000` (spread over the
 // five tenants in turn: ~20,000 each), prints the EXPLAIN QUERY PLAN of each query the API sends (must use
-// `vacancies_fts` for text and `vacancies_geo_idx` for a place), serves the built app with `wrangler dev` on
-// 127.0.0.1 and measures p50/p95 over sequential requests of
+// the tenant's `vacancies_fts_<tenant>` for text and `vacancies_geo_idx` for a place), serves the built app as
+// `npm start` does (ADR 0026) on 127.0.0.1 and measures p50/p95 over sequential requests of
 //   1. a text query, 2. text + postcode radius, 3. filters only, 4. sort by distance;
 // then the rendered /vacancies/search page against a static asset of the same server, as a ratio.
 // Goal (issue 15): p95 ≤ 15 ms each.

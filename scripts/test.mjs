@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint + format check, unit and API integration tests (Vitest, real local D1), build, and
-// Playwright e2e (js + nojs) against the built app on `wrangler dev`. Every step runs even if an earlier one
+// Playwright e2e (js + nojs) against the built app as `npm start` serves it. Every step runs even if an earlier one
 // failed, so one run shows everything; the last line sums all suites: "N passed, N failed" (typecheck and lint
 // count as one check each).
 import { spawn, spawnSync } from "node:child_process";
