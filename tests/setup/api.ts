@@ -15,8 +15,10 @@ export interface ApiHarness extends TestDatabase {
   json<T = any>(path: string, init?: Parameters<ApiHarness["call"]>[1]): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
-export async function createApiHarness(): Promise<ApiHarness> {
-  const database = await createTestDatabase();
+/** `env`: variables to set on top of wrangler.toml's for every call (e.g. a development server's PASSWORD_HASH_PARAMS). */
+export async function createApiHarness(options: { env?: Partial<Env> } = {}): Promise<ApiHarness> {
+  const created = await createTestDatabase();
+  const database = options.env ? { ...created, env: { ...created.env, ...options.env } } : created;
   const api = createApi();
   const call: ApiHarness["call"] = (path, init = {}) => {
     const headers = new Headers(init.headers);

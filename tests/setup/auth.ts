@@ -2,7 +2,9 @@
  * Sessions for API tests. `as` and `sessionFor` put a session straight into the test D1 with the API's own
  * `createSession` (the auth_tokens row and devise's headers exactly as POST /auth/sign_in writes and answers them),
  * without the password hash: use them wherever a test only needs "signed in as X". `signIn` goes through the real
- * endpoint (scrypt with production parameters, ADR 0008: ~0.5–1 s): only for tests of signing in and of passwords.
+ * endpoint (scrypt with the stored hash's parameters: a demo account's are the production ones, ADR 0008, ~0.5–1 s;
+ * `createApiHarness({ env: { PASSWORD_HASH_PARAMS } })` hashes new passwords cheaply, ADR 0012): only for tests of
+ * signing in and of passwords.
  */
 import { and, eq } from "drizzle-orm";
 import { authHeaders, createSession } from "../../api/auth/sessions";

@@ -5,12 +5,14 @@ import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as, nextIp, sessionFor, signIn, trio } from "../../../tests/setup/auth";
 
-// Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
+// Every sign-in or hash here is a real scrypt run. New passwords are hashed with a development server's cheap
+// parameters (PASSWORD_HASH_PARAMS, ADR 0012); a demo account's seeded hash has the production ones (ADR 0008: ~1 s a
+// check here, more when the 2 cores are busy). The parameters themselves: auth.test.ts, api/auth/password.test.ts.
 vi.setConfig({ testTimeout: 90_000 });
 
 let h: ApiHarness;
 beforeAll(async () => {
-  h = await createApiHarness();
+  h = await createApiHarness({ env: { PASSWORD_HASH_PARAMS: "ln=10,r=8,p=1" } });
 });
 afterAll(() => h?.dispose());
 
