@@ -56,5 +56,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
+    // Playwright SIGKILLs the server's process group unless told otherwise: wrangler then never removes its bundle
+    // directories (.wrangler/tmp, ~5 MB a run). SIGTERM lets scripts/start.mjs dispose of the worker first.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });
