@@ -233,7 +233,10 @@ export interface EdgeCacheContext {
   nativeApp: string | null;
   signedIn: boolean;
   sessionHasData: boolean;
-  /** Set-Cookie values this request needs (the centre cookie on a first visit); appended to cache hits. */
+  /**
+   * Set-Cookie values this request needs whatever page it gets (the centre cookie on a first visit): appended to
+   * cache hits, and left out of a stored render. Asked once, before any render.
+   */
   responseCookies: () => Promise<string[]>;
   /** The client assets version of the build (`build.assets.version`). */
   buildVersion: string;
@@ -242,6 +245,21 @@ export interface EdgeCacheContext {
 
 function isDocumentLike(request: Request, response: Response): boolean {
   return (response.headers.get("Content-Type") ?? "").includes("text/html") || new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
+ * The status and headers of a rendered page as they may be stored. A first visit's render sets the centre cookie,
+ * which a hit adds to its copy anyway (`hitCookies`, what `responseCookies` gives before any render): when those are
+ * all the cookies it sets, the page is the one every visitor of this key gets, so it is stored without them and the
+ * crawlers and first visits that carry no cookie fill the cache too. A render that sets anything else (a session, a
+ * flash) keeps its cookies, and `responseStorable` refuses it.
+ */
+function storableHead(response: Response, hitCookies: string[]): { status: number; headers: Headers } {
+  const head = { status: response.status, headers: new Headers(response.headers) };
+  const set = head.headers.getSetCookie();
+  if (set.length > 0 && set.length === hitCookies.length && set.every((cookie) => hitCookies.includes(cookie)))
+    head.headers.delete("Set-Cookie");
+  return head;
 }
 
 function withHeaders(response: Response, set: Record<string, string>): Response {
@@ -311,6 +329,9 @@ export async function serveWithEdgeCache(
     return cache.put(key, copy).catch(() => {});
   };
 
+  // Before any render: a render may add cookies of its own (a session it changed), which a hit never sends.
+  const hitCookies = await context.responseCookies();
+
   let cached: Response | undefined;
   try {
     cached = await cache.match(key);
@@ -325,7 +346,10 @@ export async function serveWithEdgeCache(
       revalidating.add(key);
       context.ctx.waitUntil(
         render()
-          .then((fresh) => (responseStorable(fresh).store ? store(fresh) : fresh.body?.cancel()))
+          .then((fresh) => {
+            const head = storableHead(fresh, hitCookies);
+            return responseStorable(head).store ? store(new Response(fresh.body, head)) : fresh.body?.cancel();
+          })
           .catch(() => {})
           .finally(() => revalidating.delete(key)),
       );
@@ -334,10 +358,9 @@ export async function serveWithEdgeCache(
     hit.headers.delete(STORED_AT);
     hit.headers.set("Age", String(Math.max(0, Math.floor(age))));
     hit.headers.set("X-Cache", "HIT");
-    const extraCookies = await context.responseCookies();
-    if (extraCookies.length > 0) {
+    if (hitCookies.length > 0) {
       // A first visit still gets its centre cookie; a response with a cookie is never shared further.
-      for (const cookie of extraCookies) hit.headers.append("Set-Cookie", cookie);
+      for (const cookie of hitCookies) hit.headers.append("Set-Cookie", cookie);
       hit.headers.set("Cache-Control", PRIVATE_REVALIDATE);
     } else {
       for (const [name, value] of Object.entries(publicHeaders)) hit.headers.set(name, value);
@@ -351,14 +374,18 @@ export async function serveWithEdgeCache(
   if (cached) await cached.body?.cancel();
 
   const response = await render();
-  const verdict = responseStorable(response);
+  const head = storableHead(response, hitCookies);
+  const verdict = responseStorable(head);
+  const setsCookie = response.headers.getSetCookie().length > 0;
   if (verdict.store && request.method === "GET" && response.body) {
     const [toBrowser, toCache] = response.body.tee();
-    context.ctx.waitUntil(store(new Response(toCache, response)));
-    return withHeaders(new Response(toBrowser, response), { ...publicHeaders, "X-Cache": "MISS" });
+    context.ctx.waitUntil(store(new Response(toCache, head)));
+    // A first visit keeps its cookie, and a response with a cookie is never shared further (as on a hit).
+    const headers = setsCookie ? { "Cache-Control": PRIVATE_REVALIDATE } : publicHeaders;
+    return withHeaders(new Response(toBrowser, response), { ...headers, "X-Cache": "MISS" });
   }
   const headers: Record<string, string> = { "X-Cache": "MISS" };
-  if (response.headers.getSetCookie().length > 0) headers["Cache-Control"] = PRIVATE_REVALIDATE;
+  if (setsCookie) headers["Cache-Control"] = PRIVATE_REVALIDATE;
   else if (verdict.store) Object.assign(headers, publicHeaders);
   else if (!response.headers.has("Cache-Control") && isDocumentLike(request, response))
     headers["Cache-Control"] = PRIVATE_REVALIDATE;
