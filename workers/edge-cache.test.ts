@@ -259,7 +259,7 @@ describe("in workerd", () => {
 
   it("never stores a response that sets a cookie of its own, also beside a first visit's centre cookie", async () => {
     const before = await renders();
-    for (const headers of [{}, { "X-First-Visit": "1" }]) {
+    for (const headers of [{}, { "X-First-Visit": "1" }] as Record<string, string>[]) {
       for (let i = 0; i < 3; i++) {
         const response = await get("/cookie?setCookie", { headers });
         expect(response.headers.get("X-Cache")).toBe("MISS");

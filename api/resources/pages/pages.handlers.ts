@@ -46,7 +46,7 @@ function wantsBlocks(query: { include: Set<string>; fields: Map<string, Set<stri
 }
 
 /** `blocks` undefined = not loaded: the relationship is then given without linkage data. */
-function pageResource(page: Page, blocks: Block[] | undefined): ResourceObject {
+function pageResource(page: Page, blocks: Pick<Block, "id">[] | undefined): ResourceObject {
   const { id, tenantId: _tenant, ...rest } = page;
   const attributes: PageAttributes = rest;
   return resource(
@@ -74,8 +74,18 @@ function blocksOf(c: Context<ApiEnv>, pageIds: SQLWrapper) {
     .orderBy(asc(contentBlocks.pageId), asc(contentBlocks.position), asc(contentBlocks.id));
 }
 
-function byPage(rows: Block[]) {
-  const out = new Map<number, Block[]>();
+/** The same blocks as `blocksOf`, only as far as the relationship's linkage needs them (not included: no props). */
+function blockLinksOf(c: Context<ApiEnv>, pageIds: SQLWrapper) {
+  const s = scope(c);
+  return s.db
+    .select({ id: contentBlocks.id, pageId: contentBlocks.pageId })
+    .from(contentBlocks)
+    .where(s.where(contentBlocks, inArray(contentBlocks.pageId, pageIds)))
+    .orderBy(asc(contentBlocks.pageId), asc(contentBlocks.position), asc(contentBlocks.id));
+}
+
+function byPage<T extends Pick<Block, "pageId">>(rows: T[]) {
+  const out = new Map<number, T[]>();
   for (const block of rows) {
     const list = out.get(block.pageId);
     if (list) list.push(block);
@@ -123,34 +133,30 @@ export async function listPages(c: Validated<{ query: ParsedQuery<(typeof LIST_P
     .offset(offset);
   const counted = s.db.select({ n: count() }).from(pages).where(where);
   const withBlocks = wantsBlocks(query);
+  const included = query.include.has("content_blocks");
   // One D1 round trip (a batch, read in one transaction): the page of rows, the total, and the blocks of exactly
-  // those rows (the same WHERE, ORDER BY, LIMIT and OFFSET as a subquery).
-  const [rows, [total], blockRows] = withBlocks
-    ? await s.db.batch([
-        list,
-        counted,
-        blocksOf(
-          c,
-          s.db
-            .select({ id: pages.id })
-            .from(pages)
-            .where(where)
-            .orderBy(...order)
-            .limit(query.page.size)
-            .offset(offset),
-        ),
-      ])
-    : [...(await s.db.batch([list, counted])), [] as Block[]];
-  const blocks = byPage(blockRows);
+  // those rows (the same WHERE, ORDER BY, LIMIT and OFFSET as a subquery) — whole when included, else their ids.
+  const rowIds = s.db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page.size)
+    .offset(offset);
+  const [rows, [total], blockRows] = included
+    ? await s.db.batch([list, counted, blocksOf(c, rowIds)])
+    : withBlocks
+      ? await s.db.batch([list, counted, blockLinksOf(c, rowIds)])
+      : [...(await s.db.batch([list, counted])), [] as Pick<Block, "id" | "pageId">[]];
+  const blocks = byPage<Pick<Block, "id" | "pageId">>(blockRows);
   const pagination = paginate(url, query.page, total?.n ?? 0);
   return jsonApi(
     c,
     toDocument(
       {
         data: rows.map((p) => pageResource(p, withBlocks ? (blocks.get(p.id) ?? []) : undefined)),
-        included: query.include.has("content_blocks")
-          ? rows.flatMap((p) => (blocks.get(p.id) ?? []).map(blockResource))
-          : undefined,
+        // Included: `blocksOf` read the whole rows.
+        included: included ? rows.flatMap((p) => ((blocks.get(p.id) ?? []) as Block[]).map(blockResource)) : undefined,
         meta: pagination.meta,
         links: pagination.links,
       },
