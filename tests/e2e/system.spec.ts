@@ -93,6 +93,34 @@ test.describe("edge cache", () => {
     expect(returning["cache-control"]).toMatch(/^public/);
   });
 
+  test("a page whose form carries an idempotency key is never stored: every view gets its own key", async ({ playwright }) => {
+    const client = await playwright.request.newContext();
+    const host = `oldebroek.localhost:${PORT}`;
+    const vacancies = await client.get(`${base}/api/v1/vacancies?page[size]=1`, { headers: { "X-Tenant": "oldebroek" } });
+    const [vacancy] = ((await vacancies.json()) as { data: { id: string }[] }).data;
+    await client.dispose();
+    for (const path of ["/een-op-een-hulp", `/vacancies/${vacancy.id}`, "/organizations/signup"]) {
+      const keys = new Set<string>();
+      // Without cookies (a first visit) and with the centre cookie (a returning visitor), twice each.
+      let cookie: string | undefined;
+      for (let i = 0; i < 4; i++) {
+        const visitor = await playwright.request.newContext();
+        const response = await visitor.get(`${base}${path}`, { headers: { Host: host, ...(cookie ? { Cookie: cookie } : {}) } });
+        const html = await response.text();
+        await visitor.dispose();
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["x-cache"], path).toBe("MISS");
+        expect(response.headers()["cache-control"], path).toMatch(/^private/);
+        const key = /<input[^>]*name="idempotencyKey"[^>]*value="([^"]+)"/.exec(html)?.[1];
+        expect(key, `${path}: the form's idempotency key`).toBeTruthy();
+        keys.add(key as string);
+        cookie ??= response.headers()["set-cookie"]?.split(";")[0];
+        await new Promise((resolve) => setTimeout(resolve, 100)); // a store would have run by now (waitUntil)
+      }
+      expect(keys.size, path).toBe(4);
+    }
+  });
+
   test("the tenant cookie never gets another tenant's cached page", async ({ page, context }) => {
     const path = `/?${unique()}`;
     const tenantCookie = (tenant: string) => ({

@@ -9,6 +9,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isBotSubmission, PageHeading } from "~/components/forms";
+import { uniquePerView } from "~/utils/cache-control";
 import type { RouteHandle } from "~/utils/route-handle";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -17,6 +18,9 @@ import { OrganizationEditor } from "./__editor";
 import { saveEditor } from "./__editor.server";
 import { activityTypeOptions } from "./__editor-data.server";
 import { signUpAttributes, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
+
+// Its form carries an idempotency key made per view: never stored by the edge cache.
+export const headers = uniquePerView;
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "organization-forms:signup.title" };
 
