@@ -4,6 +4,18 @@ import { testLoadContext } from "./tests/setup/load-context";
 const contextFor = testLoadContext;
 
 describe("getLoadContext", () => {
+  it("makes a new idempotency key per call, and marks the page as made for this view alone", async () => {
+    const context = await contextFor("http://oldebroek.localhost:8787/een-op-een-hulp");
+    expect(context.perView).toBe(false);
+    const a = context.newIdempotencyKey();
+    const b = context.newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a).not.toBe(b);
+    expect(context.perView).toBe(true);
+    // Per request: the next request's context starts unmarked.
+    expect((await contextFor("http://oldebroek.localhost:8787/een-op-een-hulp")).perView).toBe(false);
+  });
+
   it("resolves tenant, centre and locale once per request", async () => {
     const context = await contextFor("http://roermond.localhost:8787/", { "Accept-Language": "en-GB,en;q=0.9" });
     expect(context.tenant?.id).toBe("roermond");

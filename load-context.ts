@@ -52,6 +52,14 @@ declare module "@remix-run/cloudflare" {
     selectedOrganizationId: string | null;
     /** A Set-Cookie value for this response (loaders cannot set headers on a document response themselves). */
     addResponseCookie(cookie: string): void;
+    /**
+     * A new idempotency key for a form on this page (a double post stores one request). The page then holds a value
+     * made for this view alone, so the edge cache never stores it (`perView`, ADR 0006): a stored copy would give
+     * every visitor the same key, and a second visitor's post would be taken for a repeat of the first.
+     */
+    newIdempotencyKey(): string;
+    /** This request's page holds a value made for this view alone (see `newIdempotencyKey`). */
+    readonly perView: boolean;
   }
 }
 
@@ -130,6 +138,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
             },
     });
   const api = clientFor(tenant, volunteerCenterId, true);
+  let perView = false;
 
   return {
     cloudflare: context.cloudflare,
@@ -154,6 +163,13 @@ export async function getLoadContext({ request, context }: { request: Request; c
     selectedOrganizationId,
     addResponseCookie(cookie: string) {
       extraCookies.push(cookie);
+    },
+    newIdempotencyKey() {
+      perView = true;
+      return crypto.randomUUID();
+    },
+    get perView() {
+      return perView;
     },
     async responseCookies(alreadySet?: Headers) {
       const taken = new Set((alreadySet?.getSetCookie() ?? []).map((c) => c.split("=")[0]));

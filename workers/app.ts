@@ -48,6 +48,7 @@ export default {
         signedIn: Boolean(session.get("accessToken") || session.get("client") || session.get("uid")),
         sessionHasData: Object.keys(session.data).length > 0,
         responseCookies: () => loadContext.responseCookies(),
+        perView: () => loadContext.perView,
         buildVersion: (build as unknown as ServerBuild).assets.version,
       },
       () => handleRemixRequest(request, loadContext),

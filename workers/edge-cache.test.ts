@@ -195,6 +195,7 @@ describe("in workerd", () => {
           signedIn: q.has("signedIn"),
           sessionHasData: false,
           responseCookies: async () => (firstVisit ? ["volunteer_center=x; Path=/"] : []),
+          perView: () => q.has("perView"),
           buildVersion: "test",
         }, async () => {
           renders++;
@@ -296,6 +297,20 @@ describe("in workerd", () => {
     const { response } = await untilHit("/first?firstVisit");
     expect(response.headers.get("Set-Cookie")).toContain("volunteer_center=x");
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=0");
+  });
+
+  it("never stores a page that holds a value made for its view alone (a form's idempotency key)", async () => {
+    const before = await renders();
+    for (const headers of [{}, { "X-First-Visit": "1" }] as Record<string, string>[]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await get("/form?perView", { headers });
+        expect(response.headers.get("X-Cache")).toBe("MISS");
+        expect(response.headers.get("Cache-Control")).toBe("private, max-age=0");
+        await response.text();
+        await new Promise((r) => setTimeout(r, 50)); // a store would have run by now (waitUntil)
+      }
+    }
+    expect(await renders()).toBe(before + 4);
   });
 
   it("bypasses signed-in visitors with private, no-store", async () => {

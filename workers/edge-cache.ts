@@ -238,6 +238,11 @@ export interface EdgeCacheContext {
    * cache hits, and left out of a stored render. Asked once, before any render.
    */
   responseCookies: () => Promise<string[]>;
+  /**
+   * After the render: the page holds a value made for this view alone (a form's idempotency key), so it is never
+   * stored; every visitor gets a page of their own.
+   */
+  perView: () => boolean;
   /** The client assets version of the build (`build.assets.version`). */
   buildVersion: string;
   cache?: Cache;
@@ -348,7 +353,9 @@ export async function serveWithEdgeCache(
         render()
           .then((fresh) => {
             const head = storableHead(fresh, hitCookies);
-            return responseStorable(head).store ? store(new Response(fresh.body, head)) : fresh.body?.cancel();
+            return responseStorable(head).store && !context.perView()
+              ? store(new Response(fresh.body, head))
+              : fresh.body?.cancel();
           })
           .catch(() => {})
           .finally(() => revalidating.delete(key)),
@@ -375,7 +382,7 @@ export async function serveWithEdgeCache(
 
   const response = await render();
   const head = storableHead(response, hitCookies);
-  const verdict = responseStorable(head);
+  const verdict = context.perView() ? { store: false, reason: "per-view" } : responseStorable(head);
   const setsCookie = response.headers.getSetCookie().length > 0;
   if (verdict.store && request.method === "GET" && response.body) {
     const [toBrowser, toCache] = response.body.tee();

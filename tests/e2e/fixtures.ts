@@ -359,6 +359,12 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
  * made by `navigate`, so only that case passes. (A `page.goto` waits for the router first: `routerIdle`.)
  */
 const SUPERSEDED_NAVIGATION = /^console: AbortError: BodyStreamBuffer was aborted\n\s+at [^\n]+\n\s+at \S+ \[as navigate\]/;
+/**
+ * The same for a fetcher's load (an address lookup started on blur) that a form submission supersedes: the router
+ * aborts it and Remix's single fetch logs the aborted request; the stack shows it was the fetcher's `load`.
+ */
+const SUPERSEDED_FETCHER_LOAD =
+  /^console: AbortError: signal is aborted without reason\n\s+at [^\n]+\n\s+at \S+ \[as fetch\][^\n]*\n\s+at Object\.load /;
 
 /** A demo account's role (`admin` → admin@<tenant>.example.org, as db/seed names them) or a full e-mail address. */
 export type Account = string;
@@ -396,7 +402,10 @@ export const test = base.extend<Fixtures>({
     await use(page);
     await runAxe(page, browser, javaScriptEnabled);
     const unexpected = errors.filter(
-      (e) => !SUPERSEDED_NAVIGATION.test(e) && !allowedConsoleErrors.some((pattern) => pattern.test(e)),
+      (e) =>
+        !SUPERSEDED_NAVIGATION.test(e) &&
+        !SUPERSEDED_FETCHER_LOAD.test(e) &&
+        !allowedConsoleErrors.some((pattern) => pattern.test(e)),
     );
     expect(unexpected, "console errors").toEqual([]);
   },

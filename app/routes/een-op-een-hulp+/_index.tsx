@@ -14,13 +14,9 @@ import { isBotSubmission, linkClass, PageHeading } from "~/components/forms";
 import { HelpRequestForm } from "~/components/help/help-form";
 import { requestFacts } from "~/components/help/help-schema";
 import { LocaleLink } from "~/components/locale-link";
-import { uniquePerView } from "~/utils/cache-control";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { localPath, toastT } from "~/utils/urls.server";
 import { type HelpActionData, openRequests, requireHelpWording, sendHelpRequest } from "./__help.server";
-
-// Its form carries an idempotency key made per view: never stored by the edge cache.
-export const headers = uniquePerView;
 
 export const handle: RouteHandle = {
   isPublic: true,
@@ -35,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wording,
     title: t(`wording.${wording}.name`),
     sent,
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: context.newIdempotencyKey(),
     ...(await openRequests(context, wording)),
   };
 }

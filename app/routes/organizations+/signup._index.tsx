@@ -9,7 +9,6 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isBotSubmission, PageHeading } from "~/components/forms";
-import { uniquePerView } from "~/utils/cache-control";
 import type { RouteHandle } from "~/utils/route-handle";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -19,16 +18,13 @@ import { saveEditor } from "./__editor.server";
 import { activityTypeOptions } from "./__editor-data.server";
 import { signUpAttributes, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
 
-// Its form carries an idempotency key made per view: never stored by the edge cache.
-export const headers = uniquePerView;
-
 export const handle: RouteHandle = { isPublic: true, titleKey: "organization-forms:signup.title" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
     signedIn: isSignedIn(context.session),
     activityTypes: await activityTypeOptions(context),
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: context.newIdempotencyKey(),
   };
 }
 

@@ -11,13 +11,9 @@ import { PageHeading } from "~/components/forms";
 import { ActivityDates } from "~/components/vacancies/activity-dates";
 import { ApplySection } from "~/components/vacancies/apply-form";
 import { VacancyAside, VacancyMain } from "~/components/vacancies/vacancy-details";
-import { uniquePerView } from "~/utils/cache-control";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { P2P_VACANCY_TYPES } from "../../../contract/vacancies";
 import { loadVacancyPage, vacancyPageAction } from "./__vacancy-page.server";
-
-// Its form carries an idempotency key made per view: never stored by the edge cache.
-export const headers = uniquePerView;
 
 export const handle: RouteHandle = {
   isPublic: true,

@@ -122,7 +122,7 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
         }
       : null,
     outcome,
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: context.newIdempotencyKey(),
     url,
     jsonLd: scriptJson(
       jobPosting({
