@@ -19,6 +19,8 @@ export interface FlashNotes {
     vacancyId: string;
     outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
     position: number | null;
+    /** A withdrawn application made anew by its signed-in owner. */
+    reapplied?: boolean;
   };
   /** An application just withdrawn through the mail's signed link: /applications/{id}/withdraw shows it once. */
   applicationWithdrawn: { applicationId: string; vacancyId: string; vacancyTitle: string; organizationName: string };

@@ -68,7 +68,14 @@ export async function createApplication(c: Validated<{ json: Create }>) {
     case "created":
     case "repeat": {
       const reader = { manager: false, mentor: false, applicant: true };
-      const document = toDocument({ data: applicationResource(outcome.details, reader) });
+      // A withdrawn application made anew: said only to its owner signed in (to anyone else it would tell that the
+      // address applied before), as `meta.reapplied`.
+      const own = user != null && email === user.email?.toLowerCase();
+      const reapplied = outcome.kind === "created" && outcome.reapplied && own;
+      const document = toDocument({
+        data: applicationResource(outcome.details, reader),
+        ...(reapplied ? { meta: { reapplied: true } } : {}),
+      });
       return jsonApi(c, document, outcome.kind === "created" ? 201 : 200);
     }
     case "duplicate":

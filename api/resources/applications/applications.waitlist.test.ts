@@ -11,7 +11,18 @@ import { activityOccurrences, applications, mailOutbox } from "../../../db/schem
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import { generateToken, hashToken } from "../../auth/tokens";
-import { applyTo, type Fixture, makeVacancy, ORG_SUPERUSER, person, setUp, withdrawLinkOf } from "./applications.test-helpers";
+import {
+  applyTo,
+  type Fixture,
+  makeVacancy,
+  ORG_SUPERUSER,
+  outboxOfKind,
+  outboxTo,
+  person,
+  setUp,
+  VOLUNTEER,
+  withdrawLinkOf,
+} from "./applications.test-helpers";
 
 let h: ApiHarness;
 let fx: Fixture;
@@ -185,5 +196,81 @@ describe("freed places are all refilled, and the queue comes first", () => {
     expect(mail.text).toContain(`<b>Jan & "Piet" O'Neil</b>`);
     expect(mail.html).toContain("&lt;b&gt;Jan &amp; &quot;Piet&quot; O&#39;Neil&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Jan");
+  });
+});
+
+describe("a withdrawn applicant applies again", () => {
+  it("anonymously: the same row comes back as a new application at the end of the queue, mailed, with a new withdraw link", async () => {
+    const v = await makeVacancy(h, fx, { capacity: 1 });
+    const a = person();
+    const first = await applyTo(h, v.id, a);
+    const [b, c] = [await applyTo(h, v.id, person()), await applyTo(h, v.id, person())];
+    const id = Number(first.body.data.id);
+    const link = withdrawLinkOf((await outboxTo(h, a.email))[0].text);
+    expect((await withdraw(link.id, link.token)).status).toBe(200);
+    expect(await statuses([Number(b.body.data.id), Number(c.body.data.id)])).toEqual(["pending", "waitlisted"]);
+
+    const again = await applyTo(h, v.id, { ...a, message: "Ik kan toch!" });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.data.id).toBe(String(id));
+    expect(again.body.data.attributes).toMatchObject({ status: "waitlisted", waitlist_position: 2, message: "Ik kan toch!" });
+    expect(again.body.meta).toBeUndefined(); // an anonymous caller is not told the address applied before
+    const mails = await outboxTo(h, a.email);
+    expect(mails.map((m) => m.kind)).toEqual(["application_confirmation", "application_waitlisted"]);
+    expect(mails[1].text).toContain("plek 2");
+    const fresh = withdrawLinkOf(mails[1].text);
+    expect(fresh.id).toBe(id);
+
+    // The queue: c (waiting longer) moves up before the re-application.
+    expect((await reject(Number(b.body.data.id))).status).toBe(200);
+    expect(await statuses([Number(c.body.data.id), id])).toEqual(["pending", "waitlisted"]);
+    expect((await withdraw(fresh.id, fresh.token)).status).toBe(200);
+    expect((await withdraw(link.id, link.token)).status).toBe(404); // the old link stays spent
+  });
+
+  it("signed in: 201 with meta.reapplied; a rejected or pending application is still already_applied (409)", async () => {
+    const v = await makeVacancy(h, fx);
+    const headers = await as(h, VOLUNTEER);
+    const mine = await applyTo(h, v.id, {}, headers);
+    expect((await applyTo(h, v.id, {}, headers)).status).toBe(409);
+    const id = mine.body.data.id;
+    const withdrawn = await h.json(`/api/v1/applications/${id}`, {
+      method: "PATCH",
+      headers,
+      body: { data: { type: "applications", id, attributes: { status: "withdrawn" } } },
+    });
+    expect(withdrawn.status).toBe(200);
+    const again = await applyTo(h, v.id, {}, headers);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body).toMatchObject({ data: { id, attributes: { status: "pending" } }, meta: { reapplied: true } });
+    expect((await applyTo(h, v.id, {}, headers)).status).toBe(409);
+    expect((await reject(Number(id))).status).toBe(200);
+    const afterRejection = await applyTo(h, v.id, {}, headers);
+    expect(afterRejection.status).toBe(409);
+    expect(afterRejection.body.errors[0].code).toBe("already_applied");
+    expect(await h.db.select().from(applications).where(eq(applications.vacancyId, v.id))).toHaveLength(1);
+  });
+
+  it("for an activity's date: signs up for the same date again; two racing re-applications make one", async () => {
+    const v = await makeVacancy(h, fx, { vacancyType: "activity", frequency: "regularly" });
+    const [date] = await h.db
+      .insert(activityOccurrences)
+      .values({
+        tenantId: "oldebroek",
+        vacancyId: v.id,
+        startsAt: new Date(Date.now() + 5 * DAY).toISOString(),
+        endsAt: new Date(Date.now() + 5.1 * DAY).toISOString(),
+        localDate: new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10),
+      })
+      .returning({ id: activityOccurrences.id });
+    const who = { ...person(), occurrence_id: date.id };
+    const first = await applyTo(h, v.id, who);
+    const link = withdrawLinkOf((await outboxTo(h, who.email))[0].text);
+    expect((await withdraw(link.id, link.token)).status).toBe(200);
+    const racing = await Promise.all([applyTo(h, v.id, who), applyTo(h, v.id, who)]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    const made = racing.find((r) => r.status === 201);
+    expect(made?.body.data).toMatchObject({ id: first.body.data.id, attributes: { status: "pending", occurrence_id: date.id } });
+    expect(await outboxOfKind(h, who.email, "application_confirmation")).toHaveLength(2);
   });
 });

@@ -18,6 +18,8 @@ import { type DateChoice, OccurrenceChoice } from "./occurrence-choice";
 export interface ApplyOutcome {
   outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
   position: number | null;
+  /** A withdrawn application made anew (its signed-in owner is told so). */
+  reapplied?: boolean;
 }
 
 const NOTICE = {
@@ -34,9 +36,13 @@ function OutcomeNotice({ outcome }: { outcome: ApplyOutcome }) {
   useEffect(() => ref.current?.focus(), []);
   const [tone, title, text] =
     outcome.outcome === "pending"
-      ? (["success", t("apply.sent"), t("apply.sentText")] as const)
+      ? (["success", t(outcome.reapplied ? "apply.reapplied" : "apply.sent"), t("apply.sentText")] as const)
       : outcome.outcome === "waitlisted"
-        ? (["info", t("apply.waitlisted", { position: outcome.position ?? "?" }), t("apply.waitlistedText")] as const)
+        ? ([
+            "info",
+            t(outcome.reapplied ? "apply.reappliedWaitlisted" : "apply.waitlisted", { position: outcome.position ?? "?" }),
+            t("apply.waitlistedText"),
+          ] as const)
         : outcome.outcome === "alreadyApplied"
           ? (["info", t("apply.alreadyApplied"), null] as const)
           : (["warning", t("apply.vacancyClosed"), null] as const);
