@@ -6,10 +6,9 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeVacancy, person, setUp } from "../../../api/resources/applications/applications.test-helpers";
-import { applications, users } from "../../../db/schema";
+import { defaultTemplateRows } from "../../../db/notification-template-defaults";
+import { applications, notificationTemplates, organizationMemberships, users, vacancies } from "../../../db/schema";
 import { getLoadContext } from "../../../load-context";
-import type { ApiHarness } from "../../../tests/setup/api";
 import { sessionHeaders } from "../../../tests/setup/auth";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
 import { authFromHeaders, startSession } from "../../utils/session.server";
@@ -19,10 +18,8 @@ const SITE = "http://oldebroek.localhost";
 const VOLUNTEER = "volunteer@oldebroek.example.org";
 
 let database: TestDatabase;
-let h: ApiHarness;
 beforeAll(async () => {
   database = await createTestDatabase();
-  h = { db: database.db } as ApiHarness; // the helpers only write rows
 });
 afterAll(() => database?.dispose());
 
@@ -80,10 +77,36 @@ async function page(id: number, cookie: string) {
   return loader({ request, context: await contextFor(request), params: { id: String(id) } });
 }
 
+/** A published vacancy of the demo organisation with `capacity` places, and the centre's mail templates. */
+async function fullableVacancy(capacity: number) {
+  const [org] = await database.db
+    .select({ organizationId: organizationMemberships.organizationId, centerId: users.volunteerCenterId })
+    .from(users)
+    .innerJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
+    .where(eq(users.email, "organization_superuser@oldebroek.example.org"))
+    .limit(1);
+  const [first, ...rest] = defaultTemplateRows("oldebroek", org.centerId).map((row) =>
+    database.db.insert(notificationTemplates).values(row).onConflictDoNothing(),
+  );
+  await database.db.batch([first, ...rest]);
+  const [v] = await database.db
+    .insert(vacancies)
+    .values({
+      tenantId: "oldebroek",
+      volunteerCenterId: org.centerId,
+      organizationId: org.organizationId,
+      title: "Voorlezen in de bibliotheek",
+      status: "published",
+      organizationName: "Demo",
+      capacity,
+    })
+    .returning();
+  return { ...v, ...org };
+}
+
 describe("applying again after withdrawing, on the vacancy page", () => {
   it("the signed-in volunteer is told they re-applied, at the end of the waitlist of a full vacancy", async () => {
-    const fx = await setUp(h);
-    const v = await makeVacancy(h, fx, { capacity: 1 });
+    const v = await fullableVacancy(1);
     let cookie = await signedIn(VOLUNTEER);
     cookie = await post(`/vacancies/${v.id}`, v.id, cookie, { idempotencyKey: crypto.randomUUID() });
     expect((await page(v.id, cookie)).outcome).toMatchObject({ outcome: "pending" });
@@ -99,17 +122,16 @@ describe("applying again after withdrawing, on the vacancy page", () => {
       confirm: "on",
     });
     // Meanwhile two others apply: one takes the place, one waits.
-    const others = [person(), person()];
-    for (const who of others) {
+    for (const [i, status] of (["pending", "waitlisted"] as const).entries()) {
       await database.db.insert(applications).values({
         tenantId: "oldebroek",
         vacancyId: v.id,
-        organizationId: fx.orgId,
-        volunteerCenterId: fx.centerId,
-        firstName: who.first_name,
-        lastName: who.last_name,
-        email: who.email,
-        status: who === others[0] ? "pending" : "waitlisted",
+        organizationId: v.organizationId,
+        volunteerCenterId: v.centerId,
+        firstName: "Ander",
+        lastName: `Mens ${i}`,
+        email: `ander.${i}@example.net`,
+        status,
       });
     }
 
