@@ -43,6 +43,11 @@ export interface ApplyInput {
   idempotencyKey: string | null;
   /** The activity's date (issue 16): undefined/null = none sent (api/services/activities-signup.ts decides). */
   occurrenceId?: number | null;
+  /**
+   * The caller is signed in with this address: told plainly that it applied already. Anyone else applying with an
+   * address that has an application gets the answer a fresh application would get, and the owner a mail.
+   */
+  ownAddress: boolean;
 }
 
 export type ApplyOutcome =
@@ -131,7 +136,7 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
       and o.status = 'approved' and (v.expires_at is null or v.expires_at >= ${today})
       and ${upcomingSql(occurrenceId, at)} and (v.waitlist_enabled = 1 or ${room})
     on conflict (vacancy_id, ifnull(occurrence_id, 0), email) do update set
-      user_id = coalesce(excluded.user_id, applications.user_id), first_name = excluded.first_name,
+      user_id = excluded.user_id, first_name = excluded.first_name,
       last_name = excluded.last_name, phone_number = excluded.phone_number, message = excluded.message,
       status = excluded.status, locale = excluded.locale, idempotency_key = excluded.idempotency_key,
       withdraw_token_hash = excluded.withdraw_token_hash, decided_at = null, decided_by_id = null,
@@ -203,7 +208,7 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
   const won = await byKey(c, input.idempotencyKey);
   if (won) return { kind: "repeat", details: won };
   const [same] = await s.db
-    .select({ id: applications.id })
+    .select({ id: applications.id, locale: applications.locale })
     .from(applications)
     .where(
       s.where(
@@ -215,9 +220,58 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
       ),
     )
     .limit(1);
-  if (same) return { kind: "duplicate" };
+  if (same && input.ownAddress) return { kind: "duplicate" };
   if (occurrence && occurrence.startsAt <= new Date().toISOString()) return { kind: "occurrence_past" };
-  // Still open and still to come, yet nothing inserted: full, and the vacancy keeps no waitlist.
-  if (isOpen(vacancy, today) && !vacancy.waitlistEnabled) return { kind: "full", perDate: occurrence !== null };
+  // Would a fresh application be taken now? Else the answer is `full` (or `closed`) for everyone: a stranger's
+  // answer must not differ with whether the address applied.
+  const [takes] = await s.db.all<{ takes: number }>(
+    sql`select (v.waitlist_enabled = 1 or ${room}) as takes from vacancies v where v.id = ${vacancy.id}`,
+  );
+  if (isOpen(vacancy, today) && Number(takes?.takes) !== 1) return { kind: "full", perDate: occurrence !== null };
+  if (same) {
+    await repeatNotice(c, { id: same.id, locale: same.locale as MailLocale }, vacancy, occurrence?.startsAt ?? null);
+    return { kind: "duplicate" };
+  }
   return { kind: "closed" };
+}
+
+/**
+ * Someone not signed in as the owner applied with an address that has an application: its owner is told, at most
+ * once an hour per application. One batch: the mark (`repeat_notice_at`, only when none in the last hour) and the
+ * `application_repeated` mail guarded on that UPDATE having moved the row (ADR 0021).
+ */
+async function repeatNotice(
+  c: Context<ApiEnv>,
+  existing: { id: number; locale: MailLocale },
+  vacancy: VacancyForApply,
+  startsAt: string | null,
+): Promise<void> {
+  const s = scope(c);
+  const mailScope = mailScopeOf(c);
+  const at = new Date().toISOString();
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const mails = await centreMails(mailScope, vacancy.centerId);
+  const locale = existing.locale === "en" ? "en" : "nl";
+  const mail = mails.render("application_repeated", locale, "", {
+    vacancy_title: titleWithDate(vacancy.title, startsAt),
+    organization_name: vacancy.organizationName,
+    center_name: mails.centerName,
+    vacancy_link: mails.link(locale, `/vacancies/${vacancy.id}`),
+  });
+  if (!mail) return;
+  const mark = s.db
+    .update(applications)
+    .set({ repeatNoticeAt: at })
+    .where(
+      s.where(
+        applications,
+        eq(applications.id, existing.id),
+        sql`${applications.status} <> 'withdrawn'`,
+        sql`(${applications.repeatNoticeAt} is null or ${applications.repeatNoticeAt} <= ${hourAgo})`,
+      ),
+    );
+  const marked = sql`changes() = 1 and exists (select 1 from applications a where a.id = ${existing.id} and a.repeat_notice_at = ${at})`;
+  const to = sql`(select a.email from applications a where a.id = ${existing.id})`;
+  const results = await writeBatch(s.db, [mark, outboxInsert(mailScope, mail, marked, [], to)]);
+  await deliverWritten(mailScope, results.slice(1));
 }

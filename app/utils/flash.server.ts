@@ -17,7 +17,7 @@ export interface FlashNotes {
   /** The outcome of applying to a vacancy (issue 15): the vacancy page shows it once after the redirect. */
   vacancyApplication: {
     vacancyId: string;
-    outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
+    outcome: "pending" | "waitlisted" | "received" | "alreadyApplied" | "vacancyClosed";
     position: number | null;
     /** A withdrawn application made anew by its signed-in owner. */
     reapplied?: boolean;

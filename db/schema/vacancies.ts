@@ -206,6 +206,8 @@ export const applications = sqliteTable(
      * When it joined the queue: made, or made anew after a withdrawal. The waitlist is ordered by (queued_at, id)
      * (ADR 0021); a row written without one gets its created_at (the migration's trigger).
      */
+    /** When the owner was last told someone applied again with this address (`application_repeated`, once an hour). */
+    repeatNoticeAt: text("repeat_notice_at"),
     queuedAt: text("queued_at")
       .notNull()
       .$defaultFn(() => new Date().toISOString()),

@@ -51,7 +51,10 @@ export async function createApplication(c: Validated<{ json: Create }>) {
   if (missing.length || !firstName || !lastName || !email) throw new JsonApiError(422, missing);
 
   await hitPerIp(c, APPLY_PER_IP);
+  // Signed in with this address: it is their own application, told plainly (ADR 0021).
+  const own = user != null && email === user.email?.toLowerCase();
   const outcome = await apply(c, {
+    ownAddress: own,
     vacancyId: data.vacancy_id,
     userId: user?.id ?? null,
     firstName,
@@ -67,10 +70,11 @@ export async function createApplication(c: Validated<{ json: Create }>) {
   switch (outcome.kind) {
     case "created":
     case "repeat": {
+      // Anyone but the address's signed-in owner gets one neutral answer whether the address was new, applied
+      // before (the owner is mailed) or had withdrawn: it must not tell who applied. The mails say the rest.
+      if (!own) return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
       const reader = { manager: false, mentor: false, applicant: true };
-      // A withdrawn application made anew: said only to its owner signed in (to anyone else it would tell that the
-      // address applied before), as `meta.reapplied`.
-      const own = user != null && email === user.email?.toLowerCase();
+      // A withdrawn application made anew, said to its signed-in owner as `meta.reapplied`.
       const reapplied = outcome.kind === "created" && outcome.reapplied && own;
       const document = toDocument({
         data: applicationResource(outcome.details, reader),
@@ -79,6 +83,7 @@ export async function createApplication(c: Validated<{ json: Create }>) {
       return jsonApi(c, document, outcome.kind === "created" ? 201 : 200);
     }
     case "duplicate":
+      if (!own) return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
       throw new JsonApiError(409, [
         {
           code: "already_applied",

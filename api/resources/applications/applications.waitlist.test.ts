@@ -12,6 +12,7 @@ import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import { generateToken, hashToken } from "../../auth/tokens";
 import {
+  applyAndRead,
   applyTo,
   type Fixture,
   makeVacancy,
@@ -137,8 +138,8 @@ describe("freed places are all refilled, and the queue comes first", () => {
       expect((await withdraw(link.id, link.token)).status).toBe(200);
       expect(await statuses([waiting[n].id])).toEqual(["pending"]);
 
-      const newcomer = await applyTo(h, v.id, person());
-      expect(newcomer.status).toBe(201);
+      const newcomer = await applyAndRead(h, v.id, person());
+      expect(newcomer.status).toBe(202);
       expect(newcomer.body.data.attributes).toMatchObject({ status: "waitlisted", waitlist_position: 25 - n });
     },
   );
@@ -167,7 +168,7 @@ describe("freed places are all refilled, and the queue comes first", () => {
     await freeAtOnce(placed, waiting, 3);
     expect(await statuses(otherDate.map((r) => r.id))).toEqual(["waitlisted", "waitlisted"]);
 
-    const newcomer = await applyTo(h, v.id, { ...person(), occurrence_id: dates[0].id });
+    const newcomer = await applyAndRead(h, v.id, { ...person(), occurrence_id: dates[0].id });
     expect(newcomer.body.data.attributes).toMatchObject({ status: "waitlisted", waitlist_position: 4 });
   });
 
@@ -175,7 +176,7 @@ describe("freed places are all refilled, and the queue comes first", () => {
     const v = await makeVacancy(h, fx, { capacity: 4 });
     const placed = await rows(v.id, "pending", 2); // two of four places taken …
     const waiting = await rows(v.id, "waitlisted", 5); // … while five wait: the state racing promotions left
-    const newcomer = await applyTo(h, v.id, person());
+    const newcomer = await applyAndRead(h, v.id, person());
     expect(newcomer.body.data.attributes).toMatchObject({ status: "waitlisted", waitlist_position: 6 });
     expect((await reject(placed[0].id)).status).toBe(200);
     // One place freed, two were free: three move up, in queue order.
@@ -203,18 +204,17 @@ describe("a withdrawn applicant applies again", () => {
   it("anonymously: the same row comes back as a new application at the end of the queue, mailed, with a new withdraw link", async () => {
     const v = await makeVacancy(h, fx, { capacity: 1 });
     const a = person();
-    const first = await applyTo(h, v.id, a);
-    const [b, c] = [await applyTo(h, v.id, person()), await applyTo(h, v.id, person())];
+    const first = await applyAndRead(h, v.id, a);
+    const [b, c] = [await applyAndRead(h, v.id, person()), await applyAndRead(h, v.id, person())];
     const id = Number(first.body.data.id);
     const link = withdrawLinkOf((await outboxTo(h, a.email))[0].text);
     expect((await withdraw(link.id, link.token)).status).toBe(200);
     expect(await statuses([Number(b.body.data.id), Number(c.body.data.id)])).toEqual(["pending", "waitlisted"]);
 
-    const again = await applyTo(h, v.id, { ...a, message: "Ik kan toch!" });
-    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const again = await applyAndRead(h, v.id, { ...a, message: "Ik kan toch!" });
+    expect(again.status, JSON.stringify(again.body)).toBe(202); // the neutral answer: not told the address applied before
     expect(again.body.data.id).toBe(String(id));
     expect(again.body.data.attributes).toMatchObject({ status: "waitlisted", waitlist_position: 2, message: "Ik kan toch!" });
-    expect(again.body.meta).toBeUndefined(); // an anonymous caller is not told the address applied before
     const mails = await outboxTo(h, a.email);
     expect(mails.map((m) => m.kind)).toEqual(["application_confirmation", "application_waitlisted"]);
     expect(mails[1].text).toContain("plek 2");
@@ -231,8 +231,8 @@ describe("a withdrawn applicant applies again", () => {
   it("signed in: 201 with meta.reapplied; a rejected or pending application is still already_applied (409)", async () => {
     const v = await makeVacancy(h, fx);
     const headers = await as(h, VOLUNTEER);
-    const mine = await applyTo(h, v.id, {}, headers);
-    expect((await applyTo(h, v.id, {}, headers)).status).toBe(409);
+    const mine = await applyAndRead(h, v.id, {}, headers);
+    expect((await applyAndRead(h, v.id, {}, headers)).status).toBe(409);
     const id = mine.body.data.id;
     const withdrawn = await h.json(`/api/v1/applications/${id}`, {
       method: "PATCH",
@@ -240,18 +240,18 @@ describe("a withdrawn applicant applies again", () => {
       body: { data: { type: "applications", id, attributes: { status: "withdrawn" } } },
     });
     expect(withdrawn.status).toBe(200);
-    const again = await applyTo(h, v.id, {}, headers);
+    const again = await applyAndRead(h, v.id, {}, headers);
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body).toMatchObject({ data: { id, attributes: { status: "pending" } }, meta: { reapplied: true } });
-    expect((await applyTo(h, v.id, {}, headers)).status).toBe(409);
+    expect((await applyAndRead(h, v.id, {}, headers)).status).toBe(409);
     expect((await reject(Number(id))).status).toBe(200);
-    const afterRejection = await applyTo(h, v.id, {}, headers);
+    const afterRejection = await applyAndRead(h, v.id, {}, headers);
     expect(afterRejection.status).toBe(409);
     expect(afterRejection.body.errors[0].code).toBe("already_applied");
     expect(await h.db.select().from(applications).where(eq(applications.vacancyId, v.id))).toHaveLength(1);
   });
 
-  it("for an activity's date: signs up for the same date again; two racing re-applications make one", async () => {
+  it("for an activity's date: signs up for the same date again; two racing re-applications make one, the other tells the owner", async () => {
     const v = await makeVacancy(h, fx, { vacancyType: "activity", frequency: "regularly" });
     const [date] = await h.db
       .insert(activityOccurrences)
@@ -264,13 +264,15 @@ describe("a withdrawn applicant applies again", () => {
       })
       .returning({ id: activityOccurrences.id });
     const who = { ...person(), occurrence_id: date.id };
-    const first = await applyTo(h, v.id, who);
+    const first = await applyAndRead(h, v.id, who);
     const link = withdrawLinkOf((await outboxTo(h, who.email))[0].text);
     expect((await withdraw(link.id, link.token)).status).toBe(200);
     const racing = await Promise.all([applyTo(h, v.id, who), applyTo(h, v.id, who)]);
-    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
-    const made = racing.find((r) => r.status === 201);
-    expect(made?.body.data).toMatchObject({ id: first.body.data.id, attributes: { status: "pending", occurrence_id: date.id } });
+    expect(racing.map((r) => r.status)).toEqual([202, 202]);
+    expect(racing[0].body).toEqual(racing[1].body);
+    const rows = await h.db.select().from(applications).where(eq(applications.email, who.email));
+    expect(rows).toMatchObject([{ id: Number(first.body.data.id), status: "pending", occurrenceId: date.id }]);
     expect(await outboxOfKind(h, who.email, "application_confirmation")).toHaveLength(2);
+    expect(await outboxOfKind(h, who.email, "application_repeated")).toHaveLength(1);
   });
 });

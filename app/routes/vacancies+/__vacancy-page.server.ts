@@ -149,7 +149,7 @@ export type VacancyPageData = Awaited<ReturnType<typeof loadVacancyPage>>;
 
 type ApplyResult =
   | { outcome: "pending" | "waitlisted"; position: number | null; reapplied: boolean }
-  | { outcome: "alreadyApplied" | "vacancyClosed" };
+  | { outcome: "received" | "alreadyApplied" | "vacancyClosed" };
 
 /** POST /api/v1/applications; `already_applied` (409) and `vacancy_closed` (422) are outcomes, not form errors. */
 async function apply(context: AppLoadContext, body: ReturnType<typeof applicationBody>): Promise<ApplyResult> {
@@ -158,6 +158,8 @@ async function apply(context: AppLoadContext, body: ReturnType<typeof applicatio
       body,
       errors: "throw",
     });
+    // Not signed in with this address: the API's one neutral answer (ADR 0021); the mail says the rest.
+    if (!data) return { outcome: "received" };
     // A withdrawn application made anew (said only to its owner signed in: ADR 0021).
     const reapplied = meta?.reapplied === true;
     return data.status === "waitlisted"
@@ -195,7 +197,7 @@ export async function vacancyPageAction(context: AppLoadContext, request: Reques
   }
   // A bot filled the honeypot: it sees the ordinary success and nothing is stored.
   if (isBotSubmission(formData)) {
-    flashNote(context, "vacancyApplication", { vacancyId: id, outcome: "pending", position: null });
+    flashNote(context, "vacancyApplication", { vacancyId: id, outcome: "received", position: null });
     return redirectWithSession(context, `${here}#apply`);
   }
   const signedIn = isSignedIn(context.session);
