@@ -1,7 +1,9 @@
 /**
  * POST /api/v1/applications: anonymous (names, e-mail, phone, message) or signed in (the account's details by
  * default, `user_id` set). The honeypot answers like success and stores nothing; a per-IP limit like the
- * organisation sign-up's; the atomic place check and insert: api/services/applications-apply.ts.
+ * organisation sign-up's; the atomic place check and insert: api/services/applications-apply.ts. Only the caller
+ * signed in with the address is answered with the application (or 409 `already_applied`); anyone else gets the one
+ * neutral 202, so the answer never tells whether an address applied (ADR 0021).
  */
 import type { z } from "zod";
 import { APPLICATION_HONEYPOT, type applicationCreateInput } from "../../../contract/applications";
