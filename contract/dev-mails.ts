@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   // Notification templates (contract/notification-templates.ts, issue 15)
   "application_confirmation",
   "application_waitlisted",
+  "application_repeated",
   "application_received",
   "application_accepted",
   "application_rejected",

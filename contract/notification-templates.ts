@@ -37,6 +37,12 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
     "waitlist_position",
     "withdraw_link",
   ],
+  /**
+   * To the address of an existing application when someone not signed in as its owner applies with it again: the
+   * answer on the page is the neutral one a fresh application gets (it must not tell whether the address applied),
+   * so the owner hears it here. At most one an hour per application (ADR 0021).
+   */
+  application_repeated: ["vacancy_title", "organization_name", "center_name", "vacancy_link"],
   /** To the organisation: a new application. */
   application_received: ["applicant_name", "vacancy_title", "organization_name", "center_name", "application_link", "message"],
   application_accepted: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link"],

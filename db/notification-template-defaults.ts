@@ -184,6 +184,36 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
       ],
     },
   },
+  application_repeated: {
+    nl: {
+      name: "Opnieuw gereageerd met je e-mailadres",
+      subject: "Er is opnieuw gereageerd op {{vacancy_title}} met je e-mailadres",
+      paragraphs: [
+        ["Hallo,"],
+        [
+          "Zojuist is er op ",
+          link("{{vacancy_title}}", "{{vacancy_link}}"),
+          " van {{organization_name}} gereageerd met dit e-mailadres. Je had daar al op gereageerd: je reactie staat nog en er is niets nieuws verstuurd.",
+        ],
+        ["Was jij dat? Dan hoef je niets te doen. Was jij het niet? Dan kun je deze e-mail negeren."],
+        ["Hartelijke groet,", BR, "{{center_name}}"],
+      ],
+    },
+    en: {
+      name: "Applied again with your e-mail address",
+      subject: "Someone applied to {{vacancy_title}} again with your e-mail address",
+      paragraphs: [
+        ["Hello,"],
+        [
+          "Someone just applied to ",
+          link("{{vacancy_title}}", "{{vacancy_link}}"),
+          " of {{organization_name}} with this e-mail address. You had already applied there: your application stands and nothing new was sent.",
+        ],
+        ["Was that you? Then there is nothing to do. Wasn't it you? Then you can ignore this e-mail."],
+        ["Kind regards,", BR, "{{center_name}}"],
+      ],
+    },
+  },
   application_promoted: {
     nl: {
       name: "Van de wachtlijst doorgeschoven",

@@ -81,9 +81,25 @@ export const capacitySql = (vacancyId: number | SQL, occurrenceId: number | null
     : sql`(select coalesce(co.capacity, cv.capacity) from activity_occurrences co join vacancies cv on cv.id = co.vacancy_id
         where co.id = ${occurrenceId})`;
 
-/** A place is free: no capacity, or fewer taken than it. */
+/** Someone waits for a place of this date or vacancy. */
+export const waitingSql = (vacancyId: number | SQL, occurrenceId: number | null) =>
+  sql`exists (select 1 from applications q where ${samePlaces("q", vacancyId, occurrenceId)} and q.status = 'waitlisted')`;
+
+/**
+ * A newcomer gets a place: no capacity, or fewer taken than it and nobody waiting — the queue comes first (ADR 0021:
+ * while anyone waits, a freed place is theirs, and a newcomer joins the end of the queue).
+ */
 export const roomSql = (vacancyId: number | SQL, occurrenceId: number | null) =>
-  sql`(${capacitySql(vacancyId, occurrenceId)} is null or ${takenSql(vacancyId, occurrenceId)} < ${capacitySql(vacancyId, occurrenceId)})`;
+  sql`(${capacitySql(vacancyId, occurrenceId)} is null or (${takenSql(vacancyId, occurrenceId)} < ${capacitySql(vacancyId, occurrenceId)}
+    and not ${waitingSql(vacancyId, occurrenceId)}))`;
+
+/**
+ * The first in the queue for this date or vacancy: the earliest `queued_at` (made, or made anew after a withdrawal),
+ * then the lowest id. Chosen inside the statement that promotes it, never read before (ADR 0021).
+ */
+export const firstWaitingSql = (vacancyId: number | SQL, occurrenceId: number | null) =>
+  sql`(select w.id from applications w where ${samePlaces("w", vacancyId, occurrenceId)} and w.status = 'waitlisted'
+    order by w.queued_at, w.id limit 1)`;
 
 /** The date still to come at insert time (a sign-up racing the start is refused), or true for none. */
 export const upcomingSql = (occurrenceId: number | null, nowIso: string) =>

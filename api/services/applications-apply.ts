@@ -1,8 +1,10 @@
 /**
  * POST /api/v1/applications (issue 15; ADR 0021). The place check and the insert are ONE statement: an
- * `INSERT … SELECT … CASE WHEN capacity IS NULL OR (places taken) < capacity THEN 'pending' ELSE 'waitlisted' END
- * … WHERE (the vacancy is open) ON CONFLICT DO NOTHING RETURNING`, so concurrent posts are serialised by D1's single
- * writer and can never overfill a vacancy, and a vacancy that closed a moment ago takes no one. The applicant's and
+ * `INSERT … SELECT … CASE WHEN capacity IS NULL OR ((places taken) < capacity AND nobody waits) THEN 'pending' ELSE
+ * 'waitlisted' END … WHERE (the vacancy is open) ON CONFLICT …`, so concurrent posts are serialised by D1's single
+ * writer and can never overfill a vacancy nor pass the queue, and a vacancy that closed a moment ago takes no one.
+ * A withdrawn applicant applying again takes their own row back as a new application at the end of the queue (the
+ * upsert's `DO UPDATE … WHERE status = 'withdrawn'`); any other existing row is left alone. The applicant's and
  * the organisation's mails are outbox rows in the same batch, guarded on the row this request inserted (found by its
  * withdraw-token hash, fresh per request), their application id and waitlist place filled in by SQL.
  */
@@ -41,10 +43,16 @@ export interface ApplyInput {
   idempotencyKey: string | null;
   /** The activity's date (issue 16): undefined/null = none sent (api/services/activities-signup.ts decides). */
   occurrenceId?: number | null;
+  /**
+   * The caller is signed in with this address: told plainly that it applied already. Anyone else applying with an
+   * address that has an application gets the answer a fresh application would get, and the owner a mail.
+   */
+  ownAddress: boolean;
 }
 
 export type ApplyOutcome =
-  | { kind: "created" | "repeat"; details: ApplicationDetails }
+  | { kind: "created"; details: ApplicationDetails; reapplied: boolean }
+  | { kind: "repeat"; details: ApplicationDetails }
   | { kind: "duplicate" | "closed" | "unknown" }
   | { kind: "full"; perDate: boolean }
   | { kind: "occurrence_required" | "occurrence_unknown" | "occurrence_past" | "occurrence_not_allowed" };
@@ -112,20 +120,31 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
   const tokenHash = await hashToken(token);
   const at = now.toISOString();
   // Places are counted per date for an activity's date (the date's capacity, else the vacancy's), else per vacancy;
-  // full without a waitlist (`waitlist_enabled` false) inserts nothing (answered 422 `full`).
+  // full without a waitlist (`waitlist_enabled` false) inserts nothing (answered 422 `full`). The person's existing
+  // row for these places (the unique e-mail index): withdrawn, it becomes this new application, queued now, with the
+  // status the same place check chose (`excluded`); in any other status nothing is written (`already_applied`). The
+  // idempotency key's conflict (a double submit) writes nothing. `withdrawn_at` stays: a re-application has one.
   const insert = sql`insert into applications (tenant_id, vacancy_id, occurrence_id, organization_id, volunteer_center_id,
       user_id, first_name, last_name, email, phone_number, message, status, locale, idempotency_key, withdraw_token_hash,
-      created_at, updated_at)
+      queued_at, created_at, updated_at)
     select v.tenant_id, v.id, ${occurrenceId}, v.organization_id, v.volunteer_center_id, ${input.userId}, ${input.firstName},
       ${input.lastName}, ${input.email}, ${input.phoneNumber}, ${input.message},
       case when ${room} then 'pending' else 'waitlisted' end,
-      ${input.locale}, ${input.idempotencyKey}, ${tokenHash}, ${at}, ${at}
+      ${input.locale}, ${input.idempotencyKey}, ${tokenHash}, ${at}, ${at}, ${at}
     from vacancies v inner join organizations o on o.id = v.organization_id
     where v.id = ${vacancy.id} and v.tenant_id = ${s.tenantId} and v.deleted_at is null and v.status = 'published'
       and o.status = 'approved' and (v.expires_at is null or v.expires_at >= ${today})
       and ${upcomingSql(occurrenceId, at)} and (v.waitlist_enabled = 1 or ${room})
+    on conflict (vacancy_id, ifnull(occurrence_id, 0), email) do update set
+      user_id = excluded.user_id, first_name = excluded.first_name,
+      last_name = excluded.last_name, phone_number = excluded.phone_number, message = excluded.message,
+      status = excluded.status, locale = excluded.locale, idempotency_key = excluded.idempotency_key,
+      withdraw_token_hash = excluded.withdraw_token_hash, decided_at = null, decided_by_id = null,
+      reminded_week_at = null, reminded_day_at = null, queued_at = excluded.queued_at,
+      created_at = excluded.created_at, updated_at = excluded.updated_at
+      where applications.status = 'withdrawn'
     on conflict do nothing
-    returning id, status`;
+    returning id, status, withdrawn_at is not null as reapplied`;
 
   // The row this request inserted (and no other): its vacancy, e-mail (unique together, indexed) and token hash.
   const mine = sql`a.vacancy_id = ${vacancy.id} and a.email = ${input.email} and a.withdraw_token_hash = ${tokenHash}`;
@@ -138,7 +157,7 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
     [
       POSITION,
       sql`(select count(*) from applications w where ${samePlaces("w", vacancy.id, occurrenceId)} and w.status = 'waitlisted'
-        and w.id <= (select a.id from applications a where ${mine}))`,
+        and (w.queued_at, w.id) <= (select a.queued_at, a.id from applications a where ${mine}))`,
     ],
   ];
   const mails = await centreMails(mailScope, vacancy.centerId);
@@ -178,18 +197,18 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
   }
 
   const results = await writeBatch(s.db, statements);
-  const [created] = results[0] as Array<{ id: number; status: ApplicationStatus }>;
+  const [created] = results[0] as Array<{ id: number; status: ApplicationStatus; reapplied: number }>;
   if (created) {
     await deliverWritten(mailScope, results.slice(1));
     const details = await loadApplication(c, created.id);
     if (!details) throw new Error("the inserted application is gone");
-    return { kind: "created", details };
+    return { kind: "created", details, reapplied: Number(created.reapplied) === 1 };
   }
   // Nothing inserted: a racing double submit, the same person again, or the vacancy closed in between.
   const won = await byKey(c, input.idempotencyKey);
   if (won) return { kind: "repeat", details: won };
   const [same] = await s.db
-    .select({ id: applications.id })
+    .select({ id: applications.id, locale: applications.locale })
     .from(applications)
     .where(
       s.where(
@@ -197,12 +216,62 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
         eq(applications.vacancyId, vacancy.id),
         eq(applications.email, input.email),
         sql`ifnull(${applications.occurrenceId}, 0) = ${occurrenceId ?? 0}`,
+        sql`${applications.status} <> 'withdrawn'`,
       ),
     )
     .limit(1);
-  if (same) return { kind: "duplicate" };
+  if (same && input.ownAddress) return { kind: "duplicate" };
   if (occurrence && occurrence.startsAt <= new Date().toISOString()) return { kind: "occurrence_past" };
-  // Still open and still to come, yet nothing inserted: full, and the vacancy keeps no waitlist.
-  if (isOpen(vacancy, today) && !vacancy.waitlistEnabled) return { kind: "full", perDate: occurrence !== null };
+  // Would a fresh application be taken now? Else the answer is `full` (or `closed`) for everyone: a stranger's
+  // answer must not differ with whether the address applied.
+  const [takes] = await s.db.all<{ takes: number }>(
+    sql`select (v.waitlist_enabled = 1 or ${room}) as takes from vacancies v where v.id = ${vacancy.id}`,
+  );
+  if (isOpen(vacancy, today) && Number(takes?.takes) !== 1) return { kind: "full", perDate: occurrence !== null };
+  if (same) {
+    await repeatNotice(c, { id: same.id, locale: same.locale as MailLocale }, vacancy, occurrence?.startsAt ?? null);
+    return { kind: "duplicate" };
+  }
   return { kind: "closed" };
+}
+
+/**
+ * Someone not signed in as the owner applied with an address that has an application: its owner is told, at most
+ * once an hour per application. One batch: the mark (`repeat_notice_at`, only when none in the last hour) and the
+ * `application_repeated` mail guarded on that UPDATE having moved the row (ADR 0021).
+ */
+async function repeatNotice(
+  c: Context<ApiEnv>,
+  existing: { id: number; locale: MailLocale },
+  vacancy: VacancyForApply,
+  startsAt: string | null,
+): Promise<void> {
+  const s = scope(c);
+  const mailScope = mailScopeOf(c);
+  const at = new Date().toISOString();
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const mails = await centreMails(mailScope, vacancy.centerId);
+  const locale = existing.locale === "en" ? "en" : "nl";
+  const mail = mails.render("application_repeated", locale, "", {
+    vacancy_title: titleWithDate(vacancy.title, startsAt),
+    organization_name: vacancy.organizationName,
+    center_name: mails.centerName,
+    vacancy_link: mails.link(locale, `/vacancies/${vacancy.id}`),
+  });
+  if (!mail) return;
+  const mark = s.db
+    .update(applications)
+    .set({ repeatNoticeAt: at })
+    .where(
+      s.where(
+        applications,
+        eq(applications.id, existing.id),
+        sql`${applications.status} <> 'withdrawn'`,
+        sql`(${applications.repeatNoticeAt} is null or ${applications.repeatNoticeAt} <= ${hourAgo})`,
+      ),
+    );
+  const marked = sql`changes() = 1 and exists (select 1 from applications a where a.id = ${existing.id} and a.repeat_notice_at = ${at})`;
+  const to = sql`(select a.email from applications a where a.id = ${existing.id})`;
+  const results = await writeBatch(s.db, [mark, outboxInsert(mailScope, mail, marked, [], to)]);
+  await deliverWritten(mailScope, results.slice(1));
 }

@@ -1,11 +1,11 @@
 /**
  * An application's status moves (APPLICATION_TRANSITIONS; ADR 0021). One batch: the conditional UPDATE (only from
  * the status the caller saw), the applicant's mail guarded on the move having happened, and — when a place came
- * free (a pending or accepted application withdrawn or rejected) — the promotion of the first on the waitlist
- * (lowest id) to `pending`, only while the places taken stay below the capacity, with its mail guarded on the fresh
- * withdraw-token hash the promotion wrote.
+ * free (a pending or accepted application withdrawn or rejected) — the promotion of the first in the queue to
+ * `pending`, chosen inside the one UPDATE and only while the places taken stay below the capacity, with its mail
+ * guarded on and addressed from the row carrying the fresh withdraw-token hash that UPDATE wrote (ADR 0021).
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { type ApplicationStatus, PLACE_TAKING_STATUSES } from "../../contract/applications";
 import { applications } from "../../db/schema";
@@ -13,12 +13,23 @@ import { generateToken, hashToken } from "../auth/tokens";
 import type { MailLocale } from "../mail/templates";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
-import { capacitySql, samePlaces, takenSql, titleWithDate, upcomingSql } from "./activities-signup";
+import { capacitySql, firstWaitingSql, samePlaces, takenSql, titleWithDate, upcomingSql } from "./activities-signup";
 import { type ApplicationDetails, type ApplicationRow, loadApplication } from "./applications";
 import { helpMatchStatements } from "./help-requests-match";
-import { centreMails, deliverWritten, mailScopeOf, outboxInsert, type Statement, writeBatch } from "./notification-mails";
+import {
+  centreMails,
+  deliverWritten,
+  htmlEscapedSql,
+  mailScopeOf,
+  outboxInsert,
+  type Replacement,
+  type Statement,
+  writeBatch,
+} from "./notification-mails";
 
 const FREEING: readonly ApplicationStatus[] = ["rejected", "withdrawn"];
+/** At most this many promotions in one move's batch (one for the freed place, the rest repair free places). */
+const REPAIR_SLOTS = 10;
 
 /** Null when the application moved meanwhile (a racing request): the caller answers with its current state. */
 export async function changeStatus(
@@ -76,51 +87,64 @@ export async function changeStatus(
   return loadApplication(c, app.id);
 
   /**
-   * The first on the waitlist moves up when the vacancy — or the activity's date, per date (issue 16) — has places
-   * and one is free after the move above. A date that has begun promotes no one.
+   * The queue moves up when the vacancy — or the activity's date, per date (issue 16) — has places, one is free after
+   * the move above, and the date has not begun (ADR 0021 "Promotion chooses inside the statement"). Each promotion is
+   * ONE statement that chooses the first waitlisted row itself (`firstWaitingSql`) and takes it only while places
+   * taken < capacity, stamping a withdraw-token hash fresh to it; racing moves are serialised by D1's single writer,
+   * so each fills the place it freed with the next person, never the same one. The mail is guarded on, and
+   * addressed from, the row carrying that hash: written once, for whoever was chosen. Beyond the place this move
+   * frees, the batch fills places found free while people wait (a state the earlier read-then-write promotion could
+   * leave), up to REPAIR_SLOTS a move.
    */
   async function promotion(freed: ApplicationRow, at: string): Promise<Statement[]> {
     const date = freed.occurrenceId ?? null;
-    const [place] = await s.db.all<{ capacity: number | null; started: number }>(
-      sql`select ${capacitySql(freed.vacancyId, date)} as capacity, ${date === null ? sql`0` : sql`not ${upcomingSql(date, at)}`} as started`,
+    const [place] = await s.db.all<{ capacity: number | null; started: number; taken: number }>(
+      sql`select ${capacitySql(freed.vacancyId, date)} as capacity, ${takenSql(freed.vacancyId, date)} as taken,
+        ${date === null ? sql`0` : sql`not ${upcomingSql(date, at)}`} as started`,
     );
     if (place?.capacity == null || Number(place.started) === 1) return []; // no places, no waitlist; or too late
-    const [next] = await s.db
-      .select()
-      .from(applications)
-      .where(
-        s.where(
-          applications,
-          eq(applications.vacancyId, freed.vacancyId),
-          eq(applications.status, "waitlisted"),
-          date === null ? isNull(applications.occurrenceId) : eq(applications.occurrenceId, date),
-        ),
-      )
-      .orderBy(asc(applications.id))
-      .limit(1);
-    if (!next) return [];
-    const token = generateToken();
-    const hash = await hashToken(token);
-    const out: Statement[] = [
-      s.db
-        .update(applications)
-        .set({ status: "pending", withdrawTokenHash: hash, updatedAt: at })
-        .where(
-          and(
-            s.where(applications, eq(applications.id, next.id), eq(applications.status, "waitlisted")),
-            sql`${applications.id} = (select min(w.id) from applications w where ${samePlaces("w", freed.vacancyId, date)} and w.status = 'waitlisted')`,
-            sql`${takenSql(freed.vacancyId, date)} < ${capacitySql(freed.vacancyId, date)}`,
+    // This move frees one place (the freed row is still counted in `taken`); more may have been free already.
+    const slots = Math.min(REPAIR_SLOTS, Math.max(1, Number(place.capacity) - Number(place.taken) + 1));
+    const nonce = crypto.randomUUID().replaceAll("-", "");
+    const ID = `X${nonce}APPLICATIONID`;
+    const NAME = `X${nonce}APPLICANTNAME`;
+    const out: Statement[] = [];
+    for (let slot = 0; slot < slots; slot++) {
+      const token = generateToken();
+      const hash = await hashToken(token);
+      out.push(
+        s.db
+          .update(applications)
+          .set({ status: "pending", withdrawTokenHash: hash, updatedAt: at })
+          .where(
+            and(
+              eq(applications.tenantId, s.tenantId),
+              sql`${applications.id} = ${firstWaitingSql(freed.vacancyId, date)}`,
+              sql`${takenSql(freed.vacancyId, date)} < ${capacitySql(freed.vacancyId, date)}`,
+              upcomingSql(date, at),
+            ),
           ),
-        ),
-    ];
-    const nextLocale = next.locale as MailLocale;
-    const mail = mails.render("application_promoted", nextLocale, next.email, {
-      ...valuesFor(next),
-      withdraw_link: `${mails.link(nextLocale, `/applications/${next.id}/withdraw`)}?token=${token}`,
-    });
-    if (mail) {
-      const promoted = sql`changes() = 1 and exists (select 1 from applications a where a.id = ${next.id} and a.status = 'pending' and a.withdraw_token_hash = ${hash})`;
-      out.push(outboxInsert(mailScope, mail, promoted));
+      );
+      // The row this slot promoted, if any: the only one carrying its fresh hash.
+      const chosen = sql`applications a where ${samePlaces("a", freed.vacancyId, date)} and a.status = 'pending'
+        and a.withdraw_token_hash = ${hash}`;
+      const name = sql`(select trim(a.first_name || ' ' || a.last_name) from ${chosen})`;
+      const replacements: Replacement[] = [
+        [ID, sql`(select a.id from ${chosen})`],
+        [NAME, name, htmlEscapedSql(name)],
+      ];
+      // Rendered in each language; the one matching the chosen row's language is written.
+      for (const locale of ["nl", "en"] as const) {
+        const mail = mails.render("application_promoted", locale, "", {
+          ...valuesFor({ firstName: "", lastName: "", locale, vacancyId: freed.vacancyId }),
+          applicant_name: NAME,
+          withdraw_link: `${mails.link(locale, `/applications/${ID}/withdraw`)}?token=${token}`,
+        });
+        if (!mail) continue;
+        const inLocale = locale === "en" ? sql`a.locale = 'en'` : sql`a.locale <> 'en'`;
+        const guard = sql`exists (select 1 from ${chosen} and ${inLocale})`;
+        out.push(outboxInsert(mailScope, mail, guard, replacements, sql`(select a.email from ${chosen})`));
+      }
     }
     return out;
   }

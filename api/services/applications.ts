@@ -40,10 +40,14 @@ export interface ApplicationDetails {
 /** How the reader relates to an application: decides what they see and which moves they may make. */
 export type Reader = { manager: boolean; mentor: boolean; applicant: boolean };
 
-/** 1-based place on the waitlist (lowest id first) of the vacancy, or of the activity's date; null unless waitlisted. */
+/**
+ * 1-based place on the waitlist of the vacancy, or of the activity's date, in queue order (`queued_at`, then id:
+ * ADR 0021); null unless waitlisted.
+ */
 export const waitlistPositionSql = sql<number | null>`case when ${applications.status} = 'waitlisted' then (
   select count(*) from applications w where w.vacancy_id = ${applications.vacancyId} and w.status = 'waitlisted'
-  and ifnull(w.occurrence_id, 0) = ifnull(${applications.occurrenceId}, 0) and w.id <= ${applications.id}) end`;
+  and ifnull(w.occurrence_id, 0) = ifnull(${applications.occurrenceId}, 0)
+  and (w.queued_at, w.id) <= (${applications.queuedAt}, ${applications.id})) end`;
 
 /** The joined select every read uses; add `.where()`, order and paging. */
 export function selectApplications(c: Context<ApiEnv>) {

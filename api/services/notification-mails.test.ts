@@ -38,7 +38,7 @@ describe("notification mails from the stored rows", () => {
       .where(row("application_confirmation", "nl"));
     const v = await makeVacancy(h, fx, { title: "Koffie schenken" });
     const who = person({ first_name: "Bea" });
-    expect((await applyTo(h, v.id, who)).status).toBe(201);
+    expect((await applyTo(h, v.id, who)).status).toBe(202);
     const [mail] = await outboxTo(h, who.email);
     expect(mail.subject).toBe(`Bedankt Bea ${who.last_name} — Koffie schenken {{onbekend}}`);
     expect(mail.text).toMatch(/^Eigen tekst van .+\./);
@@ -50,7 +50,7 @@ describe("notification mails from the stored rows", () => {
     const info = vi.spyOn(console, "log").mockImplementation(() => {});
     const v = await makeVacancy(h, fx);
     const who = person();
-    expect((await applyTo(h, v.id, who)).status).toBe(201);
+    expect((await applyTo(h, v.id, who)).status).toBe(202);
     expect(await outboxTo(h, who.email)).toHaveLength(0);
     expect(info.mock.calls.flat().join("\n")).toMatch(/notification not sent.*inactive/);
     info.mockRestore();

@@ -220,22 +220,39 @@ export async function organizationRecipients(
 
 // ——— Writing and delivering. ———
 
-/** A value only the batch knows: `marker` in the rendered text is replaced by `value` (an SQL expression). */
-export type Replacement = [marker: string, value: SQL];
+/**
+ * A value only the batch knows: `marker` in the rendered text is replaced by `value` (an SQL expression); in the
+ * HTML by `html` when given (a text value escaped by `htmlEscapedSql`: a name, where `value` is the plain one).
+ */
+export type Replacement = [marker: string, value: SQL, html?: SQL];
 
-function replaced(text: string, replacements: Replacement[]): SQL {
-  return replacements.reduce<SQL>((acc, [marker, value]) => sql`replace(${acc}, ${marker}, ${value})`, sql`${text}`);
+function replaced(text: string, replacements: Replacement[], part: "text" | "html"): SQL {
+  return replacements.reduce<SQL>(
+    (acc, [marker, value, html]) => sql`replace(${acc}, ${marker}, ${part === "html" && html ? html : value})`,
+    sql`${text}`,
+  );
 }
+
+/** A text value escaped for HTML inside SQL, as the rich-text renderer escapes text (contract/rich-text-serialize.ts). */
+export const htmlEscapedSql = (value: SQL) =>
+  sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 /**
  * The outbox row of `mail`, written only when `guard` (an SQL condition) holds once the batch's earlier statements
- * ran. Returns the written row, so `deliverWritten` can hand it to a provider after the commit.
+ * ran. Returns the written row, so `deliverWritten` can hand it to a provider after the commit. `to`: the address as
+ * SQL when only the batch knows it (the row a promotion chose), instead of `mail.to`.
  */
-export function outboxInsert(scope: MailScope, mail: RenderedMail, guard: SQL, replacements: Replacement[] = []): Statement {
+export function outboxInsert(
+  scope: MailScope,
+  mail: RenderedMail,
+  guard: SQL,
+  replacements: Replacement[] = [],
+  to?: SQL,
+): Statement {
   const kind: MailKind = mail.kind;
   return sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
-    select ${scope.tenantId}, ${mail.to}, ${replaced(mail.subject, replacements)}, ${replaced(mail.html, replacements)},
-      ${replaced(mail.text, replacements)}, ${kind}
+    select ${scope.tenantId}, ${to ?? mail.to}, ${replaced(mail.subject, replacements, "text")},
+      ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${kind}
     where ${guard}
     returning "to", subject, html, text, kind`;
 }

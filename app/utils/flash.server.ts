@@ -17,8 +17,10 @@ export interface FlashNotes {
   /** The outcome of applying to a vacancy (issue 15): the vacancy page shows it once after the redirect. */
   vacancyApplication: {
     vacancyId: string;
-    outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
+    outcome: "pending" | "waitlisted" | "received" | "alreadyApplied" | "vacancyClosed";
     position: number | null;
+    /** A withdrawn application made anew by its signed-in owner. */
+    reapplied?: boolean;
   };
   /** An application just withdrawn through the mail's signed link: /applications/{id}/withdraw shows it once. */
   applicationWithdrawn: { applicationId: string; vacancyId: string; vacancyTitle: string; organizationName: string };

@@ -202,6 +202,15 @@ export const applications = sqliteTable(
     /** The reminder job's marks (a week / a day before the occurrence), each sent once. */
     remindedWeekAt: text("reminded_week_at"),
     remindedDayAt: text("reminded_day_at"),
+    /**
+     * When it joined the queue: made, or made anew after a withdrawal. The waitlist is ordered by (queued_at, id)
+     * (ADR 0021); a row written without one gets its created_at (the migration's trigger).
+     */
+    /** When the owner was last told someone applied again with this address (`application_repeated`, once an hour). */
+    repeatNoticeAt: text("repeat_notice_at"),
+    queuedAt: text("queued_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
     ...timestamps,
   },
   (t) => [
@@ -211,6 +220,7 @@ export const applications = sqliteTable(
     index("applications_user_idx").on(t.userId),
     uniqueIndex("applications_vacancy_occurrence_email_uq").on(t.vacancyId, sql`ifnull(${t.occurrenceId}, 0)`, t.email),
     index("applications_occurrence_status_idx").on(t.occurrenceId, t.status, t.id),
+    index("applications_queue_idx").on(t.vacancyId, t.status, t.queuedAt, t.id),
     uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
   ],
 );

@@ -112,7 +112,7 @@ test.describe("the activity calendar", NOJS, () => {
     await expect(page.getByTestId("date-choice")).toContainText("Kies een datum.");
     await page.getByTestId("date-choice").getByRole("radio").nth(1).check();
     await page.getByTestId("apply-form").getByRole("button", { name: "Aanmelden" }).click();
-    await expect(page.getByTestId("apply-outcome")).toHaveAttribute("data-outcome", "pending");
+    await expect(page.getByTestId("apply-outcome")).toHaveAttribute("data-outcome", "received");
     await expect(dates.nth(1)).toContainText("Nog 2 plekken vrij");
     await expect(dates.nth(0)).toContainText("Nog 3 plekken vrij");
   });

@@ -61,7 +61,9 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await expect(cards.first()).toBeVisible();
   });
 
-  test("open a vacancy from the search, apply anonymously, see the mail; a second time says so", async ({ page }) => {
+  test("open a vacancy from the search, apply anonymously, see the mail; a second time answers alike and mails the owner", async ({
+    page,
+  }) => {
     test.slow(); // five page loads and two form posts, each state checked with axe
     await page.goto(tenantUrl(SITE, "/vacancies/search"));
     const cards = page.getByTestId("vacancy-card");
@@ -89,23 +91,32 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     };
     await apply();
     const outcome = page.getByTestId("apply-outcome");
-    await expect(outcome).toHaveText(/Je reactie is verstuurd|je staat op de wachtlijst \(plaats \d+\)/);
+    // Not signed in: the neutral answer (ADR 0021); the mail says whether there is a place.
+    await expect(outcome).toHaveAttribute("data-outcome", "received");
+    await expect(outcome).toContainText("Bedankt — je krijgt een e-mail");
     await expect(page.getByTestId("apply-form")).toHaveCount(0);
 
     // The confirmation mail in the dev mailbox.
     await page.goto(tenantUrl(SITE, `/dev/mailbox?to=${encodeURIComponent(email)}`));
     await expect(page.getByRole("listitem").filter({ hasText: email }).first()).toBeVisible();
 
-    // Applying again with the same address says so kindly.
+    // Applying again with the same address answers alike (it must not tell who applied); the owner gets a mail.
     await page.goto(vacancyUrl);
     await apply();
-    await expect(outcome).toHaveAttribute("data-outcome", "alreadyApplied");
-    await expect(outcome).toContainText("Je hebt al gereageerd op deze vacature");
+    await expect(outcome).toHaveAttribute("data-outcome", "received");
+    await expect(outcome).toContainText("Bedankt — je krijgt een e-mail");
+    await page.goto(tenantUrl(SITE, `/dev/mailbox?to=${encodeURIComponent(email)}`));
+    await expect(page.getByRole("listitem").filter({ hasText: "Er is opnieuw gereageerd" })).toHaveCount(1);
 
     // The signed link in the confirmation mail withdraws it.
     // (The dev mailbox shows the text part; its links name the site without the e2e port: open the path here.)
     await page.goto(tenantUrl(SITE, `/dev/mailbox?to=${encodeURIComponent(email)}`));
-    await page.getByRole("listitem").filter({ hasText: email }).first().getByRole("link").click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: email, hasNotText: "Er is opnieuw gereageerd" })
+      .first()
+      .getByRole("link")
+      .click();
     const link = page.getByTestId("mail-body").getByRole("link", { name: /\/applications\/\d+\/withdraw\?token=/ });
     const withdrawUrl = new URL((await link.getAttribute("href")) ?? "");
     await page.goto(tenantUrl(SITE, `${withdrawUrl.pathname}${withdrawUrl.search}`));

@@ -1,7 +1,9 @@
 /**
  * POST /api/v1/applications: anonymous (names, e-mail, phone, message) or signed in (the account's details by
  * default, `user_id` set). The honeypot answers like success and stores nothing; a per-IP limit like the
- * organisation sign-up's; the atomic place check and insert: api/services/applications-apply.ts.
+ * organisation sign-up's; the atomic place check and insert: api/services/applications-apply.ts. Only the caller
+ * signed in with the address is answered with the application (or 409 `already_applied`); anyone else gets the one
+ * neutral 202, so the answer never tells whether an address applied (ADR 0021).
  */
 import type { z } from "zod";
 import { APPLICATION_HONEYPOT, type applicationCreateInput } from "../../../contract/applications";
@@ -51,7 +53,10 @@ export async function createApplication(c: Validated<{ json: Create }>) {
   if (missing.length || !firstName || !lastName || !email) throw new JsonApiError(422, missing);
 
   await hitPerIp(c, APPLY_PER_IP);
+  // Signed in with this address: it is their own application, told plainly (ADR 0021).
+  const own = user != null && email === user.email?.toLowerCase();
   const outcome = await apply(c, {
+    ownAddress: own,
     vacancyId: data.vacancy_id,
     userId: user?.id ?? null,
     firstName,
@@ -67,11 +72,20 @@ export async function createApplication(c: Validated<{ json: Create }>) {
   switch (outcome.kind) {
     case "created":
     case "repeat": {
+      // Anyone but the address's signed-in owner gets one neutral answer whether the address was new, applied
+      // before (the owner is mailed) or had withdrawn: it must not tell who applied. The mails say the rest.
+      if (!own) return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
       const reader = { manager: false, mentor: false, applicant: true };
-      const document = toDocument({ data: applicationResource(outcome.details, reader) });
+      // A withdrawn application made anew, said to its signed-in owner as `meta.reapplied`.
+      const reapplied = outcome.kind === "created" && outcome.reapplied && own;
+      const document = toDocument({
+        data: applicationResource(outcome.details, reader),
+        ...(reapplied ? { meta: { reapplied: true } } : {}),
+      });
       return jsonApi(c, document, outcome.kind === "created" ? 201 : 200);
     }
     case "duplicate":
+      if (!own) return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
       throw new JsonApiError(409, [
         {
           code: "already_applied",

@@ -9,6 +9,7 @@ import { activityOccurrences, applications, type vacancies } from "../../../db/s
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import {
+  applyAndRead,
   applyTo,
   type Fixture,
   makeVacancy,
@@ -59,25 +60,28 @@ describe("signing up for an activity's date", () => {
   it("takes the date, answers it, and names it in the mail; the same person may take another date, not the same twice", async () => {
     const a = await activity([{ days: 7 }, { days: 14 }]);
     const who = person();
-    const res = await applyTo(h, a.id, { ...who, occurrence_id: a.dates[0] });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const res = await applyAndRead(h, a.id, { ...who, occurrence_id: a.dates[0] });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
     expect(res.body.data.attributes).toMatchObject({ status: "pending", occurrence_id: a.dates[0] });
     expect(res.body.data.attributes.occurrence_starts_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/);
     const [mail] = await outboxTo(h, who.email);
     expect(mail.subject).toMatch(new RegExp(`${a.title} — \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d`));
-    expect((await applyTo(h, a.id, { ...who, occurrence_id: a.dates[1] })).status).toBe(201);
+    expect((await applyAndRead(h, a.id, { ...who, occurrence_id: a.dates[1] })).status).toBe(202);
+    // The same date again: the neutral answer (ADR 0021), nothing stored, the owner told by mail.
     const again = await applyTo(h, a.id, { ...who, occurrence_id: a.dates[0] });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(202);
+    expect(await h.db.select().from(applications).where(eq(applications.email, who.email))).toHaveLength(2);
+    expect((await outboxTo(h, who.email)).map((m) => m.kind)).toContain("application_repeated");
   });
 
   it("needs a date when several are to come; takes the only one to come by itself", async () => {
     const two = await activity([{ days: 3 }, { days: 10 }]);
-    const res = await applyTo(h, two.id, person());
+    const res = await applyAndRead(h, two.id, person());
     expect(res.status).toBe(422);
     expect(errorsOf(res.body)).toEqual([["/data/attributes/occurrence_id", "occurrence_required"]]);
     const one = await activity([{ days: -3 }, { days: 5 }]);
-    const ok = await applyTo(h, one.id, person());
-    expect(ok.status).toBe(201);
+    const ok = await applyAndRead(h, one.id, person());
+    expect(ok.status).toBe(202);
     expect(ok.body.data.attributes.occurrence_id).toBe(one.dates[1]);
   });
 
@@ -93,7 +97,7 @@ describe("signing up for an activity's date", () => {
       ["../", "invalid_type"],
     ];
     for (const [occurrence_id, code] of cases) {
-      const res = await applyTo(h, a.id, { ...person(), occurrence_id });
+      const res = await applyAndRead(h, a.id, { ...person(), occurrence_id });
       expect(res.status, String(occurrence_id)).toBe(422);
       expect(errorsOf(res.body), String(occurrence_id)).toEqual([["/data/attributes/occurrence_id", code]]);
     }
@@ -102,24 +106,24 @@ describe("signing up for an activity's date", () => {
 
   it("a multi-day activity and other vacancies take no date", async () => {
     const multi = await activity([{ days: 2 }, { days: 3 }], { frequency: "multi_day", capacity: 5 });
-    const refused = await applyTo(h, multi.id, { ...person(), occurrence_id: multi.dates[0] });
+    const refused = await applyAndRead(h, multi.id, { ...person(), occurrence_id: multi.dates[0] });
     expect(errorsOf(refused.body)).toEqual([["/data/attributes/occurrence_id", "occurrence_not_allowed"]]);
-    const whole = await applyTo(h, multi.id, person());
-    expect(whole.status).toBe(201);
+    const whole = await applyAndRead(h, multi.id, person());
+    expect(whole.status).toBe(202);
     expect(whole.body.data.attributes).toMatchObject({ occurrence_id: null, occurrence_starts_at: null });
     const plain = await makeVacancy(h, fx);
-    const res = await applyTo(h, plain.id, { ...person(), occurrence_id: multi.dates[0] });
+    const res = await applyAndRead(h, plain.id, { ...person(), occurrence_id: multi.dates[0] });
     expect(errorsOf(res.body)).toEqual([["/data/attributes/occurrence_id", "occurrence_not_allowed"]]);
   });
 
   it("counts places per date (its own, else the vacancy's); beyond them the date's waitlist", async () => {
     const a = await activity([{ days: 6, capacity: 1 }, { days: 13 }], { capacity: 2 });
-    const first = await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] });
-    const second = await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] });
+    const first = await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] });
+    const second = await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] });
     expect([first.body.data.attributes.status, second.body.data.attributes.status]).toEqual(["pending", "waitlisted"]);
     expect(second.body.data.attributes.waitlist_position).toBe(1);
     // The other date has the vacancy's 2 places of its own.
-    const other = await Promise.all([1, 2, 3].map(() => applyTo(h, a.id, { ...person(), occurrence_id: a.dates[1] })));
+    const other = await Promise.all([1, 2, 3].map(() => applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[1] })));
     expect(other.map((r) => r.body.data.attributes.status).sort()).toEqual(["pending", "pending", "waitlisted"]);
     expect(other.find((r) => r.body.data.attributes.status === "waitlisted")?.body.data.attributes.waitlist_position).toBe(1);
     // The vacancy page answers the places left per date.
@@ -130,7 +134,7 @@ describe("signing up for an activity's date", () => {
   it("never overfills a date under concurrent sign-ups", async () => {
     const a = await activity([{ days: 9, capacity: 3 }]);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] })),
+      Array.from({ length: 10 }, () => applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] })),
     );
     const statuses = results.map((r) => r.body.data.attributes.status);
     expect(statuses.filter((s) => s === "pending")).toHaveLength(3);
@@ -139,15 +143,15 @@ describe("signing up for an activity's date", () => {
 
   it("without a waitlist a full date is 422 full and nothing is stored", async () => {
     const a = await activity([{ days: 6, capacity: 1 }], { waitlistEnabled: false });
-    expect((await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] })).status).toBe(201);
-    const full = await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] });
+    expect((await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] })).status).toBe(202);
+    const full = await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] });
     expect(full.status).toBe(422);
     expect(errorsOf(full.body)).toEqual([["/data/attributes/occurrence_id", "full"]]);
     expect(await h.db.select().from(applications).where(eq(applications.vacancyId, a.id))).toHaveLength(1);
     // A plain vacancy without a waitlist: 422 full at vacancy_id.
     const plain = await makeVacancy(h, fx, { capacity: 1, waitlistEnabled: false });
-    await applyTo(h, plain.id, person());
-    const res = await applyTo(h, plain.id, person());
+    await applyAndRead(h, plain.id, person());
+    const res = await applyAndRead(h, plain.id, person());
     expect(errorsOf(res.body)).toEqual([["/data/attributes/vacancy_id", "full"]]);
   });
 
@@ -156,12 +160,12 @@ describe("signing up for an activity's date", () => {
       { days: 6, capacity: 1 },
       { days: 7, capacity: 1 },
     ]);
-    const taker = await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] });
+    const taker = await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] });
     const otherDate = [
-      await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[1] }),
-      await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[1] }),
+      await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[1] }),
+      await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[1] }),
     ];
-    const waiting = await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] });
+    const waiting = await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] });
     expect(waiting.body.data.attributes.status).toBe("waitlisted");
     const headers = await as(h, ORG_SUPERUSER);
     const rejected = await h.json(`/api/v1/applications/${taker.body.data.id}`, {
@@ -178,9 +182,9 @@ describe("signing up for an activity's date", () => {
 
   it("GET /applications?filter[occurrence_id]= answers one date's sign-ups to its managers", async () => {
     const a = await activity([{ days: 6 }, { days: 7 }]);
-    await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] });
-    await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[0] });
-    await applyTo(h, a.id, { ...person(), occurrence_id: a.dates[1] });
+    await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] });
+    await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[0] });
+    await applyAndRead(h, a.id, { ...person(), occurrence_id: a.dates[1] });
     const headers = await as(h, ORG_SUPERUSER);
     const { status, body } = await h.json(`/api/v1/applications?filter[occurrence_id]=${a.dates[0]}&sort=name`, { headers });
     expect(status).toBe(200);

@@ -10,6 +10,7 @@ import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import {
   ADMIN,
+  applyAndRead,
   applyTo,
   CENTER,
   type Fixture,
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await h.db.insert(organizationMemberships).values({ tenantId: "oldebroek", userId: student.id, organizationId: fx.schoolId });
   const v = await makeVacancy(h, fx);
   vacancyId = v.id;
-  ownId = (await applyTo(h, v.id, person({ message: "Ik kan op woensdag." }))).body.data.id;
+  ownId = (await applyAndRead(h, v.id, person({ message: "Ik kan op woensdag." }))).body.data.id;
   studentId = (await applyTo(h, v.id, {}, await as(h, STUDENT))).body.data.id;
   // A vacancy of another approved organisation of the same centre.
   const [other] = await h.db
@@ -54,7 +55,7 @@ beforeAll(async () => {
     )
     .limit(1);
   const theirs = await makeVacancy(h, { ...fx, orgId: other.id });
-  otherOrgAppId = (await applyTo(h, theirs.id, person())).body.data.id;
+  otherOrgAppId = (await applyAndRead(h, theirs.id, person())).body.data.id;
 });
 afterAll(() => h?.dispose());
 

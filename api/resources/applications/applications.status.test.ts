@@ -9,7 +9,7 @@ import { applications } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import {
-  applyTo,
+  applyAndRead,
   type Fixture,
   MENTOR,
   makeVacancy,
@@ -97,10 +97,10 @@ describe("withdrawing", () => {
   it("by the mailed link: right token → withdrawn; reused, wrong or another application's → 404", async () => {
     const v = await makeVacancy(h, fx);
     const who = person();
-    await applyTo(h, v.id, who);
+    await applyAndRead(h, v.id, who);
     const { id, token } = withdrawLinkOf((await outboxTo(h, who.email))[0].text);
     const other = person();
-    await applyTo(h, v.id, other);
+    await applyAndRead(h, v.id, other);
     const theirs = withdrawLinkOf((await outboxTo(h, other.email))[0].text);
 
     expect((await withdraw(id, "not-the-token")).status).toBe(404);
@@ -114,9 +114,9 @@ describe("withdrawing", () => {
 
   it("signed in, the applicant withdraws their own by PATCH; a stranger may not (403)", async () => {
     const v = await makeVacancy(h, fx);
-    const mine = await applyTo(h, v.id, {}, await as(h, VOLUNTEER));
+    const mine = await applyAndRead(h, v.id, {}, await as(h, VOLUNTEER));
     expect(mine.body.data.attributes.allowed_statuses).toEqual(["withdrawn"]);
-    const someone = await applyTo(h, v.id, person());
+    const someone = await applyAndRead(h, v.id, person());
     expect((await patch(someone.body.data.id, "withdrawn", VOLUNTEER)).status).toBe(403);
     expect((await patch(mine.body.data.id, "accepted", VOLUNTEER)).status).toBe(403);
     const res = await patch(mine.body.data.id, "withdrawn", VOLUNTEER);
@@ -129,9 +129,9 @@ describe("the waitlist moves up", () => {
   it("when a place comes free (rejected, then withdrawn): the first waitlisted becomes pending and is mailed", async () => {
     const v = await makeVacancy(h, fx, { capacity: 1 });
     const [a, b, c] = [person(), person(), person()];
-    const first = await applyTo(h, v.id, a);
-    const second = await applyTo(h, v.id, b);
-    const third = await applyTo(h, v.id, c);
+    const first = await applyAndRead(h, v.id, a);
+    const second = await applyAndRead(h, v.id, b);
+    const third = await applyAndRead(h, v.id, c);
     expect([first, second, third].map((r) => r.body.data.attributes.status)).toEqual(["pending", "waitlisted", "waitlisted"]);
 
     expect((await patch(first.body.data.id, "rejected")).status).toBe(200);
@@ -149,9 +149,9 @@ describe("the waitlist moves up", () => {
 
   it("a waitlisted applicant withdrawing frees no place; without a capacity nobody waits", async () => {
     const v = await makeVacancy(h, fx, { capacity: 1 });
-    await applyTo(h, v.id, person());
-    const waiting = await applyTo(h, v.id, person());
-    const next = await applyTo(h, v.id, person());
+    await applyAndRead(h, v.id, person());
+    const waiting = await applyAndRead(h, v.id, person());
+    const next = await applyAndRead(h, v.id, person());
     const link = withdrawLinkOf((await outboxTo(h, waiting.body.data.attributes.email))[0].text);
     expect((await withdraw(link.id, link.token)).status).toBe(200);
     expect(await statusOf(h, Number(next.body.data.id))).toBe("waitlisted");
@@ -160,7 +160,7 @@ describe("the waitlist moves up", () => {
     expect(read.body.data.attributes.waitlist_position).toBe(1);
 
     const open = await makeVacancy(h, fx);
-    const all = await Promise.all([1, 2, 3].map(() => applyTo(h, open.id, person())));
+    const all = await Promise.all([1, 2, 3].map(() => applyAndRead(h, open.id, person())));
     expect(all.map((r) => r.body.data.attributes.status)).toEqual(["pending", "pending", "pending"]);
     const rows = await h.db.select().from(applications).where(eq(applications.vacancyId, open.id));
     expect(rows).toHaveLength(3);

@@ -1,9 +1,10 @@
 /** What the applications tests share: templates in the test D1, a vacancy of the demo organisation, an apply call. */
 import { and, eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { defaultTemplateRows } from "../../../db/notification-template-defaults";
 import { applications, mailOutbox, notificationTemplates, organizationMemberships, users, vacancies } from "../../../db/schema";
 import type { ApiHarness } from "../../../tests/setup/api";
-import { nextIp } from "../../../tests/setup/auth";
+import { as, nextIp } from "../../../tests/setup/auth";
 
 export const ORG_SUPERUSER = "organization_superuser@oldebroek.example.org";
 export const CENTER = "center_superuser@oldebroek.example.org";
@@ -105,4 +106,37 @@ export function withdrawLinkOf(text: string): { id: number; token: string } {
   const match = /\/applications\/(\d+)\/withdraw\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no withdraw link in ${text}`);
   return { id: Number(match[1]), token: match[2] };
+}
+
+/**
+ * Applies, and when the answer is the neutral one (202: not signed in with the address, ADR 0021) reads what was
+ * stored as the tenant's admin reads it: `status` and `answer` are the applicant's real answer, `body` the stored
+ * application (the same document shape a signed-in owner gets). Unchanged for any other answer.
+ */
+export async function applyAndRead(
+  h: ApiHarness,
+  vacancyId: number,
+  attributes: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const res = await applyTo(h, vacancyId, attributes, headers);
+  if (res.status !== 202) return { ...res, answer: res.body };
+  expect(res.body).toMatchObject({ data: null, meta: { accepted: true } });
+  const email = String(attributes.email).toLowerCase();
+  const occurrence = attributes.occurrence_id == null ? null : Number(attributes.occurrence_id);
+  const [row] = await h.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.vacancyId, vacancyId),
+        eq(applications.email, email),
+        occurrence === null ? undefined : eq(applications.occurrenceId, occurrence),
+      ),
+    )
+    .orderBy(sql`${applications.updatedAt} desc`)
+    .limit(1);
+  if (!row) return { ...res, answer: res.body };
+  const read = await h.json(`/api/v1/applications/${row.id}`, { headers: await as(h, ADMIN) });
+  return { status: res.status, answer: res.body, body: read.body };
 }

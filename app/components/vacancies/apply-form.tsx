@@ -1,7 +1,7 @@
 /**
  * Applying to a vacancy (SPEC §2 /vacancies/{id}): the form (anonymous: names, e-mail, phone, message; signed in:
  * name and e-mail shown read-only from the account), with a honeypot and a hidden idempotency key (a double submit
- * stores one application), and the states around it: sent / on the waitlist (after post/redirect/get), already
+ * stores one application), and the states around it: sent / on the waitlist / received (the neutral answer when not signed in with the address; after post/redirect/get), already
  * applied, the vacancy closed (no form), and the signed-in applicant's own application with a withdraw button.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
@@ -16,8 +16,10 @@ import { applySchemaFor } from "./apply-schema";
 import { type DateChoice, OccurrenceChoice } from "./occurrence-choice";
 
 export interface ApplyOutcome {
-  outcome: "pending" | "waitlisted" | "alreadyApplied" | "vacancyClosed";
+  outcome: "pending" | "waitlisted" | "received" | "alreadyApplied" | "vacancyClosed";
   position: number | null;
+  /** A withdrawn application made anew (its signed-in owner is told so). */
+  reapplied?: boolean;
 }
 
 const NOTICE = {
@@ -33,13 +35,19 @@ function OutcomeNotice({ outcome }: { outcome: ApplyOutcome }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const [tone, title, text] =
-    outcome.outcome === "pending"
-      ? (["success", t("apply.sent"), t("apply.sentText")] as const)
-      : outcome.outcome === "waitlisted"
-        ? (["info", t("apply.waitlisted", { position: outcome.position ?? "?" }), t("apply.waitlistedText")] as const)
-        : outcome.outcome === "alreadyApplied"
-          ? (["info", t("apply.alreadyApplied"), null] as const)
-          : (["warning", t("apply.vacancyClosed"), null] as const);
+    outcome.outcome === "received"
+      ? (["success", t("apply.received"), t("apply.receivedText")] as const)
+      : outcome.outcome === "pending"
+        ? (["success", t(outcome.reapplied ? "apply.reapplied" : "apply.sent"), t("apply.sentText")] as const)
+        : outcome.outcome === "waitlisted"
+          ? ([
+              "info",
+              t(outcome.reapplied ? "apply.reappliedWaitlisted" : "apply.waitlisted", { position: outcome.position ?? "?" }),
+              t("apply.waitlistedText"),
+            ] as const)
+          : outcome.outcome === "alreadyApplied"
+            ? (["info", t("apply.alreadyApplied"), null] as const)
+            : (["warning", t("apply.vacancyClosed"), null] as const);
   return (
     <div
       ref={ref}
@@ -147,6 +155,7 @@ export function ApplySection({
         )
       ) : outcome?.outcome === "vacancyClosed" ||
         outcome?.outcome === "pending" ||
+        outcome?.outcome === "received" ||
         outcome?.outcome === "waitlisted" ||
         active ? null : (
         <ApplyForm

@@ -148,16 +148,23 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
 export type VacancyPageData = Awaited<ReturnType<typeof loadVacancyPage>>;
 
 type ApplyResult =
-  | { outcome: "pending" | "waitlisted"; position: number | null }
-  | { outcome: "alreadyApplied" | "vacancyClosed" };
+  | { outcome: "pending" | "waitlisted"; position: number | null; reapplied: boolean }
+  | { outcome: "received" | "alreadyApplied" | "vacancyClosed" };
 
 /** POST /api/v1/applications; `already_applied` (409) and `vacancy_closed` (422) are outcomes, not form errors. */
 async function apply(context: AppLoadContext, body: ReturnType<typeof applicationBody>): Promise<ApplyResult> {
   try {
-    const { data } = await sendOne<ApplicationAttributes>(context.api, "POST", "/api/v1/applications", { body, errors: "throw" });
+    const { data, meta } = await sendOne<ApplicationAttributes>(context.api, "POST", "/api/v1/applications", {
+      body,
+      errors: "throw",
+    });
+    // Not signed in with this address: the API's one neutral answer (ADR 0021); the mail says the rest.
+    if (!data) return { outcome: "received" };
+    // A withdrawn application made anew (said only to its owner signed in: ADR 0021).
+    const reapplied = meta?.reapplied === true;
     return data.status === "waitlisted"
-      ? { outcome: "waitlisted", position: data.waitlistPosition }
-      : { outcome: "pending", position: null };
+      ? { outcome: "waitlisted", position: data.waitlistPosition, reapplied }
+      : { outcome: "pending", position: null, reapplied };
   } catch (error) {
     if (error instanceof ApiError && error.errors.some((e) => e.code === "already_applied")) return { outcome: "alreadyApplied" };
     if (error instanceof ApiError && error.errors.some((e) => e.code === "vacancy_closed")) return { outcome: "vacancyClosed" };
@@ -190,7 +197,7 @@ export async function vacancyPageAction(context: AppLoadContext, request: Reques
   }
   // A bot filled the honeypot: it sees the ordinary success and nothing is stored.
   if (isBotSubmission(formData)) {
-    flashNote(context, "vacancyApplication", { vacancyId: id, outcome: "pending", position: null });
+    flashNote(context, "vacancyApplication", { vacancyId: id, outcome: "received", position: null });
     return redirectWithSession(context, `${here}#apply`);
   }
   const signedIn = isSignedIn(context.session);
@@ -208,6 +215,7 @@ export async function vacancyPageAction(context: AppLoadContext, request: Reques
     vacancyId: id,
     outcome: result.data.outcome,
     position: "position" in result.data ? result.data.position : null,
+    ...("reapplied" in result.data && result.data.reapplied ? { reapplied: true } : {}),
   });
   return redirectWithSession(context, `${here}#apply`);
 }
