@@ -100,6 +100,57 @@ describe("who reads which application", () => {
     expect(own.attributes.allowed_statuses).toEqual(["withdrawn"]);
   });
 
+  it("a volunteer's own list (My applications): only theirs, with the vacancy, the waitlist place, withdraw; never a note", async () => {
+    const full = await makeVacancy(h, fx, { capacity: 1 });
+    await applyTo(h, full.id, person());
+    const theirs = (await applyTo(h, full.id, person())).body.data.id;
+    const waiting = (await applyTo(h, full.id, {}, await as(h, VOLUNTEER))).body.data.id;
+    const pending = (await applyTo(h, (await makeVacancy(h, fx)).id, {}, await as(h, VOLUNTEER))).body.data.id;
+    const note = await h.json("/api/v1/internal_notes", {
+      method: "POST",
+      headers: await as(h, ORG_SUPERUSER),
+      body: {
+        data: { type: "internal_notes", attributes: { application_id: waiting, note: "Geheime notitie over de vrijwilliger" } },
+      },
+    });
+    expect(note.status).toBe(201);
+
+    const mine = await get("/api/v1/applications?filter[mine]=true&page[size]=100", VOLUNTEER);
+    expect(mine.status).toBe(200);
+    const [volunteer] = await h.db.select().from(users).where(eq(users.email, VOLUNTEER));
+    for (const r of mine.body.data) expect(r.attributes.user_id).toBe(volunteer.id);
+    expect(ids(mine.body)).toEqual(expect.arrayContaining([waiting, pending]));
+    for (const other of [theirs, ownId, studentId, otherOrgAppId]) expect(ids(mine.body)).not.toContain(other);
+    const byId = (id: string) => mine.body.data.find((r: { id: string }) => r.id === id).attributes;
+    expect(byId(waiting)).toMatchObject({
+      status: "waitlisted",
+      waitlist_position: 2,
+      vacancy_id: full.id,
+      vacancy_title: full.title,
+      occurrence_starts_at: null,
+      allowed_statuses: ["withdrawn"],
+    });
+    expect(byId(pending)).toMatchObject({ status: "pending", waitlist_position: null, allowed_statuses: ["withdrawn"] });
+    expect(mine.body.data[0].relationships.internal_notes).toBeUndefined();
+    expect(JSON.stringify(mine.body)).not.toContain("Geheime notitie");
+    // Notes cannot be asked for on the list, and the unfiltered list stays the managers'.
+    expect((await get("/api/v1/applications?filter[mine]=true&include=internal_notes", VOLUNTEER)).status).toBe(400);
+    expect((await get("/api/v1/applications?filter[mine]=false", VOLUNTEER)).status).toBe(403);
+    // Withdrawn through the signed-in endpoint, it stays in the list as withdrawn and its place goes to no one else.
+    const withdrawn = await h.json(`/api/v1/applications/${waiting}`, {
+      method: "PATCH",
+      headers: await as(h, VOLUNTEER),
+      body: { data: { type: "applications", id: waiting, attributes: { status: "withdrawn" } } },
+    });
+    expect(withdrawn.status).toBe(200);
+    const after = await get("/api/v1/applications?filter[mine]=true&filter[status]=withdrawn", VOLUNTEER);
+    expect(ids(after.body)).toContain(waiting);
+    expect(after.body.data.find((r: { id: string }) => r.id === waiting).attributes).toMatchObject({
+      waitlist_position: null,
+      allowed_statuses: [],
+    });
+  });
+
   it("a mentor sees their school's students' applications read-only, and nobody else's", async () => {
     const list = await get("/api/v1/applications", MENTOR);
     expect(list.status).toBe(200);

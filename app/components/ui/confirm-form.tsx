@@ -26,6 +26,8 @@ export function ConfirmForm({
   submitLabel,
   confirmLabel,
   unconfirmed = false,
+  idSuffix,
+  submitExtra,
   children,
 }: {
   /** The submit button's `intent` value (the route's action switches on it). */
@@ -35,11 +37,15 @@ export function ConfirmForm({
   confirmLabel?: string;
   /** The last submission came without the box ticked: say so. */
   unconfirmed?: boolean;
+  /** Several forms of one intent on a page (one per row of a list): a suffix that keeps their ids apart. */
+  idSuffix?: string;
+  /** After the button's label, e.g. the record's name for screen readers (`<span className="sr-only">`). */
+  submitExtra?: ReactNode;
   /** Hidden fields the action needs (ids and the like). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation("ui");
-  const id = `confirm-${intent}`;
+  const id = idSuffix ? `confirm-${intent}-${idSuffix}` : `confirm-${intent}`;
   const errorId = `${id}-error`;
   return (
     <Form
@@ -61,6 +67,7 @@ export function ConfirmForm({
       </span>
       <Button type="submit" name="intent" value={intent} variant="destructive">
         {submitLabel}
+        {submitExtra}
       </Button>
       {unconfirmed ? (
         <p id={errorId} role="alert" className="w-full text-sm font-medium text-red-700 dark:text-red-300">
