@@ -5,6 +5,7 @@
  */
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TENANT_IDS } from "../../../config/tenants";
 import { organizationMemberships, organizations, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
@@ -32,9 +33,12 @@ let vacancyId: number;
 beforeAll(async () => {
   h = await createApiHarness();
   fx = await setUp(h);
-  // The student attends the mentor's school.
+  // The student attends the mentor's school (the demo seed says so too; this test does not rely on it).
   const [student] = await h.db.select().from(users).where(eq(users.email, STUDENT));
-  await h.db.insert(organizationMemberships).values({ tenantId: "oldebroek", userId: student.id, organizationId: fx.schoolId });
+  await h.db
+    .insert(organizationMemberships)
+    .values({ tenantId: "oldebroek", userId: student.id, organizationId: fx.schoolId })
+    .onConflictDoNothing();
   const v = await makeVacancy(h, fx);
   vacancyId = v.id;
   ownId = (await applyTo(h, v.id, person({ message: "Ik kan op woensdag." }))).body.data.id;
@@ -161,6 +165,21 @@ describe("who reads which application", () => {
     for (const r of list.body.data) expect(r.attributes.allowed_statuses).toEqual([]);
     expect((await get(`/api/v1/applications/${studentId}`, MENTOR)).status).toBe(200);
     expect((await get(`/api/v1/applications/${ownId}`, MENTOR)).status).toBe(403);
+  });
+
+  it("the demo: every tenant's mentor reads their school's students' applications, in more than one status", async () => {
+    for (const tenant of TENANT_IDS) {
+      const list = await get("/api/v1/applications?page[size]=100", `mentor@${tenant}.example.org`, tenant);
+      expect(list.status, tenant).toBe(200);
+      const seeded = list.body.data.filter(
+        (r: { attributes: { email: string } }) => r.attributes.email === `student@${tenant}.example.org`,
+      );
+      expect(seeded.length, tenant).toBeGreaterThanOrEqual(1);
+      expect(
+        new Set(seeded.map((r: { attributes: { status: string } }) => r.attributes.status)).size,
+        tenant,
+      ).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it("filters by status and vacancy; page[size] above 100 is a 400", async () => {
