@@ -70,6 +70,8 @@ test.describe("vacancy and application management", NOJS, () => {
     await page.getByRole("button", { name: "Notitie opslaan" }).click();
     await expect(page.getByText("De notitie is opgeslagen.")).toBeVisible();
     await expect(page.getByTestId("internal-notes")).toContainText("Gebeld: kan vanaf maart.");
+    // The form starts again empty (with JavaScript too), so a second click cannot save the same note twice.
+    await expect(page.getByLabel("Notitie toevoegen")).toHaveValue("");
 
     await page.getByRole("button", { name: "Accepteren" }).click();
     await expect(page.getByText("De reactie is geaccepteerd.", { exact: false })).toBeVisible();

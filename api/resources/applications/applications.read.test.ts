@@ -6,7 +6,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TENANT_IDS } from "../../../config/tenants";
-import { organizationMemberships, organizations, users } from "../../../db/schema";
+import { internalNotes, organizationMemberships, organizations, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import {
@@ -222,6 +222,40 @@ describe("internal notes", () => {
       expect((await get(`/api/v1/internal_notes?filter[application_id]=${studentId}`, who)).status, who).toBe(403);
       expect((await addNote(studentId, "mag niet", who)).status, who).toBe(403);
     }
+  });
+
+  it("one note per idempotency key: two identical posts at once store one, the repeat answers it", async () => {
+    const key = crypto.randomUUID();
+    const post = async (applicationId: string) =>
+      h.json("/api/v1/internal_notes", {
+        method: "POST",
+        headers: await as(h, ORG_SUPERUSER),
+        body: {
+          data: {
+            type: "internal_notes",
+            attributes: { application_id: applicationId, note: "Twee keer geklikt", idempotency_key: key },
+          },
+        },
+      });
+    const answers = await Promise.all([post(ownId), post(ownId)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0].body.data.id).toBe(answers[1].body.data.id);
+    expect(answers[0].body.data.attributes).toEqual(answers[1].body.data.attributes);
+    const stored = await h.db.select().from(internalNotes).where(eq(internalNotes.idempotencyKey, key));
+    expect(stored).toHaveLength(1);
+    const later = await post(ownId);
+    expect([later.status, later.body.data.id]).toEqual([200, answers[0].body.data.id]);
+    // The same key on another application: refused, and nothing of the first note in the answer.
+    const elsewhere = await post(studentId);
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors[0].source.pointer).toBe("/data/attributes/idempotency_key");
+    expect(JSON.stringify(elsewhere.body)).not.toContain("Twee keer");
+    const invalid = await h.json("/api/v1/internal_notes", {
+      method: "POST",
+      headers: await as(h, ORG_SUPERUSER),
+      body: { data: { type: "internal_notes", attributes: { application_id: ownId, note: "x", idempotency_key: "nope" } } },
+    });
+    expect(invalid.status).toBe(422);
   });
 
   it("another organisation's superuser 403, another tenant 404, a blank note 422", async () => {

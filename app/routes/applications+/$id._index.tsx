@@ -53,6 +53,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       decidedAt: application.decidedAt,
       account: application.userId !== null,
     },
+    // One key per view of the form (ADR 0006); the page after a saved note has a new one, and a new empty form.
+    noteKey: manages ? context.newIdempotencyKey() : null,
     notes: manages
       ? [...(application.internalNotes ?? [])]
           .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -63,7 +65,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function ApplicationDetail() {
   const { t, i18n } = useTranslation("applications");
-  const { application: a, manages, decisions, notes } = useLoaderData<typeof loader>();
+  const { application: a, manages, decisions, notes, noteKey } = useLoaderData<typeof loader>();
   const when = (value: string | null) =>
     value
       ? new Date(value).toLocaleString(i18n.language, { timeZone: "Europe/Amsterdam", dateStyle: "medium", timeStyle: "short" })
@@ -119,16 +121,27 @@ export default function ApplicationDetail() {
           ))}
         </div>
       ) : null}
-      {notes ? <Notes notes={notes} formatDate={(d) => when(d) ?? formatDate(d, i18n.language) ?? ""} /> : null}
+      {notes && noteKey ? (
+        // Keyed by the form's idempotency key: once a note is saved the page comes back with a new key, so the form
+        // starts again empty (with JavaScript the textarea would otherwise keep the saved text for a second click).
+        <Notes
+          key={noteKey}
+          idempotencyKey={noteKey}
+          notes={notes}
+          formatDate={(d) => when(d) ?? formatDate(d, i18n.language) ?? ""}
+        />
+      ) : null}
     </div>
   );
 }
 
 function Notes({
   notes,
+  idempotencyKey,
   formatDate: format,
 }: {
   notes: { id: string; note: string; author: string | null; createdAt: string }[];
+  idempotencyKey: string;
   formatDate: (date: string) => string;
 }) {
   const { t } = useTranslation("applications");
@@ -164,6 +177,7 @@ function Notes({
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormErrors form={form} result={lastResult} />
+        <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
         <div>
           <label htmlFor={fields.note.id} className="block font-semibold">
             {t("notes.add")}
