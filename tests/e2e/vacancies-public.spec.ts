@@ -136,7 +136,12 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await expect(mine).toContainText("Ingetrokken");
   });
 
-  test("an empty apply form says what is missing, next to each field", async ({ page }) => {
+  test("an empty apply form says what is missing, next to each field, and on a phone stays in view", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // A phone: the vacancy's text puts the form screens below the top of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(tenantUrl(SITE, `/vacancies/search?q=${WORD}`));
     await page.getByTestId("vacancy-card").first().getByRole("link").click();
     const form = page.getByTestId("apply-form");
@@ -145,6 +150,9 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await expect(form.getByText("Het formulier bevat fouten")).toBeVisible();
     await expect(form.getByLabel("Voornaam")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("E-mailadres")).toHaveAttribute("aria-invalid", "true");
+    // Without JavaScript the refused post's page opens at the form (its action carries #apply), not at the top.
+    if (!javaScriptEnabled) expect(new URL(page.url()).hash).toBe("#apply");
+    await expect(form.getByText("Het formulier bevat fouten")).toBeInViewport();
   });
 
   test("a withdraw link with a wrong token says so, without an error page", async ({ page }) => {

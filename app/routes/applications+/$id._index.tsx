@@ -7,7 +7,16 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, FormErrors, inputClass, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
+import {
+  ErrorList,
+  FormErrors,
+  inputClass,
+  linkClass,
+  PageHeading,
+  SubmitButton,
+  useAnchoredAction,
+  validateWith,
+} from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/definition-list";
@@ -155,8 +164,10 @@ function Notes({
     onValidate: validateWith(noteSchema),
   });
   const props = getTextareaProps(fields.note);
+  // Below the application's details: without JavaScript a refused note re-renders at the form, not at the top.
+  const action = useAnchoredAction("notes");
   return (
-    <section aria-labelledby="notes-heading" className="mt-10">
+    <section id="notes" aria-labelledby="notes-heading" className="mt-10 scroll-mt-24">
       <h2 id="notes-heading" className="text-xl font-semibold">
         {t("notes.title")}
       </h2>
@@ -175,7 +186,7 @@ function Notes({
       ) : (
         <p className="mb-6">{t("notes.empty")}</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <Form method="post" action={action} {...getFormProps(form)} className="space-y-3">
         <FormErrors form={form} result={lastResult} />
         <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
         <div>
