@@ -17,11 +17,13 @@ import {
   MENTOR,
   makeVacancy,
   ORG_SUPERUSER,
+  outboxTo,
   person,
   ROERMOND_ADMIN,
   STUDENT,
   setUp,
   VOLUNTEER,
+  withdrawLinkOf,
 } from "./applications.test-helpers";
 
 let h: ApiHarness;
@@ -190,6 +192,34 @@ describe("who reads which application", () => {
     expect(ids(byVacancy.body).sort()).toEqual([ownId, studentId].sort());
     expect((await get("/api/v1/applications?page[size]=101", ORG_SUPERUSER)).status).toBe(400);
     expect((await get("/api/v1/applications?filter[status]=nope", ORG_SUPERUSER)).status).toBe(400);
+  });
+});
+
+describe("the mailed withdraw link, checked without spending it", () => {
+  it("answers the application while the token works; a wrong, spent or missing token is a 404 like an unknown id", async () => {
+    const who = person();
+    const vacancy = await makeVacancy(h, fx);
+    const applied = await applyTo(h, vacancy.id, who);
+    const { id, token } = withdrawLinkOf((await outboxTo(h, who.email))[0].text);
+    expect(String(id)).toBe(applied.body.data.id);
+    const check = (t: string, path = `/api/v1/applications/${id}/withdraw`) => h.json(`${path}?token=${encodeURIComponent(t)}`);
+    const ok = await check(token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.attributes).toMatchObject({ status: "pending", allowed_statuses: ["withdrawn"], vacancy_id: vacancy.id });
+    // Checking twice spends nothing: the link still withdraws.
+    expect((await check(token)).status).toBe(200);
+    for (const bad of ["", "not-the-token", `${token}x`]) expect((await check(bad)).status, bad).toBe(404);
+    expect((await check(token, `/api/v1/applications/${ownId}/withdraw`)).status).toBe(404);
+    expect((await check(token, "/api/v1/applications/99999999/withdraw")).status).toBe(404);
+    // Another tenant never finds it.
+    expect((await h.json(`/api/v1/applications/${id}/withdraw?token=${token}`, { tenant: "roermond" })).status).toBe(404);
+    const withdrawn = await h.json(`/api/v1/applications/${id}/withdraw`, {
+      method: "POST",
+      body: { data: { type: "applications", attributes: { token } } },
+    });
+    expect(withdrawn.status).toBe(200);
+    // Spent: the check refuses it now, as the POST does.
+    expect((await check(token)).status).toBe(404);
   });
 });
 
