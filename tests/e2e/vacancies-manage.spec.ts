@@ -164,6 +164,14 @@ test.describe("vacancy and application management", NOJS, () => {
     const text = page.getByText("Lees kinderen").first();
     await expect(text).toContainText("elke woensdag");
     await expect(text).toContainText("voor uit prentenboeken.");
+    // Its manager gets "Bewerken" and its applications there, not the apply form.
+    const manage = page.getByTestId("vacancy-manage");
+    await expect(manage.getByRole("link", { name: "Bewerken" })).toHaveAttribute("href", `/vacancies/${added.id}/edit`);
+    await expect(manage.getByRole("link", { name: "Reacties bekijken" })).toHaveAttribute(
+      "href",
+      `/applications?vacancy=${added.id}`,
+    );
+    await expect(page.getByTestId("apply-form")).toHaveCount(0);
   });
 });
 

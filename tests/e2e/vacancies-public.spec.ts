@@ -75,6 +75,8 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     expect(ld).toMatchObject({ "@type": "JobPosting", employmentType: "VOLUNTEER", title });
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     const vacancyUrl = page.url();
+    // A visitor never sees the managers' links (the anonymous page is the one the edge cache may store).
+    await expect(page.getByTestId("vacancy-manage")).toHaveCount(0);
 
     // Apply without an account.
     const email = freshEmail("apply");
