@@ -9,7 +9,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actorOf, currentUser } from "~/utils/account.server";
 import { ApiError, type Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
-import type { SortDefinition } from "~/utils/list-query";
 import { idParam, pick } from "~/utils/list-query";
 import { mayUseSomewhere } from "~/utils/permissions";
 import { routeError } from "~/utils/route-errors";
@@ -29,13 +28,7 @@ export type ManagedVacancy = Resource<VacancyAttributes>;
 export type VacancyRow = Resource<VacancySummaryAttributes & Partial<Pick<VacancyAttributes, "applicationCounts">>>;
 
 export const VACANCIES_PAGE_SIZE = 25;
-/**
- * The management list's sorts, one way each as the API runs them: newest first (by the date it went online, else was
- * made: the "posted" column), or the soonest expiry first (the expiry column). The loader and the headers share them.
- */
-export const SORT_NEWEST = { key: "newest", only: "descending" } as const satisfies SortDefinition<"newest">;
-export const SORT_EXPIRES = { key: "expires", only: "ascending" } as const satisfies SortDefinition<"expires">;
-export const MANAGE_SORTS = [SORT_NEWEST, SORT_EXPIRES] as const;
+export { MANAGE_SORTS, SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 
 /** May the actor manage vacancies anywhere (an organisation's, a centre's or the tenant's)? */
 export function managesVacancies(actor: Actor): boolean {

@@ -21,10 +21,9 @@ import {
   manageableOrganizations,
   manageFilters,
   requireVacancyManager,
-  SORT_EXPIRES,
-  SORT_NEWEST,
 } from "./__manage.server";
 import { formatDate } from "./__manage-format";
+import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
 // No `requires`: an organisation superuser's right is for their organisations only (__manage.server.ts).

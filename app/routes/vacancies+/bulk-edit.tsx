@@ -16,15 +16,9 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { translateError } from "~/utils/validation";
 import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import type { BulkActionData } from "./__bulk.server";
-import {
-  listManageableVacancies,
-  MANAGE_SORTS,
-  manageFilters,
-  requireVacancyManager,
-  SORT_EXPIRES,
-  SORT_NEWEST,
-} from "./__manage.server";
+import { listManageableVacancies, MANAGE_SORTS, manageFilters, requireVacancyManager } from "./__manage.server";
 import { formatDate } from "./__manage-format";
+import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
 export { action } from "./__bulk.server";
