@@ -224,7 +224,7 @@ test.describe("the search without JavaScript", NOJS_ONLY, () => {
     const found = /(\d+) vacatures? gevonden/.exec(count)?.[1];
     expect(found, count).toBeDefined();
     const past = page.getByTestId("search-past-end");
-    await expect(past).toContainText(`Deze pagina bestaat niet (meer): er zijn ${found} vacatures.`);
+    await expect(past).toContainText(new RegExp(`Deze pagina bestaat niet \\(meer\\): er (is|zijn) ${found} vacatures?\\.`));
     await expect(page.getByText("Geen vacatures gevonden.")).toHaveCount(0);
     await expect(past.getByRole("link", { name: "Ga naar pagina 1" })).toHaveAttribute("href", `/vacancies/search?q=${WORD}`);
   });
