@@ -50,7 +50,7 @@ export function MyApplications({
   return (
     <div>
       <PageHeading title={t("mine.title")} description={t("mine.description")} />
-      <FilterBar label={t("list.filters")} active={Boolean(filters.status)}>
+      <FilterBar label={t("mine.filters")} active={Boolean(filters.status)}>
         <FilterSelect
           name="status"
           label={t("fields.status")}
