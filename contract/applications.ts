@@ -113,9 +113,13 @@ export type ApplicationCreateInput = z.infer<typeof applicationCreateInput>;
 /** `PATCH /api/v1/applications/{id}`: a status move (APPLICATION_TRANSITIONS; who may make it: above). */
 export const applicationUpdateInput = z.object({ status: z.enum(APPLICATION_STATUSES) });
 
-/** `POST /api/v1/internal_notes`. */
+/**
+ * `POST /api/v1/internal_notes`. The `idempotency_key` (a UUID the form carries, ADR 0006) makes a repeated post
+ * (a second click, two in parallel) store one note: the repeat answers the first (200).
+ */
 export const internalNoteCreateInput = z.object({
   application_id: z.coerce.number().int().positive(),
+  idempotency_key: z.string().uuid().optional(),
   note: z
     .string()
     .trim()

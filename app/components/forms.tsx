@@ -1,7 +1,7 @@
 /**
  * Shared form pieces (ARCHITECTURE "Forms"; SPEC §5): a labelled field with its first error, the form-level
  * message 'The form contains errors', a honeypot for public forms, the submit button and the unsaved-changes
- * prompt. Used with Conform + Zod: `useForm({ lastResult, shouldValidate: "onBlur", onValidate })`, the server
+ * prompt, and the action of a form that sits below long content (`useAnchoredAction`). Used with Conform + Zod: `useForm({ lastResult, shouldValidate: "onBlur", onValidate })`, the server
  * action replies `submission.reply()`, so errors show the same way with JavaScript off.
  */
 import {
@@ -13,7 +13,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useBlocker, useNavigation } from "@remix-run/react";
+import { useBlocker, useFormAction, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
@@ -32,6 +32,18 @@ export const buttonClass = BUTTON_CLASSES.primary;
 export const secondaryButtonClass = BUTTON_CLASSES.secondary;
 export const dangerButtonClass = BUTTON_CLASSES.destructive;
 export const linkClass = BUTTON_CLASSES.link;
+
+/**
+ * The action of a form that sits below long content (an apply form under a vacancy's text, a note under an
+ * application): the route's own action, as `<Form>` would post to (the search and `?index` kept), with `#anchor`.
+ * Without JavaScript the browser shows the page the post answers — a failed one re-renders with the error summary —
+ * at that anchor (the form or its section, `scroll-mt-*` for the sticky header), not at the top with the summary a
+ * phone's screens further down and focus on `<body>`. With JavaScript nothing changes: the form stays where it is and
+ * the summary takes focus. `<Form method="post" action={useAnchoredAction("apply")}>` inside `<section id="apply">`.
+ */
+export function useAnchoredAction(anchor: string): string {
+  return `${useFormAction()}#${encodeURIComponent(anchor)}`;
+}
 
 /** The client half of validation: the same schema and error map as the server action. */
 export function validateWith(schema: ZodTypeAny) {

@@ -188,18 +188,35 @@ describe("the UI asks the API's policy", () => {
     const vacancies = await status(api.get("/api/v1/vacancies", { query: { filter: { manageable: true } }, errors: "throw" }));
     expect(vacancies).toBe(links.includes("/vacancies") ? 200 : 403);
     const applications = await status(api.get("/api/v1/applications", { errors: "throw" }));
-    expect(applications).toBe(links.includes("/applications") ? 200 : 403);
+    const manages = accountLinks(actorOf(user)).some((link) => link.labelKey === "menu.applications");
+    expect(applications).toBe(manages ? 200 : 403);
+    // Everyone else gets "My applications" on the same page: their own, which the API always lists for them.
+    expect(links.filter((to) => to === "/applications")).toHaveLength(1);
+    if (!manages) {
+      const mine = await status(api.get("/api/v1/applications", { query: { filter: { mine: true } }, errors: "throw" }));
+      expect(mine).toBe(200);
+    }
   });
 
-  it("shows 'Vacatures' to those who manage vacancies and 'Reacties' to them and mentors (PRODUCT.md)", () => {
-    const shown = (to: string) =>
+  it("shows 'Vacatures' to those who manage vacancies, 'Reacties' to them and mentors, 'Mijn aanmeldingen' to the rest (PRODUCT.md)", () => {
+    const shown = (to: string, labelKey?: string) =>
       ROLES.filter((role) =>
         accountLinks({ userId: 1, centerId: 1, roles: [{ role, organizationId: 7 }], organizationIds: [7] }).some(
-          (link) => link.to === to,
+          (link) => link.to === to && (!labelKey || link.labelKey === labelKey),
         ),
       ).sort();
     expect(shown("/vacancies")).toEqual(["admin", "center_superuser", "organization_superuser"]);
-    expect(shown("/applications")).toEqual(["admin", "center_superuser", "mentor", "organization_superuser"]);
+    expect(shown("/applications", "menu.applications")).toEqual([
+      "admin",
+      "center_superuser",
+      "mentor",
+      "organization_superuser",
+    ]);
+    // "Mijn aanmeldingen": every other role, on the same page (their own applications and sign-ups).
+    const mine = shown("/applications", "menu.myApplications");
+    expect(mine).toEqual(expect.arrayContaining(["volunteer", "student"]));
+    expect(mine.filter((r) => shown("/applications", "menu.applications").includes(r))).toEqual([]);
+    expect(shown("/applications")).toEqual([...ROLES].sort());
   });
 
   it("shows the activities overview to those who manage vacancies, only where the tenant has activities (issue 16)", () => {

@@ -236,9 +236,15 @@ export const internalNotes = sqliteTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note").notNull(),
+    /** The note form's idempotency key (ADR 0006: from the load context): a repeated post answers the first note. */
+    idempotencyKey: text("idempotency_key"),
     ...timestamps,
   },
-  (t) => [index("internal_notes_application_idx").on(t.applicationId), index("internal_notes_tenant_idx").on(t.tenantId)],
+  (t) => [
+    index("internal_notes_application_idx").on(t.applicationId),
+    index("internal_notes_tenant_idx").on(t.tenantId),
+    uniqueIndex("internal_notes_idempotency_uq").on(t.tenantId, t.idempotencyKey),
+  ],
 );
 
 /** Notification templates (SPEC §3), per centre, key and language. */

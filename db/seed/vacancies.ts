@@ -146,7 +146,8 @@ type Applicant = { userId: number; email: string; firstName: string; lastName: s
 /**
  * Per tenant, on the organisation superuser's organisations: a full vacancy (2 places: one accepted, one pending,
  * one waitlisted — the next applicant is waitlisted too), a busy one with every other status and a few on other
- * organisations; from the tenant's volunteer and student accounts and from anonymous people. Notes by the
+ * organisations; from the tenant's volunteer and student accounts (the student pending, waitlisted and accepted: a
+ * pupil of the mentor's school, so the mentor reads them) and from anonymous people. Notes by the
  * superuser on their organisations' applications.
  */
 function addApplications(
@@ -185,6 +186,9 @@ function addApplications(
     [others[3], 8, "rejected"],
     [others[6], 9, "pending"],
     [others[9], volunteer, "withdrawn"],
+    // The student (a pupil of the mentor's school) in more states than `pending`, for the mentor's view.
+    [full, student, "waitlisted"],
+    [second ?? others[1], student, "accepted"],
   ];
   if (tenantId === "public") {
     const sharedOne = rows.find((r) => r.shared && r.volunteerCenterId === 5 && r.status === "published");

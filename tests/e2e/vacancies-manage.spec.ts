@@ -70,6 +70,8 @@ test.describe("vacancy and application management", NOJS, () => {
     await page.getByRole("button", { name: "Notitie opslaan" }).click();
     await expect(page.getByText("De notitie is opgeslagen.")).toBeVisible();
     await expect(page.getByTestId("internal-notes")).toContainText("Gebeld: kan vanaf maart.");
+    // The form starts again empty (with JavaScript too), so a second click cannot save the same note twice.
+    await expect(page.getByLabel("Notitie toevoegen")).toHaveValue("");
 
     await page.getByRole("button", { name: "Accepteren" }).click();
     await expect(page.getByText("De reactie is geaccepteerd.", { exact: false })).toBeVisible();
@@ -162,6 +164,14 @@ test.describe("vacancy and application management", NOJS, () => {
     const text = page.getByText("Lees kinderen").first();
     await expect(text).toContainText("elke woensdag");
     await expect(text).toContainText("voor uit prentenboeken.");
+    // Its manager gets "Bewerken" and its applications there, not the apply form.
+    const manage = page.getByTestId("vacancy-manage");
+    await expect(manage.getByRole("link", { name: "Bewerken" })).toHaveAttribute("href", `/vacancies/${added.id}/edit`);
+    await expect(manage.getByRole("link", { name: "Reacties bekijken" })).toHaveAttribute(
+      "href",
+      `/applications?vacancy=${added.id}`,
+    );
+    await expect(page.getByTestId("apply-form")).toHaveCount(0);
   });
 });
 

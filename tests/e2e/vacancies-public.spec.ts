@@ -77,6 +77,8 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     expect(ld).toMatchObject({ "@type": "JobPosting", employmentType: "VOLUNTEER", title });
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     const vacancyUrl = page.url();
+    // A visitor never sees the managers' links (the anonymous page is the one the edge cache may store).
+    await expect(page.getByTestId("vacancy-manage")).toHaveCount(0);
 
     // Apply without an account.
     const email = freshEmail("apply");
@@ -123,6 +125,10 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await page.getByTestId("withdraw-form").getByRole("button", { name: "Reactie intrekken" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Je reactie is ingetrokken" })).toBeVisible();
     await expect(page.getByTestId("withdraw-done")).toContainText(title);
+    // The spent link is refused when opened again: a message, no form that could only fail.
+    await page.goto(tenantUrl(SITE, `${withdrawUrl.pathname}${withdrawUrl.search}`));
+    await expect(page.getByTestId("withdraw-failed")).toContainText("Deze link werkt niet");
+    await expect(page.getByTestId("withdraw-form")).toHaveCount(0);
   });
 
   test("a signed-in volunteer applies with their account, sees the status and withdraws", async ({
@@ -147,7 +153,12 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await expect(mine).toContainText("Ingetrokken");
   });
 
-  test("an empty apply form says what is missing, next to each field", async ({ page }) => {
+  test("an empty apply form says what is missing, next to each field, and on a phone stays in view", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // A phone: the vacancy's text puts the form screens below the top of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(tenantUrl(SITE, `/vacancies/search?q=${WORD}`));
     await page.getByTestId("vacancy-card").first().getByRole("link").click();
     const form = page.getByTestId("apply-form");
@@ -156,14 +167,16 @@ test.describe("the public vacancy search and apply flow", NOJS, () => {
     await expect(form.getByText("Het formulier bevat fouten")).toBeVisible();
     await expect(form.getByLabel("Voornaam")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("E-mailadres")).toHaveAttribute("aria-invalid", "true");
+    // Without JavaScript the refused post's page opens at the form (its action carries #apply), not at the top.
+    if (!javaScriptEnabled) expect(new URL(page.url()).hash).toBe("#apply");
+    await expect(form.getByText("Het formulier bevat fouten")).toBeInViewport();
   });
 
-  test("a withdraw link with a wrong token says so, without an error page", async ({ page }) => {
+  test("a withdraw link with a wrong token says so at once, without a form or an error page", async ({ page }) => {
     await page.goto(tenantUrl(SITE, "/applications/1/withdraw?token=not-the-token"));
     await expect(page.getByRole("heading", { level: 1, name: "Reactie intrekken" })).toBeVisible();
-    const form = page.getByTestId("withdraw-form");
-    await form.getByRole("button", { name: "Reactie intrekken" }).click();
     await expect(page.getByTestId("withdraw-failed")).toContainText("Deze link werkt niet");
+    await expect(page.getByTestId("withdraw-form")).toHaveCount(0);
   });
 });
 
@@ -214,6 +227,17 @@ test.describe("the search without JavaScript", NOJS_ONLY, () => {
     const list = page.getByTestId("organization-vacancies");
     await expect(list.getByRole("heading", { level: 2, name: "Vacatures" })).toBeVisible();
     await expect(list.getByTestId("vacancy-card").first().getByRole("link")).toHaveAttribute("href", /^\/vacancies\/\d+$/);
+  });
+
+  test("a page past the last says so, with links to the first and last page, never 'none found'", async ({ page }) => {
+    await page.goto(tenantUrl(SITE, `/vacancies/search?q=${WORD}&page=999`));
+    const count = (await page.getByTestId("search-count").textContent()) ?? "";
+    const found = /(\d+) vacatures? gevonden/.exec(count)?.[1];
+    expect(found, count).toBeDefined();
+    const past = page.getByTestId("search-past-end");
+    await expect(past).toContainText(new RegExp(`Deze pagina bestaat niet \\(meer\\): er (is|zijn) ${found} vacatures?\\.`));
+    await expect(page.getByText("Geen vacatures gevonden.")).toHaveCount(0);
+    await expect(past.getByRole("link", { name: "Ga naar pagina 1" })).toHaveAttribute("href", `/vacancies/search?q=${WORD}`);
   });
 
   test("the map view is a static map with links", async ({ page }) => {

@@ -1,9 +1,13 @@
-/** GET /api/v1/applications and /applications/{id}: what the caller may read (api/services/applications.ts). */
+/**
+ * GET /api/v1/applications, /applications/{id} and /applications/{id}/withdraw?token=: what the caller may read
+ * (api/services/applications.ts).
+ */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { MAX_APPLICATION_PAGE_SIZE } from "../../../contract/applications";
 import { can } from "../../../contract/policy";
 import { applications, organizations, vacancies } from "../../../db/schema";
-import { badParameter, forbidden } from "../../jsonapi/errors";
+import { tokenMatches } from "../../auth/tokens";
+import { badParameter, forbidden, notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
 import { actorOf, requireUser } from "../../middleware/auth";
@@ -87,4 +91,19 @@ export async function showApplication(c: Validated<{ query: ParsedQuery<Record<s
     include.has("internal_notes") && reader.manager ? (await loadNotes(c, details.application.id)).map(noteResource) : undefined;
   const data = applicationResource(details, reader, notes);
   return jsonApi(c, toDocument({ data, included: include.size ? (notes ?? []) : undefined }, fields));
+}
+
+const WITHDRAW_TOKEN = /^[A-Za-z0-9_.~-]{1,200}$/;
+
+/**
+ * GET /applications/{id}/withdraw?token=…: does the mailed withdraw link still work? The application as its applicant
+ * sees it (`allowed_statuses` says whether it can still be withdrawn), without spending the token — only the POST
+ * withdraws. A wrong, spent (a withdrawal clears the stored hash) or missing token is a 404, exactly like an unknown
+ * application (constant-time compare), so the page can refuse a dead link before showing its form.
+ */
+export async function checkWithdrawToken(c: Validated<object>) {
+  const token = c.req.query("token") ?? "";
+  const details = c.get("pathApplication");
+  if (!WITHDRAW_TOKEN.test(token) || !(await tokenMatches(token, details.application.withdrawTokenHash))) throw notFound();
+  return jsonApi(c, toDocument({ data: applicationResource(details, c.get("applicationReader")) }));
 }

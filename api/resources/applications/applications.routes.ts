@@ -15,7 +15,7 @@ import { body, query } from "../../middleware/validate";
 import type { ApiEnv } from "../../types";
 import { createApplication } from "./applications.create.handlers";
 import { pathApplication, pathApplicationForToken } from "./applications.guards";
-import { listApplications, showApplication } from "./applications.handlers";
+import { checkWithdrawToken, listApplications, showApplication } from "./applications.handlers";
 import { updateApplication, withdrawWithToken } from "./applications.status.handlers";
 
 const wholeNumber = z
@@ -46,6 +46,7 @@ export const applicationRoutes = new Hono<ApiEnv>()
   .post("/", body({ schema: applicationCreateInput, types: TYPES }), createApplication)
   .get("/:id", query(SHOW_APPLICATION_QUERY), pathApplication, showApplication)
   .on(["PUT", "PATCH"], "/:id", pathApplication, body({ schema: applicationUpdateInput, types: TYPES }), updateApplication)
+  .get("/:id/withdraw", pathApplicationForToken, checkWithdrawToken)
   .post(
     "/:id/withdraw",
     pathApplicationForToken,

@@ -1,17 +1,19 @@
 /**
  * /api/v1/internal_notes (issue 15): notes on an application for the organisation and its centre's staff only
- * (`organization.manage`); never in any answer the applicant or a mentor gets.
+ * (`organization.manage`); never in any answer the applicant or a mentor gets. A post is idempotent by its key.
  */
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { internalNoteCreateInput } from "../../../contract/applications";
-import { internalNotes } from "../../../db/schema";
-import { badParameter, forbidden, notFound } from "../../jsonapi/errors";
+import { internalNotes, users } from "../../../db/schema";
+import { badParameter, fieldError, forbidden, JsonApiError, notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { toDocument } from "../../jsonapi/serialize";
 import { actorOf, requireUser } from "../../middleware/auth";
 import { body, query, type ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
+import { scope } from "../../scope";
 import { loadApplication, loadNotes, noteResource, readerOf } from "../../services/applications";
 import type { ApiEnv, Validated } from "../../types";
 
@@ -45,15 +47,51 @@ async function listNotes(c: Validated<{ query: ListQuery }>) {
   return jsonApi(c, toDocument({ data: notes.map(noteResource) }, fields));
 }
 
+/** The note an earlier post with this idempotency key made (in this tenant), with its author's name. */
+async function noteByKey(c: Validated<object>, key: string) {
+  const s = scope(c);
+  const [row] = await s.db
+    .select({
+      note: getTableColumns(internalNotes),
+      authorName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(internalNotes)
+    .leftJoin(users, eq(users.id, internalNotes.authorId))
+    .where(s.where(internalNotes, eq(internalNotes.idempotencyKey, key)))
+    .limit(1);
+  return row ? { ...row.note, authorName: row.authorName } : null;
+}
+
+/**
+ * One note per idempotency key: the unique index (tenant, key) decides in the insert itself (`on conflict do
+ * nothing`), so two identical posts at once store one; the one that stored nothing answers the first note (200).
+ */
 async function createNote(c: Validated<{ json: ValidBody<z.output<typeof internalNoteCreateInput>> }>) {
   const { data } = c.req.valid("json");
   const details = await managedApplication(c, data.application_id);
   const author = requireUser(c).user;
+  const key = data.idempotency_key ?? null;
   const [note] = await c
     .get("db")
     .insert(internalNotes)
-    .values({ tenantId: c.get("tenant").id, applicationId: details.application.id, authorId: author.id, note: data.note })
+    .values({
+      tenantId: c.get("tenant").id,
+      applicationId: details.application.id,
+      authorId: author.id,
+      note: data.note,
+      idempotencyKey: key,
+    })
+    .onConflictDoNothing()
     .returning();
+  if (!note && key) {
+    const first = await noteByKey(c, key);
+    // A key already spent on another application answers nothing of that note (whose it is, what it says): 422.
+    if (first && first.applicationId !== details.application.id) {
+      throw new JsonApiError(422, [fieldError("/data/attributes/idempotency_key", "taken", "This key was already used.")]);
+    }
+    if (first) return jsonApi(c, toDocument({ data: noteResource(first) }), 200);
+  }
+  if (!note) throw new Error("the note was neither stored nor found");
   const authorName = `${author.firstName} ${author.lastName}`.trim();
   return jsonApi(c, toDocument({ data: noteResource({ ...note, authorName }) }), 201);
 }

@@ -9,7 +9,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressFields } from "~/routes/organizations+/__editor-address";
 import type { LookupResult } from "~/routes/organizations+/__editor-lookup.server";
-import { ErrorList, Field, FormErrors, Honeypot, inputClass, SubmitButton, validateWith } from "../forms";
+import { ErrorList, Field, FormErrors, Honeypot, inputClass, SubmitButton, useAnchoredAction, validateWith } from "../forms";
 import { helpRequestSchema } from "./help-schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of this form's schema; only its name, id, value and errors are read.
@@ -59,8 +59,16 @@ export function HelpRequestForm({
     defaultValue: { idempotencyKey },
     onValidate: validateWith(helpRequestSchema),
   });
+  const action = useAnchoredAction("hulp-vragen");
   return (
-    <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-5" data-testid="help-request-form">
+    // Below the open requests (section #hulp-vragen): without JavaScript a refused post re-renders at the form.
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="relative flex flex-col gap-5"
+      data-testid="help-request-form"
+    >
       <FormErrors form={form} result={lastResult} />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
       <fieldset className={fieldset}>

@@ -20,6 +20,8 @@ export interface AccountLink {
    * the actor may see (/vacancies, /applications), as their screens' loaders ask.
    */
   somewhere?: readonly Action[];
+  /** Shown only when the actor holds none of these actions anywhere (the other side of a `somewhere` link). */
+  nowhere?: readonly Action[];
   /** Shown only where this tenant feature is on (config/tenants.ts): the activities overview is off in meedoen. */
   feature?: "activities";
 }
@@ -40,6 +42,12 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/vacancies", labelKey: "menu.vacancies", somewhere: ["organization.manage"] },
   // Mentors read their school's students' applications there too.
   { to: "/applications", labelKey: "menu.applications", somewhere: ["organization.manage", "student_applications.read"] },
+  // Everyone else (a volunteer, a student) finds their own applications and sign-ups on the same page.
+  {
+    to: "/applications",
+    labelKey: "menu.myApplications",
+    nowhere: ["organization.manage", "student_applications.read"],
+  },
   // Issue 16: the activities of the actor's scope with their attendance lists (not where activities are off).
   {
     to: "/activiteitenkalender/overzicht",
@@ -57,6 +65,7 @@ export function accountLinks(
 ): AccountLink[] {
   return ACCOUNT_LINKS.filter((link) => {
     if (link.feature && !features[link.feature]) return false;
+    if (link.nowhere) return !link.nowhere.some((action) => mayUseSomewhere(actor, action));
     if (link.somewhere) return link.somewhere.some((action) => mayUseSomewhere(actor, action));
     if (!link.requires) return true;
     if (!link.onSelectedOrganization) return mayUse(actor, link.requires);

@@ -12,6 +12,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useAnchoredAction } from "../forms";
 import { Button } from "./button";
 
 /** The checkbox's name; `isConfirmed` reads it. */
@@ -26,6 +27,9 @@ export function ConfirmForm({
   submitLabel,
   confirmLabel,
   unconfirmed = false,
+  idSuffix,
+  submitExtra,
+  anchor,
   children,
 }: {
   /** The submit button's `intent` value (the route's action switches on it). */
@@ -35,15 +39,23 @@ export function ConfirmForm({
   confirmLabel?: string;
   /** The last submission came without the box ticked: say so. */
   unconfirmed?: boolean;
+  /** Several forms of one intent on a page (one per row of a list): a suffix that keeps their ids apart. */
+  idSuffix?: string;
+  /** After the button's label, e.g. the record's name for screen readers (`<span className="sr-only">`). */
+  submitExtra?: ReactNode;
+  /** The form sits below long content: post to `#anchor`, so the answer without JavaScript opens there. */
+  anchor?: string;
   /** Hidden fields the action needs (ids and the like). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation("ui");
-  const id = `confirm-${intent}`;
+  const anchored = useAnchoredAction(anchor ?? "");
+  const id = idSuffix ? `confirm-${intent}-${idSuffix}` : `confirm-${intent}`;
   const errorId = `${id}-error`;
   return (
     <Form
       method="post"
+      action={anchor ? anchored : undefined}
       className="flex flex-wrap items-center gap-3 rounded-[var(--radius)] border border-red-700 p-2 dark:border-red-300"
     >
       {children}
@@ -61,6 +73,7 @@ export function ConfirmForm({
       </span>
       <Button type="submit" name="intent" value={intent} variant="destructive">
         {submitLabel}
+        {submitExtra}
       </Button>
       {unconfirmed ? (
         <p id={errorId} role="alert" className="w-full text-sm font-medium text-red-700 dark:text-red-300">

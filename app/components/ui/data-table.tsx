@@ -7,7 +7,11 @@
  *
  * A column with a `sortKey` gets a header that is a plain link (works without JavaScript): to `?sort=key`, or
  * `?sort=-key` when the list is already sorted by it ascending; the other query parameters stay, the page goes back
- * to 1. `sort` is the list's current sort as the loader read it (`parseListQuery`), `aria-sort` tells it. On a phone
+ * to 1. `sort` is the list's current sort as the loader read it (`parseListQuery`), `aria-sort` tells it. The
+ * `sortKey` is the list's sort definition (`SortDefinition`, the same the loader parses with): a one-way sort
+ * ("newest": descending) links to its key only and its `aria-sort` and arrow say its own direction — the link, the
+ * arrow and `aria-sort` all come from `headerSort`. Put a sort on the column whose values it orders (a title
+ * column never carries "newest"). On a phone
  * the header row is hidden (each row is a card), so a screen that must sort there offers a filter for it too.
  * With no rows the table gives way to `empty` (e.g. 'No users found.').
  *
@@ -20,6 +24,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { type SortDefinition, type SortSpec, sortDefinition } from "~/utils/list-query";
 import { LocaleLink } from "../locale-link";
 import { hrefWith, type QueryLocation } from "./query-href";
 
@@ -36,23 +41,41 @@ export interface DataTableColumn<Row> {
   primary?: boolean;
   /** Extra classes for this column's body cells (e.g. `break-all` for e-mail addresses). */
   className?: string;
-  /** The API's sort field for this column (e.g. "last_name"): its header becomes a sort link. */
-  sortKey?: string;
+  /**
+   * The list's sort that orders this column's values (e.g. "last_name", or `{ key: "newest", only: "descending" }`
+   * for a one-way sort): its header becomes a sort link. The loader parses with the same definitions.
+   */
+  sortKey?: SortSpec;
 }
 
 /** The list's sort as in the URL: "last_name" (ascending) or "-last_name" (descending). */
 export type SortValue = string;
 
-/** The link of a sortable header: ascending first, descending when already ascending by it; page back to 1. */
-export function sortHref(location: QueryLocation, sortKey: string, current: SortValue | null | undefined): string {
-  return hrefWith(location, { sort: current === sortKey ? `-${sortKey}` : sortKey, page: null });
+export interface HeaderSort {
+  /** The `aria-sort` (and arrow) of the header: how the list is sorted by this column now, if it is. */
+  direction: "ascending" | "descending" | undefined;
+  /** The `sort` value its link asks for. */
+  next: string;
 }
 
-function direction(sortKey: string | undefined, current: SortValue | null | undefined): "ascending" | "descending" | undefined {
-  if (!sortKey || !current) return undefined;
-  if (current === sortKey) return "ascending";
-  if (current === `-${sortKey}`) return "descending";
-  return undefined;
+/**
+ * A sortable header's state, from the one sort definition: a two-way sort is ascending by "key", descending by
+ * "-key", and its link goes ascending first, then descending when already ascending; a one-way sort is its own
+ * direction when the list is sorted by it ("-key" included, as the API reads it) and its link is always its key.
+ */
+export function headerSort(spec: SortSpec, current: SortValue | null | undefined): HeaderSort {
+  const { key, only }: SortDefinition = sortDefinition(spec);
+  const by = current === key || current === `-${key}` ? current : null;
+  if (only) return { direction: by ? only : undefined, next: key };
+  return {
+    direction: by === key ? "ascending" : by ? "descending" : undefined,
+    next: by === key ? `-${key}` : key,
+  };
+}
+
+/** The link of a sortable header (`headerSort`'s `next`), the other parameters kept, the page back to 1. */
+export function sortHref(location: QueryLocation, spec: SortSpec, current: SortValue | null | undefined): string {
+  return hrefWith(location, { sort: headerSort(spec, current).next, page: null });
 }
 
 interface DataTableProps<Row> {
@@ -83,11 +106,11 @@ export function DataTable<Row>({ caption, showCaption = false, columns, rows, ro
         <thead>
           <tr>
             {columns.map((column) => {
-              const sorted = direction(column.sortKey, sort);
+              const state = column.sortKey ? headerSort(column.sortKey, sort) : null;
               return (
-                <th key={column.id} scope="col" aria-sort={sorted}>
-                  {column.sortKey ? (
-                    <SortLink header={column.header} sortKey={column.sortKey} current={sort} sorted={sorted} />
+                <th key={column.id} scope="col" aria-sort={state?.direction}>
+                  {column.sortKey && state ? (
+                    <SortLink header={column.header} sortKey={column.sortKey} current={sort} sorted={state.direction} />
                   ) : (
                     column.header
                   )}
@@ -126,7 +149,7 @@ function SortLink({
   sorted,
 }: {
   header: string;
-  sortKey: string;
+  sortKey: SortSpec;
   current: SortValue | null | undefined;
   sorted: "ascending" | "descending" | undefined;
 }) {

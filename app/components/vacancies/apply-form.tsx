@@ -9,7 +9,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApplicationStatus } from "../../../contract/applications";
-import { Field, FormErrors, Honeypot, inputClass, SubmitButton, TextareaField, validateWith } from "../forms";
+import { Field, FormErrors, Honeypot, inputClass, SubmitButton, TextareaField, useAnchoredAction, validateWith } from "../forms";
 import { ConfirmForm } from "../ui/confirm-form";
 import { StatusBadge } from "../ui/status-badge";
 import { applySchemaFor } from "./apply-schema";
@@ -94,6 +94,7 @@ function MyApplication({
           submitLabel={t("apply.withdraw")}
           confirmLabel={t("apply.withdrawConfirm")}
           unconfirmed={unconfirmed}
+          anchor="apply"
         >
           <input type="hidden" name="applicationId" value={application.id} />
         </ConfirmForm>
@@ -194,8 +195,10 @@ function ApplyForm({
     onValidate: validateWith(schema),
   });
   const f = fields as typeof fields & Record<"firstName" | "lastName" | "email", (typeof fields)["phoneNumber"]>;
+  const action = useAnchoredAction("apply");
   return (
-    <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-3" data-testid="apply-form">
+    // Below the vacancy's text: without JavaScript a failed post re-renders at the form, not at the top of the page.
+    <Form method="post" action={action} {...getFormProps(form)} className="relative flex flex-col gap-3" data-testid="apply-form">
       <p>{applicant ? t("apply.signedInAs", { name: applicant.name, email: applicant.email }) : t("apply.intro")}</p>
       <FormErrors form={form} result={lastResult} />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />

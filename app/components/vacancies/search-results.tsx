@@ -108,6 +108,35 @@ function ViewToggle({ filters }: { filters: SearchFilters }) {
   );
 }
 
+/**
+ * A page past the last (`?page=999`, an old link after vacancies closed): the search found vacancies, this page has
+ * none. Not "no vacancies found" under "46 vacancies found", and no widening links: it says the page does not exist
+ * (any more) and links to the first and the last page of the same search. (A redirect would hide why the page
+ * changed and cannot keep the count's live region honest; the message can.)
+ */
+function PastTheEnd({ filters, recordCount, pageCount }: { filters: SearchFilters; recordCount: number; pageCount: number }) {
+  const { t } = useTranslation("vacancies");
+  return (
+    <div className="rounded-[var(--radius)] border border-muted-200 p-4 dark:border-muted-700" data-testid="search-past-end">
+      <p className="font-semibold">{t("search.pastTheEnd", { count: recordCount })}</p>
+      <ul className="mt-1 list-disc pl-5">
+        <li>
+          <LocaleLink to={searchHref(PATH, { ...filters, page: 1 })} className={buttonClassName("link")}>
+            {t("search.firstPage")}
+          </LocaleLink>
+        </li>
+        {pageCount > 1 ? (
+          <li>
+            <LocaleLink to={searchHref(PATH, { ...filters, page: pageCount })} className={buttonClassName("link")}>
+              {t("search.lastPage", { page: pageCount })}
+            </LocaleLink>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
 function Widen({ filters }: { filters: SearchFilters }) {
   const { t } = useTranslation("vacancies");
   const options = widenings(filters);
@@ -171,7 +200,9 @@ export function SearchResults({
           <ViewToggle filters={filters} />
         </div>
       </div>
-      {vacancies.length === 0 ? (
+      {vacancies.length === 0 && meta.recordCount > 0 ? (
+        <PastTheEnd filters={filters} recordCount={meta.recordCount} pageCount={meta.pageCount} />
+      ) : vacancies.length === 0 ? (
         <Widen filters={filters} />
       ) : showMap ? (
         <div>

@@ -7,7 +7,16 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, FormErrors, inputClass, linkClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
+import {
+  ErrorList,
+  FormErrors,
+  inputClass,
+  linkClass,
+  PageHeading,
+  SubmitButton,
+  useAnchoredAction,
+  validateWith,
+} from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/definition-list";
@@ -53,6 +62,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       decidedAt: application.decidedAt,
       account: application.userId !== null,
     },
+    // One key per view of the form (ADR 0006); the page after a saved note has a new one, and a new empty form.
+    noteKey: manages ? context.newIdempotencyKey() : null,
     notes: manages
       ? [...(application.internalNotes ?? [])]
           .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -63,7 +74,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function ApplicationDetail() {
   const { t, i18n } = useTranslation("applications");
-  const { application: a, manages, decisions, notes } = useLoaderData<typeof loader>();
+  const { application: a, manages, decisions, notes, noteKey } = useLoaderData<typeof loader>();
   const when = (value: string | null) =>
     value
       ? new Date(value).toLocaleString(i18n.language, { timeZone: "Europe/Amsterdam", dateStyle: "medium", timeStyle: "short" })
@@ -119,16 +130,27 @@ export default function ApplicationDetail() {
           ))}
         </div>
       ) : null}
-      {notes ? <Notes notes={notes} formatDate={(d) => when(d) ?? formatDate(d, i18n.language) ?? ""} /> : null}
+      {notes && noteKey ? (
+        // Keyed by the form's idempotency key: once a note is saved the page comes back with a new key, so the form
+        // starts again empty (with JavaScript the textarea would otherwise keep the saved text for a second click).
+        <Notes
+          key={noteKey}
+          idempotencyKey={noteKey}
+          notes={notes}
+          formatDate={(d) => when(d) ?? formatDate(d, i18n.language) ?? ""}
+        />
+      ) : null}
     </div>
   );
 }
 
 function Notes({
   notes,
+  idempotencyKey,
   formatDate: format,
 }: {
   notes: { id: string; note: string; author: string | null; createdAt: string }[];
+  idempotencyKey: string;
   formatDate: (date: string) => string;
 }) {
   const { t } = useTranslation("applications");
@@ -142,8 +164,10 @@ function Notes({
     onValidate: validateWith(noteSchema),
   });
   const props = getTextareaProps(fields.note);
+  // Below the application's details: without JavaScript a refused note re-renders at the form, not at the top.
+  const action = useAnchoredAction("notes");
   return (
-    <section aria-labelledby="notes-heading" className="mt-10">
+    <section id="notes" aria-labelledby="notes-heading" className="mt-10 scroll-mt-24">
       <h2 id="notes-heading" className="text-xl font-semibold">
         {t("notes.title")}
       </h2>
@@ -162,8 +186,9 @@ function Notes({
       ) : (
         <p className="mb-6">{t("notes.empty")}</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <Form method="post" action={action} {...getFormProps(form)} className="space-y-3">
         <FormErrors form={form} result={lastResult} />
+        <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
         <div>
           <label htmlFor={fields.note.id} className="block font-semibold">
             {t("notes.add")}

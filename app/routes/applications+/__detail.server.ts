@@ -1,7 +1,8 @@
 /**
  * The actions of an application's page ($id._index.tsx), one per submit button's `intent`: accept and reject
  * (PATCH /api/v1/applications/{id} `{ status }`; the API e-mails the applicant and moves the waitlist) and add an
- * internal note (POST /api/v1/internal_notes, its errors on the note field). Only the application's managers:
+ * internal note (POST /api/v1/internal_notes with the form's idempotency key, so a second click stores one note;
+ * its errors on the note field). Only the application's managers:
  * a mentor reads, never writes (403 page).
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -29,9 +30,11 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
   const here = localPath(request, `/applications/${encodeURIComponent(application.id)}`);
   const t = await toastT(context, "applications");
   if (intent === "note") {
-    const result = await submitForm(formData, noteSchema, ({ note }) =>
+    const result = await submitForm(formData, noteSchema, ({ note, idempotencyKey }) =>
       context.api.post("/api/v1/internal_notes", {
-        body: { data: { type: "internal_notes", attributes: { applicationId: Number(application.id), note } } },
+        body: {
+          data: { type: "internal_notes", attributes: { applicationId: Number(application.id), note, idempotencyKey } },
+        },
         errors: "throw",
       }),
     );

@@ -29,12 +29,29 @@ export interface Reader {
   manager: boolean;
 }
 
+/** Does this actor read others' applications (the management list), or only their own (My applications)? */
+export function readsOthers(actor: Actor): { manager: boolean; mentor: boolean } {
+  const manager = mayUseSomewhere(actor, "organization.manage");
+  return { manager, mentor: !manager && mayUseSomewhere(actor, "student_applications.read") };
+}
+
 /** The signed-in reader, or the 403 page for those who may read no applications at all. */
 export async function requireApplicationReader(context: AppLoadContext, request: Request): Promise<Reader> {
   const actor = actorOf(await currentUser(context, request));
-  const manager = mayUseSomewhere(actor, "organization.manage");
-  if (!manager && !mayUseSomewhere(actor, "student_applications.read")) throw routeError(403, "forbidden");
+  const { manager, mentor } = readsOthers(actor);
+  if (!manager && !mentor) throw routeError(403, "forbidden");
   return { actor, manager };
+}
+
+/**
+ * The signed-in user's own applications and sign-ups (My applications: a volunteer's, a student's), one page of
+ * `GET /api/v1/applications?filter[mine]=true` — the API answers only rows whose applicant is the caller.
+ */
+export function listMyApplications(
+  context: AppLoadContext,
+  { status, page, sort }: { status?: string; page: number; sort: string },
+): Promise<ListResponse<ApplicationRow>> {
+  return listApplications(context, { filter: { mine: true, status }, page, sort });
 }
 
 /** May the actor decide on this application and read its notes (its organisation's managers, the centre, the admin)? */

@@ -2,4 +2,8 @@
 import { z } from "zod";
 import { MAX_NOTE_LENGTH } from "../../../contract/applications";
 
-export const noteSchema = z.object({ note: z.string().trim().min(1).max(MAX_NOTE_LENGTH) });
+/** `idempotencyKey`: the form's per-view key (ADR 0006), so a repeated post stores one note. */
+export const noteSchema = z.object({
+  note: z.string().trim().min(1).max(MAX_NOTE_LENGTH),
+  idempotencyKey: z.string().uuid(),
+});

@@ -1,13 +1,15 @@
 /**
  * SPEC §2 /vacancies/{id} (public): everything about a vacancy, its organisation, a small map, the contact person,
  * the video (click to load), VOG explained, and the apply form with its success state (post/redirect/get).
- * Structured data (schema.org JobPosting) and Open Graph/Twitter tags so a shared link looks right. Complete
+ * Structured data (schema.org JobPosting) and Open Graph/Twitter tags so a shared link looks right. Someone who
+ * manages the vacancy sees "Bewerken" and its applications instead of the apply form. Complete
  * without JavaScript. Loader and action: __vacancy-page.server.ts.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
+import { ButtonLink } from "~/components/ui/button";
 import { ActivityDates } from "~/components/vacancies/activity-dates";
 import { ApplySection } from "~/components/vacancies/apply-form";
 import { VacancyAside, VacancyMain } from "~/components/vacancies/vacancy-details";
@@ -70,22 +72,52 @@ export default function VacancyPage() {
               year={data.activity.year}
             />
           ) : null}
-          <ApplySection
-            activity={data.activity}
-            open={data.open}
-            outcome={data.outcome}
-            applicant={data.applicant}
-            application={data.application}
-            idempotencyKey={data.idempotencyKey}
-            lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
-            unconfirmed={Boolean(actionData && "unconfirmed" in actionData)}
-            helpRequest={P2P_VACANCY_TYPES.includes(vacancy.vacancyType)}
-          />
+          {data.manages ? (
+            <ManageSection vacancyId={vacancy.id} />
+          ) : (
+            <ApplySection
+              activity={data.activity}
+              open={data.open}
+              outcome={data.outcome}
+              applicant={data.applicant}
+              application={data.application}
+              idempotencyKey={data.idempotencyKey}
+              lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
+              unconfirmed={Boolean(actionData && "unconfirmed" in actionData)}
+              helpRequest={P2P_VACANCY_TYPES.includes(vacancy.vacancyType)}
+            />
+          )}
           <VacancyAside vacancy={vacancy} />
         </div>
       </div>
       {/* schema.org JobPosting; scriptJson escapes `<`, so nothing in it can close this element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
     </div>
+  );
+}
+
+/**
+ * For those who manage the vacancy (its organisation's superusers, the centre's staff, the admin): edit it and read
+ * its applications, instead of an apply form they have no use for. Signed-in pages only (never edge-cached).
+ */
+function ManageSection({ vacancyId }: { vacancyId: string }) {
+  const { t } = useTranslation("vacancies");
+  return (
+    <section
+      aria-labelledby="manage-title"
+      className="flex flex-col gap-3 rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900"
+      data-testid="vacancy-manage"
+    >
+      <h2 id="manage-title" className="text-xl font-semibold">
+        {t("detail.manageTitle")}
+      </h2>
+      <p>{t("detail.manageText")}</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={`/vacancies/${vacancyId}/edit`}>{t("detail.edit")}</ButtonLink>
+        <ButtonLink to={`/applications?vacancy=${vacancyId}`} variant="secondary">
+          {t("detail.applications")}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }

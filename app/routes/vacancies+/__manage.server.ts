@@ -28,8 +28,7 @@ export type ManagedVacancy = Resource<VacancyAttributes>;
 export type VacancyRow = Resource<VacancySummaryAttributes & Partial<Pick<VacancyAttributes, "applicationCounts">>>;
 
 export const VACANCIES_PAGE_SIZE = 25;
-/** The management list's sorts (the API's: newest first, or the soonest expiry first). */
-export const MANAGE_SORTS = ["newest", "expires"] as const;
+export { MANAGE_SORTS, SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 
 /** May the actor manage vacancies anywhere (an organisation's, a centre's or the tenant's)? */
 export function managesVacancies(actor: Actor): boolean {

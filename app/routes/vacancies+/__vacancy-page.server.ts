@@ -5,7 +5,7 @@
  * The API decides what may be seen (404 otherwise) and whether the vacancy takes applications.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { currentUser } from "~/utils/account.server";
+import { actorOf, currentUser } from "~/utils/account.server";
 import { ApiError } from "~/utils/api.server";
 import { getList, getOne, type Resource, type ResourceRef, sendOne } from "~/utils/api-resources.server";
 import { flashNote, redirectWithSession, takeNote } from "~/utils/flash.server";
@@ -23,6 +23,7 @@ import { isConfirmed } from "../../components/ui/confirm-form";
 import { applicationBody, applySchemaFor } from "../../components/vacancies/apply-schema";
 import { jobPosting, scriptJson } from "../../components/vacancies/job-posting";
 import { activityPart, mySignedUpOccurrences, withOccurrenceMessages } from "./__activity-page.server";
+import { mayManageVacancy } from "./__manage.server";
 
 type VacancyRelationships = { organization?: Resource<OrganizationSummaryAttributes> | ResourceRef | null };
 
@@ -112,6 +113,10 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
     },
     open: isOpen(vacancy),
     activity: activityPart(vacancy, signedUp),
+    // May the signed-in reader manage this vacancy (the API's own question, contract/policy)? Then the page offers
+    // "Bewerken" and its applications instead of the apply form. Never for an anonymous render, the one the edge
+    // cache may store (ADR 0006).
+    manages: me ? mayManageVacancy(actorOf(me), vacancy) : false,
     applicant: me ? { name: `${me.firstName} ${me.lastName}`.trim(), email: me.email, phoneNumber: me.phoneNumber ?? "" } : null,
     application: application
       ? {

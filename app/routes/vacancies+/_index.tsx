@@ -23,6 +23,7 @@ import {
   requireVacancyManager,
 } from "./__manage.server";
 import { formatDate } from "./__manage-format";
+import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
 // No `requires`: an organisation superuser's right is for their organisations only (__manage.server.ts).
@@ -34,8 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, sort } = parseListQuery(params, MANAGE_SORTS, "newest");
   const { filters, filter } = manageFilters(params);
   const [{ data, meta }, organizations] = await Promise.all([
-    // The API sorts one way per key: "-expires" reads as "expires".
-    listManageableVacancies(context, { filter, page, sort: sort.replace(/^-/, "") }),
+    listManageableVacancies(context, { filter, page, sort }),
     manageableOrganizations(context, actor),
   ]);
   return {
@@ -51,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       type: v.vacancyType,
       organization: v.organizationName,
       expiresAt: v.expiresAt,
+      postedAt: v.publishedAt ?? v.createdAt,
       applications: v.applicationCounts ? Object.values(v.applicationCounts).reduce((a, b) => a + b, 0) : null,
     })),
   };
@@ -120,7 +121,6 @@ export default function Vacancies() {
             id: "title",
             header: t("fields.title"),
             primary: true,
-            sortKey: "newest",
             cell: (v) => (
               <LocaleLink to={`/vacancies/${v.id}/edit`} className={linkClass}>
                 {v.title}
@@ -131,9 +131,15 @@ export default function Vacancies() {
           { id: "type", header: t("fields.vacancyType"), cell: (v) => tv(`types.${v.type}`) },
           { id: "organization", header: t("fields.organization"), cell: (v) => v.organization },
           {
+            id: "postedAt",
+            header: t("fields.postedAt"),
+            sortKey: SORT_NEWEST,
+            cell: (v) => formatDate(v.postedAt, i18n.language),
+          },
+          {
             id: "expiresAt",
             header: t("fields.expiresAt"),
-            sortKey: "expires",
+            sortKey: SORT_EXPIRES,
             cell: (v) => formatDate(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
           },
           ...(counted ? [applicationsColumn] : []),

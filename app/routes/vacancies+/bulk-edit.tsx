@@ -18,6 +18,7 @@ import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../c
 import type { BulkActionData } from "./__bulk.server";
 import { listManageableVacancies, MANAGE_SORTS, manageFilters, requireVacancyManager } from "./__manage.server";
 import { formatDate } from "./__manage-format";
+import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
 export { action } from "./__bulk.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, meta } = await listManageableVacancies(context, {
     filter,
     page,
-    sort: sort.replace(/^-/, ""),
+    sort,
     size: BULK_PAGE_SIZE,
   });
   return {
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: v.status,
       organization: v.organizationName,
       expiresAt: v.expiresAt,
+      postedAt: v.publishedAt ?? v.createdAt,
       tags: v.tags,
     })),
   };
@@ -134,7 +136,6 @@ export default function BulkEdit() {
               id: "title",
               header: t("fields.title"),
               primary: true,
-              sortKey: "newest",
               cell: (v) => (
                 <LocaleLink to={`/vacancies/${v.id}/edit`} className={linkClass}>
                   {v.title}
@@ -144,9 +145,15 @@ export default function BulkEdit() {
             { id: "status", header: t("fields.status"), cell: (v) => <VacancyStatusBadge status={v.status} /> },
             { id: "organization", header: t("fields.organization"), cell: (v) => v.organization },
             {
+              id: "postedAt",
+              header: t("fields.postedAt"),
+              sortKey: SORT_NEWEST,
+              cell: (v) => formatDate(v.postedAt, i18n.language),
+            },
+            {
               id: "expiresAt",
               header: t("fields.expiresAt"),
-              sortKey: "expires",
+              sortKey: SORT_EXPIRES,
               cell: (v) => formatDate(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
             },
             { id: "tags", header: t("fields.tags"), cell: (v) => v.tags.map((tag) => tv(`tags.${tag}`)).join(", ") },
