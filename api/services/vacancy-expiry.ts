@@ -148,5 +148,31 @@ export async function runVacancyExpiry(env: Env, now = new Date(), db: Db = crea
     const guard = sql`exists (select 1 from vacancies x where x.id = ${v.id} and x.status = 'expired' and x.expired_at = ${at})`;
     if (await markAndMail(db, run, v, "vacancy_expired", mark, guard)) expired += 1;
   }
+
+  // An activity ends after its last date (PRODUCT.md): published, has dates, and every one has ended. Its own
+  // `expires_at` plays no part; the mail names the last date.
+  const ended = sql`exists (select 1 from activity_occurrences o where o.vacancy_id = vacancies.id)
+    and not exists (select 1 from activity_occurrences o where o.vacancy_id = vacancies.id and o.ends_at > ${at})`;
+  const activityPublished = and(
+    eq(vacancies.status, "published"),
+    isNull(vacancies.deletedAt),
+    eq(vacancies.vacancyType, "activity"),
+  );
+  const finished = await db
+    .select({
+      ...candidateColumns,
+      expiresAt: sql<string>`(select max(o.local_date) from activity_occurrences o where o.vacancy_id = vacancies.id)`,
+    })
+    .from(vacancies)
+    .where(and(activityPublished, ended));
+  for (const v of finished) {
+    const mark = db
+      .update(vacancies)
+      .set({ status: "expired", expiredAt: at, updatedAt: at })
+      .where(and(eq(vacancies.id, v.id), activityPublished, ended))
+      .returning({ id: vacancies.id });
+    const guard = sql`exists (select 1 from vacancies x where x.id = ${v.id} and x.status = 'expired' and x.expired_at = ${at})`;
+    if (await markAndMail(db, run, v, "vacancy_expired", mark, guard)) expired += 1;
+  }
   return { warned, expired };
 }

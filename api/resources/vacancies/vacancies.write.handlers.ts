@@ -14,7 +14,13 @@ import { actorOf, requireUser } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
-import { activityStatements, existingDatesQuery, planActivity } from "../../services/activity-writes";
+import {
+  activityStatements,
+  datesAfter,
+  existingDatesQuery,
+  planActivity,
+  upcomingDateErrors,
+} from "../../services/activity-writes";
 import { writeBatch } from "../../services/notification-mails";
 import { loadVacancy, mayManageVacancy, vacancyFullResource } from "../../services/vacancies";
 import { vacancyError } from "../../services/vacancy-text";
@@ -84,9 +90,13 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
   if (errors.length) throw new JsonApiError(422, errors);
   // The dates of an activity (issue 16): checked before anything is written, written in the vacancy's batch.
   const activity = planActivity(c, data, pointer, { vacancyType: data.vacancy_type, frequency: null, existing: [] });
+  const at = nowIso();
+  if (data.status === "published" && data.vacancy_type === "activity") {
+    const noDate = upcomingDateErrors(c, pointer, datesAfter(activity, []), at);
+    if (noDate.length) throw new JsonApiError(422, noDate);
+  }
   const description = describe(data.description);
   const place = await resolvePlace(c, data, org.id, pointer);
-  const at = nowIso();
   const insert = s.db
     .insert(vacancies)
     .values({
@@ -122,19 +132,26 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
   const errors = lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer);
   if (errors.length) throw new JsonApiError(422, errors);
   const s = scope(c);
+  const vacancyType = data.vacancy_type ?? row.vacancyType;
+  // Publishing an activity, or changing a published one's dates or type: it needs an upcoming date after the write.
+  const checksDates =
+    to === "published" &&
+    vacancyType === "activity" &&
+    (to !== row.status || data.occurrences !== undefined || !!data.recurrence || data.vacancy_type !== undefined);
   const existing =
-    data.occurrences !== undefined || data.recurrence
+    data.occurrences !== undefined || data.recurrence || checksDates
       ? (await s.db.all<{ id: number; starts_at: string; active: number }>(existingDatesQuery(s.tenantId, row.id))).map((e) => ({
           id: Number(e.id),
           startsAt: e.starts_at,
           active: Number(e.active),
         }))
       : [];
-  const activity = planActivity(c, data, pointer, {
-    vacancyType: data.vacancy_type ?? row.vacancyType,
-    frequency: row.frequency,
-    existing,
-  });
+  const activity = planActivity(c, data, pointer, { vacancyType, frequency: row.frequency, existing });
+  const at = nowIso();
+  if (checksDates) {
+    const noDate = upcomingDateErrors(c, pointer, datesAfter(activity, existing), at);
+    if (noDate.length) throw new JsonApiError(422, noDate);
+  }
   const description = data.description !== undefined ? describe(data.description) : {};
   const placeSent = PLACE_KEYS.some((k) => data[k] !== undefined);
   const place: Partial<PlaceColumns> = placeSent
@@ -152,7 +169,6 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
         pointer,
       )
     : {};
-  const at = nowIso();
   const statusColumns =
     to === row.status
       ? {}
