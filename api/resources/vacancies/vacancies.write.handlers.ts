@@ -24,7 +24,7 @@ import {
 import { writeBatch } from "../../services/notification-mails";
 import { loadVacancy, mayManageVacancy, vacancyFullResource } from "../../services/vacancies";
 import { vacancyError } from "../../services/vacancy-text";
-import { describe, lifecycleErrors, type PlaceColumns, resolvePlace } from "../../services/vacancy-writes";
+import { describe, lifecycleErrors, organizationErrors, type PlaceColumns, resolvePlace } from "../../services/vacancy-writes";
 import type { ApiEnv, Validated } from "../../types";
 
 type Create = ValidBody<z.output<typeof vacancyCreateInput>>;
@@ -84,9 +84,10 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
     throw new JsonApiError(422, [fieldError(`${pointer}/organization_id`, "not_found", vacancyError(c, "unknownOrganization"))]);
   }
   if (!mayManageVacancy(actor, { organizationId: org.id, volunteerCenterId: org.volunteerCenterId })) throw forbidden();
-  const errors = lifecycleErrors(c, "draft", data.status, data.expires_at ?? null, pointer).filter(
-    (e) => e.code !== "invalid_transition",
-  );
+  const errors = [
+    ...lifecycleErrors(c, "draft", data.status, data.expires_at ?? null, pointer).filter((e) => e.code !== "invalid_transition"),
+    ...organizationErrors(c, null, data.status, { status: org.status, deleted: false }, pointer),
+  ];
   if (errors.length) throw new JsonApiError(422, errors);
   // The dates of an activity (issue 16): checked before anything is written, written in the vacancy's batch.
   const activity = planActivity(c, data, pointer, { vacancyType: data.vacancy_type, frequency: null, existing: [] });
@@ -124,12 +125,15 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
 /** PUT/PATCH: the fields sent; `status` through the lifecycle; the place looked up again when it changed. */
 export async function updateVacancy(c: Validated<{ json: Update }>) {
   const { data, pointer } = c.req.valid("json");
-  const { row } = c.get("pathVacancy");
+  const { row, organizationStatus, organizationDeleted } = c.get("pathVacancy");
   const to: VacancyStatus = data.status ?? row.status;
   const expiresAt = data.expires_at !== undefined ? data.expires_at : row.expiresAt;
   // The expiry date is checked when the vacancy is (re)published or its date changes while published.
   const checksExpiry = to !== row.status || data.expires_at !== undefined;
   const errors = lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer);
+  if (!errors.length) {
+    errors.push(...organizationErrors(c, row.status, to, { status: organizationStatus, deleted: organizationDeleted }, pointer));
+  }
   if (errors.length) throw new JsonApiError(422, errors);
   const s = scope(c);
   const vacancyType = data.vacancy_type ?? row.vacancyType;
