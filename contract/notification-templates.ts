@@ -41,6 +41,8 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   application_received: ["applicant_name", "vacancy_title", "organization_name", "center_name", "application_link", "message"],
   application_accepted: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link"],
   application_rejected: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link"],
+  /** To the organisation: an applicant withdrew (the withdraw pages promise it). */
+  application_withdrawn: ["applicant_name", "vacancy_title", "organization_name", "center_name", "application_link"],
   /** To the applicant: a place came free and you moved up from the waitlist. */
   application_promoted: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link", "withdraw_link"],
   /** To the organisation, a week before `expiresAt`. */

@@ -218,6 +218,34 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
       ],
     },
   },
+  application_withdrawn: {
+    nl: {
+      name: "Aanmelding ingetrokken (aan de organisatie)",
+      subject: "{{applicant_name}} heeft de aanmelding voor {{vacancy_title}} ingetrokken",
+      paragraphs: [
+        ["Hallo,"],
+        ["{{applicant_name}} heeft de aanmelding voor {{vacancy_title}} bij {{organization_name}} ingetrokken."],
+        [
+          link("Bekijk de aanmelding", "{{application_link}}"),
+          ". Had de vrijwilliger een plek, dan schuift de eerste op de wachtlijst vanzelf door.",
+        ],
+        ["Hartelijke groet,", BR, "{{center_name}}"],
+      ],
+    },
+    en: {
+      name: "Application withdrawn (to the organisation)",
+      subject: "{{applicant_name}} withdrew the application for {{vacancy_title}}",
+      paragraphs: [
+        ["Hello,"],
+        ["{{applicant_name}} withdrew the application for {{vacancy_title}} at {{organization_name}}."],
+        [
+          link("View the application", "{{application_link}}"),
+          ". If the volunteer had a place, the first person on the waitlist moves up automatically.",
+        ],
+        ["Kind regards,", BR, "{{center_name}}"],
+      ],
+    },
+  },
   vacancy_expiring: {
     nl: {
       name: "Vacature verloopt over een week",

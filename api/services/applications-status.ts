@@ -15,6 +15,7 @@ import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { capacitySql, samePlaces, takenSql, titleWithDate, upcomingSql } from "./activities-signup";
 import { type ApplicationDetails, type ApplicationRow, loadApplication } from "./applications";
+import { withdrawnMails } from "./applications-withdrawn";
 import { helpMatchStatements } from "./help-requests-match";
 import { centreMails, deliverWritten, mailScopeOf, outboxInsert, type Statement, writeBatch } from "./notification-mails";
 
@@ -53,6 +54,8 @@ export async function changeStatus(
       .where(s.where(applications, eq(applications.id, app.id), eq(applications.status, app.status)))
       .returning({ id: applications.id }),
   ];
+  // The organisation hears of a withdrawal: its mails right after the UPDATE (they are guarded on its move).
+  if (to === "withdrawn") statements.push(...(await withdrawnMails(mailScope, mails, details, at, valuesFor(app))));
   const locale = app.locale as MailLocale;
   // A help request's volunteer accepted: the match mails (both parties' details) replace the plain acceptance.
   const match = to === "accepted" ? await helpMatchStatements(c, mailScope, mails, app, at) : null;
