@@ -7,6 +7,7 @@
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { formatDay } from "../../contract/dates";
 import { createDb, type Db } from "../../db";
 import { vacancies } from "../../db/schema";
 import {
@@ -38,15 +39,8 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The date as a reader writes it: `12 december 2026` / `12 December 2026`. */
-export function formatDate(date: string, locale: "nl" | "en"): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+/** The date as a reader writes it: `12 december 2026` / `12 December 2026` (contract/dates.ts). */
+export const formatDate = (date: string, locale: "nl" | "en"): string => formatDay(date, locale);
 
 export const EXPIRY_WARNING_DAYS = 7;
 
