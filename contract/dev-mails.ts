@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   "application_accepted",
   "application_rejected",
   "application_promoted",
+  "application_withdrawn",
   "vacancy_expiring",
   "vacancy_expired",
   // One-on-one / neighbour help (issue 16)

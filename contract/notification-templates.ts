@@ -16,6 +16,7 @@ const ACTIVITY_REMINDER_VARIABLES = [
   "occurrence_time",
   "place",
   "vacancy_link",
+  "ical_link",
 ] as const;
 
 export const NOTIFICATION_TEMPLATE_KEYS = {
@@ -27,6 +28,8 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
     "center_name",
     "vacancy_link",
     "withdraw_link",
+    "place",
+    "ical_link",
   ],
   /** To the applicant: the vacancy is full, you are on the waitlist at position N. */
   application_waitlisted: [
@@ -36,6 +39,8 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
     "center_name",
     "waitlist_position",
     "withdraw_link",
+    "place",
+    "ical_link",
   ],
   /**
    * To the address of an existing application when someone not signed in as its owner applies with it again: the
@@ -45,10 +50,30 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   application_repeated: ["vacancy_title", "organization_name", "center_name", "vacancy_link"],
   /** To the organisation: a new application. */
   application_received: ["applicant_name", "vacancy_title", "organization_name", "center_name", "application_link", "message"],
-  application_accepted: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link"],
+  /** To the applicant; `place` and `ical_link` (optional sections) for an activity. */
+  application_accepted: [
+    "applicant_name",
+    "vacancy_title",
+    "organization_name",
+    "center_name",
+    "vacancy_link",
+    "place",
+    "ical_link",
+  ],
   application_rejected: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link"],
+  /** To the organisation: an applicant withdrew (the withdraw pages promise it). */
+  application_withdrawn: ["applicant_name", "vacancy_title", "organization_name", "center_name", "application_link"],
   /** To the applicant: a place came free and you moved up from the waitlist. */
-  application_promoted: ["applicant_name", "vacancy_title", "organization_name", "center_name", "vacancy_link", "withdraw_link"],
+  application_promoted: [
+    "applicant_name",
+    "vacancy_title",
+    "organization_name",
+    "center_name",
+    "vacancy_link",
+    "withdraw_link",
+    "place",
+    "ical_link",
+  ],
   /** To the organisation, a week before `expiresAt`. */
   vacancy_expiring: ["vacancy_title", "organization_name", "center_name", "expires_at", "edit_link"],
   /** To the organisation, when the scheduled job expired the vacancy. */

@@ -153,6 +153,11 @@ export const vacancySummaryAttributes = z.object({
   shared: z.boolean(),
   /** The name of the centre it comes from when it is shown on another centre's site (a shared vacancy); else null. */
   sharedFromCenterName: z.string().nullable(),
+  /**
+   * Whether its organisation is approved (and not deleted): only then can the public see it, whatever its status.
+   * Lists and single vacancies answer it; absent where the answer did not read it (a bulk edit's echo).
+   */
+  organizationApproved: z.boolean().optional(),
 });
 export type VacancySummaryAttributes = z.infer<typeof vacancySummaryAttributes>;
 

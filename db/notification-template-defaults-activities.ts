@@ -17,7 +17,9 @@ export function activityReminderTemplates<B>(link: (text: string, href: string) 
       paragraphs: [
         ["Hallo {{applicant_name}},"],
         [nl[2]],
-        ["{{occurrence_date}}", BR, "{{occurrence_time}}", BR, "{{place}}"],
+        ["{{occurrence_date}}", BR, "{{occurrence_time}}"],
+        ["{{?place}}Waar: {{place}}"],
+        ["{{?ical_link}}Zet de datum in je agenda: ", link("agendabestand (.ics)", "{{ical_link}}"), "."],
         ["Alles over de activiteit lees je op ", link("de pagina van {{vacancy_title}}", "{{vacancy_link}}"), "."],
         ["Kun je toch niet? Laat het {{organization_name}} even weten, dan kan iemand anders je plek krijgen."],
         ["Hartelijke groet,", BR, "{{center_name}}"],
@@ -29,7 +31,9 @@ export function activityReminderTemplates<B>(link: (text: string, href: string) 
       paragraphs: [
         ["Hello {{applicant_name}},"],
         [en[2]],
-        ["{{occurrence_date}}", BR, "{{occurrence_time}}", BR, "{{place}}"],
+        ["{{occurrence_date}}", BR, "{{occurrence_time}}"],
+        ["{{?place}}Where: {{place}}"],
+        ["{{?ical_link}}Add the date to your calendar: ", link("calendar file (.ics)", "{{ical_link}}"), "."],
         ["Everything about the activity is on ", link("the page of {{vacancy_title}}", "{{vacancy_link}}"), "."],
         ["Can't make it after all? Let {{organization_name}} know, so someone else can have your place."],
         ["Kind regards,", BR, "{{center_name}}"],
@@ -41,12 +45,12 @@ export function activityReminderTemplates<B>(link: (text: string, href: string) 
       [
         "Herinnering: activiteit over een week",
         "Over een week: {{vacancy_title}}",
-        "Over een week doe je mee aan {{vacancy_title}} van {{organization_name}}. Zet het vast in je agenda:",
+        "Over een week doe je mee aan {{vacancy_title}} van {{organization_name}}. Zet het vast in je agenda.",
       ],
       [
         "Reminder: activity in a week",
         "In a week: {{vacancy_title}}",
-        "In a week you take part in {{vacancy_title}} of {{organization_name}}. Put it in your calendar:",
+        "In a week you take part in {{vacancy_title}} of {{organization_name}}. Put it in your calendar.",
       ],
     ),
     activity_reminder_day: reminder(

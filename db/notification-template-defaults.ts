@@ -1,6 +1,8 @@
 /**
  * The default texts of the notification templates (contract/notification-templates.ts), in nl and en: a subject and
- * a body as tiptap JSON paragraphs with `{{placeholders}}` in their text and in their links' hrefs. The seed writes
+ * a body as tiptap JSON paragraphs with `{{placeholders}}` in their text and in their links' hrefs; a paragraph
+ * with `{{?name}}` is an optional section, left out when `name` is empty (api/services/notification-mails.ts). The
+ * seed writes
  * them per centre (`defaultTemplateRows`); the API renders mails from the stored rows only (a centre edits its
  * copies later), so these are the starting point, never a fallback at send time.
  */
@@ -57,6 +59,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
           link("{{vacancy_title}}", "{{vacancy_link}}"),
           " bij {{organization_name}}! We hebben je aanmelding goed ontvangen en hebben die doorgestuurd naar de organisatie.",
         ],
+        ["{{?place}}Waar: {{place}}"],
+        ["{{?ical_link}}Zet de datum in je agenda: ", link("agendabestand (.ics)", "{{ical_link}}"), "."],
         ["{{organization_name}} neemt zo snel mogelijk contact met je op. Tot die tijd hoef je niets te doen."],
         ["Kun je toch niet meedoen? ", link("Trek je aanmelding in", "{{withdraw_link}}"), "."],
         ["Hartelijke groet,", BR, "{{center_name}}"],
@@ -72,6 +76,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
           link("{{vacancy_title}}", "{{vacancy_link}}"),
           " at {{organization_name}}! We received your application and passed it on to the organisation.",
         ],
+        ["{{?place}}Where: {{place}}"],
+        ["{{?ical_link}}Add the date to your calendar: ", link("calendar file (.ics)", "{{ical_link}}"), "."],
         ["{{organization_name}} will contact you as soon as possible. Until then there is nothing you need to do."],
         ["Can't take part after all? ", link("Withdraw your application", "{{withdraw_link}}"), "."],
         ["Kind regards,", BR, "{{center_name}}"],
@@ -87,6 +93,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
         [
           "Bedankt voor je aanmelding voor {{vacancy_title}} bij {{organization_name}}. Alle plekken zijn op dit moment bezet, dus we hebben je op de wachtlijst gezet: je staat op plek {{waitlist_position}}.",
         ],
+        ["{{?place}}Waar: {{place}}"],
+        ["{{?ical_link}}Zet de datum in je agenda: ", link("agendabestand (.ics)", "{{ical_link}}"), "."],
         ["Komt er een plek vrij, dan schuif je vanzelf door en krijg je meteen bericht van ons."],
         ["Wil je niet meer wachten? ", link("Trek je aanmelding in", "{{withdraw_link}}"), "."],
         ["Hartelijke groet,", BR, "{{center_name}}"],
@@ -100,6 +108,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
         [
           "Thank you for applying for {{vacancy_title}} at {{organization_name}}. All places are taken right now, so we put you on the waitlist: you are number {{waitlist_position}}.",
         ],
+        ["{{?place}}Where: {{place}}"],
+        ["{{?ical_link}}Add the date to your calendar: ", link("calendar file (.ics)", "{{ical_link}}"), "."],
         ["When a place comes free you move up automatically and we let you know straight away."],
         ["Rather not wait? ", link("Withdraw your application", "{{withdraw_link}}"), "."],
         ["Kind regards,", BR, "{{center_name}}"],
@@ -112,8 +122,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
       subject: "Nieuwe aanmelding voor {{vacancy_title}}",
       paragraphs: [
         ["Hallo,"],
-        ["{{applicant_name}} heeft zich aangemeld voor {{vacancy_title}}. Het bericht bij de aanmelding:"],
-        ["{{message}}"],
+        ["{{applicant_name}} heeft zich aangemeld voor {{vacancy_title}}."],
+        ["{{?message}}Het bericht bij de aanmelding:", BR, "{{message}}"],
         [link("Bekijk de aanmelding", "{{application_link}}"), " en laat de vrijwilliger weten of het doorgaat."],
         ["Hartelijke groet,", BR, "{{center_name}}"],
       ],
@@ -123,8 +133,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
       subject: "New application for {{vacancy_title}}",
       paragraphs: [
         ["Hello,"],
-        ["{{applicant_name}} applied for {{vacancy_title}}. The message with the application:"],
-        ["{{message}}"],
+        ["{{applicant_name}} applied for {{vacancy_title}}."],
+        ["{{?message}}The message with the application:", BR, "{{message}}"],
         [link("View the application", "{{application_link}}"), " and let the volunteer know whether it goes ahead."],
         ["Kind regards,", BR, "{{center_name}}"],
       ],
@@ -141,6 +151,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
           link("{{vacancy_title}}", "{{vacancy_link}}"),
           " geaccepteerd. Fijn dat je komt helpen!",
         ],
+        ["{{?place}}Waar: {{place}}"],
+        ["{{?ical_link}}Zet de datum in je agenda: ", link("agendabestand (.ics)", "{{ical_link}}"), "."],
         ["De organisatie neemt contact met je op om de eerste afspraken te maken."],
         ["Hartelijke groet,", BR, "{{center_name}}"],
       ],
@@ -155,6 +167,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
           link("{{vacancy_title}}", "{{vacancy_link}}"),
           ". Thank you for helping out!",
         ],
+        ["{{?place}}Where: {{place}}"],
+        ["{{?ical_link}}Add the date to your calendar: ", link("calendar file (.ics)", "{{ical_link}}"), "."],
         ["The organisation will contact you to make the first arrangements."],
         ["Kind regards,", BR, "{{center_name}}"],
       ],
@@ -225,6 +239,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
           link("{{vacancy_title}}", "{{vacancy_link}}"),
           ". Je bent van de wachtlijst doorgeschoven en je aanmelding ligt nu bij {{organization_name}}.",
         ],
+        ["{{?place}}Waar: {{place}}"],
+        ["{{?ical_link}}Zet de datum in je agenda: ", link("agendabestand (.ics)", "{{ical_link}}"), "."],
         ["Kun je toch niet meer? ", link("Trek je aanmelding in", "{{withdraw_link}}"), ", dan gaat de plek naar de volgende."],
         ["Hartelijke groet,", BR, "{{center_name}}"],
       ],
@@ -239,10 +255,40 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
           link("{{vacancy_title}}", "{{vacancy_link}}"),
           ". You moved up from the waitlist and your application is now with {{organization_name}}.",
         ],
+        ["{{?place}}Where: {{place}}"],
+        ["{{?ical_link}}Add the date to your calendar: ", link("calendar file (.ics)", "{{ical_link}}"), "."],
         [
           "Can't make it any more? ",
           link("Withdraw your application", "{{withdraw_link}}"),
           " so the place goes to the next person.",
+        ],
+        ["Kind regards,", BR, "{{center_name}}"],
+      ],
+    },
+  },
+  application_withdrawn: {
+    nl: {
+      name: "Aanmelding ingetrokken (aan de organisatie)",
+      subject: "{{applicant_name}} heeft de aanmelding voor {{vacancy_title}} ingetrokken",
+      paragraphs: [
+        ["Hallo,"],
+        ["{{applicant_name}} heeft de aanmelding voor {{vacancy_title}} bij {{organization_name}} ingetrokken."],
+        [
+          link("Bekijk de aanmelding", "{{application_link}}"),
+          ". Had de vrijwilliger een plek, dan schuift de eerste op de wachtlijst vanzelf door.",
+        ],
+        ["Hartelijke groet,", BR, "{{center_name}}"],
+      ],
+    },
+    en: {
+      name: "Application withdrawn (to the organisation)",
+      subject: "{{applicant_name}} withdrew the application for {{vacancy_title}}",
+      paragraphs: [
+        ["Hello,"],
+        ["{{applicant_name}} withdrew the application for {{vacancy_title}} at {{organization_name}}."],
+        [
+          link("View the application", "{{application_link}}"),
+          ". If the volunteer had a place, the first person on the waitlist moves up automatically.",
         ],
         ["Kind regards,", BR, "{{center_name}}"],
       ],

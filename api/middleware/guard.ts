@@ -1,6 +1,9 @@
 import type { Context, Env } from "hono";
 import { createMiddleware } from "hono/factory";
+import { type Action, widestScope } from "../../contract/policy";
+import { forbidden } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
+import { actorOf, requireUser } from "./auth";
 
 /**
  * A route's authorisation step as middleware: `check` throws (401, 403, 404) or returns. Listed before the route's
@@ -12,3 +15,16 @@ export function guard<E extends Env = ApiEnv>(check: (c: Context<E>) => void | P
     await next();
   });
 }
+
+/**
+ * For a write whose target is named only in its body (create a vacancy for an organisation, bulk edits, a note on an
+ * application): the user must hold `action` somewhere at all — 401 signed out, 403 without it — before the body is
+ * read. Whether they hold it for the target the body names, the handler checks.
+ */
+export const holdsSomewhere = (action: Action) =>
+  guard((c) => {
+    if (widestScope(actorOf(c), action) === null) {
+      requireUser(c);
+      throw forbidden();
+    }
+  });

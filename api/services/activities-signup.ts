@@ -6,10 +6,11 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { toOffsetIso, utcToLocal } from "../../contract/activities";
+import { toOffsetIso } from "../../contract/activities";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { PLACE_TAKING_SQL } from "./activities";
+import { mailInstant } from "./notification-mails";
 
 export interface SignupTarget {
   vacancyType: string;
@@ -107,11 +108,13 @@ export const upcomingSql = (occurrenceId: number | null, nowIso: string) =>
     ? sql`1`
     : sql`exists (select 1 from activity_occurrences uo where uo.id = ${occurrenceId} and uo.starts_at > ${nowIso})`;
 
-/** "Koffieochtend — 2026-12-05 10:00": the title the mails name, with the date signed up for. */
+/**
+ * "Koffieochtend — zaterdag 5 december, 10:00": the title the mails name, with the date signed up for — written by
+ * the mail renderer in each recipient's language (notification-mails.ts `mailInstant`).
+ */
 export function titleWithDate(title: string, startsAt: string | null): string {
   if (!startsAt) return title;
-  const local = utcToLocal(startsAt);
-  return `${title} — ${local.date} ${local.time}`;
+  return `${title} — ${mailInstant(startsAt)}`;
 }
 
 export const offsetIsoOrNull = (startsAt: string | null | undefined) => (startsAt ? toOffsetIso(startsAt) : null);

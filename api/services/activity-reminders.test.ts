@@ -84,6 +84,12 @@ describe("runActivityReminders", () => {
     expect(byTo.get(weekPending)?.subject).toBe("Over een week: Koffieochtend");
     expect(byTo.get(weekPending)?.text).toContain(longDate(hoursAhead(6.5 * 24), "nl"));
     expect(byTo.get(weekAccepted)?.subject).toBe("In a week: Koffieochtend");
+    // The calendar file on the recipient's site, and the date in English words for the English one.
+    expect(byTo.get(weekPending)?.text).toMatch(
+      /Zet de datum in je agenda: agendabestand \(\.ics\) \(\S+\/api\/v1\/vacancies\/\d+\/ical\)/,
+    );
+    expect(byTo.get(weekAccepted)?.text).toContain(longDate(hoursAhead(6.5 * 24), "en"));
+    expect(byTo.get(weekAccepted)?.text).toMatch(/Add the date to your calendar/);
     expect(byTo.get(dayPending)?.kind).toBe("activity_reminder_day");
     expect(byTo.get(camper)?.subject).toBe("Over een week: Kampweek");
     const [marked] = await h.db.select().from(applications).where(eq(applications.email, weekPending));

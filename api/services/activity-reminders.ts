@@ -9,10 +9,12 @@
  * racing this one, finds nothing left and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { ACTIVITY_TIME_ZONE, NO_REMINDER_TAG, utcToLocal } from "../../contract/activities";
+import { NO_REMINDER_TAG, utcToLocal } from "../../contract/activities";
+import { formatDateTime, formatLongDay, formatTime } from "../../contract/dates";
 import { tagMask } from "../../contract/vacancies";
 import { createDb, type Db } from "../../db";
 import type { MailLocale } from "../mail/templates";
+import { icalPath, placeSql } from "./activity-mail-values";
 import {
   deliverWritten,
   type JobMailContext,
@@ -40,7 +42,7 @@ interface Due {
   locale: string;
   title: string;
   organization_name: string;
-  city: string | null;
+  place: string | null;
   starts_at: string;
   ends_at: string;
 }
@@ -52,7 +54,7 @@ function dueQuery(kind: Kind, from: string, to: string): SQL {
   const common = sql`a.status in ('pending', 'accepted') and ${mark} is null and v.status = 'published'
     and v.deleted_at is null and (v.tag_mask & ${flexible}) = 0`;
   const columns = sql`a.id, a.tenant_id, a.volunteer_center_id, a.vacancy_id, a.email, a.first_name, a.last_name,
-    a.locale, v.title, v.organization_name, case when v.location_type = 'remote' then null else v.city end as city,
+    a.locale, v.title, v.organization_name, ${placeSql("v")} as place,
     o.starts_at, o.ends_at`;
   return sql`select ${columns}
     from activity_occurrences o indexed by activity_occurrences_starts_idx
@@ -68,21 +70,13 @@ function dueQuery(kind: Kind, from: string, to: string): SQL {
       and o.id = (select f.id from activity_occurrences f where f.vacancy_id = v.id order by f.starts_at, f.id limit 1)`;
 }
 
-/** `zaterdag 5 december 2026` / `Saturday 5 December 2026` of an instant in Amsterdam. */
-export function longDate(instant: string, locale: MailLocale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: ACTIVITY_TIME_ZONE,
-  }).format(new Date(instant));
-}
+/** `zaterdag 5 december 2026` / `Saturday 5 December 2026` of an instant in Amsterdam (contract/dates.ts). */
+export const longDate = (instant: string, locale: MailLocale): string => formatLongDay(instant, locale);
 
-function timeRange(d: Due): string {
-  const start = utcToLocal(d.starts_at);
-  const end = utcToLocal(d.ends_at);
-  return end.date === start.date ? `${start.time}–${end.time}` : `${start.time} – ${end.date} ${end.time}`;
+function timeRange(d: Due, locale: MailLocale): string {
+  const sameDay = utcToLocal(d.starts_at).date === utcToLocal(d.ends_at).date;
+  const start = formatTime(d.starts_at, locale);
+  return sameDay ? `${start}–${formatTime(d.ends_at, locale)}` : `${start} – ${formatDateTime(d.ends_at, locale)}`;
 }
 
 /** One tenant's due sign-ups: batches of marks, each followed by its guarded mail. Answers the mails written. */
@@ -103,9 +97,10 @@ async function remind(db: Db, run: JobMailContext, kind: Kind, tenantId: string,
         organization_name: d.organization_name,
         center_name: mails.centerName,
         occurrence_date: longDate(d.starts_at, locale),
-        occurrence_time: timeRange(d),
-        place: d.city ?? "",
+        occurrence_time: timeRange(d, locale),
+        place: d.place ?? "",
         vacancy_link: mails.link(locale, `/vacancies/${d.vacancy_id}`),
+        ical_link: mails.siteUrl(icalPath(d.vacancy_id)),
       });
       // Without an active template the mark is still made: the job does not retry it every hour.
       if (mail) {

@@ -196,6 +196,22 @@ export function activityStatements(tenantId: string, vacancyId: number | null, p
   return statements;
 }
 
+/**
+ * PRODUCT.md: an activity is publishable only with at least one upcoming date — one that has not begun, as a
+ * sign-up needs (api/services/activities-signup.ts). `startsAt`: every date the activity has after the write (UTC
+ * ISO instants, as stored). Past dates beside an upcoming one are fine.
+ */
+export function upcomingDateErrors(c: Context<ApiEnv>, pointer: string, startsAt: string[], now: string): FieldError[] {
+  if (startsAt.some((s) => s > now)) return [];
+  return [fieldError(`${pointer}/occurrences`, "no_upcoming_date", activityError(c, "noUpcomingDate"))];
+}
+
+/** The start instants an activity has after a write of `plan` (the existing ones when its dates are unchanged). */
+export function datesAfter(plan: ActivityPlan, existing: ExistingDate[]): string[] {
+  if (!plan.dates) return existing.map((e) => e.startsAt);
+  return [...plan.dates.keep, ...plan.dates.add].map((d) => d.startsAt);
+}
+
 /** The dates a vacancy has now, with their active sign-ups (for the plan). */
 export function existingDatesQuery(tenantId: string, vacancyId: number): SQL {
   return sql`select o.id, o.starts_at,

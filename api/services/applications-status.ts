@@ -14,7 +14,9 @@ import type { MailLocale } from "../mail/templates";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { capacitySql, firstWaitingSql, samePlaces, takenSql, titleWithDate, upcomingSql } from "./activities-signup";
+import { activityMailValues } from "./activity-mail-values";
 import { type ApplicationDetails, type ApplicationRow, loadApplication } from "./applications";
+import { withdrawnMails } from "./applications-withdrawn";
 import { helpMatchStatements } from "./help-requests-match";
 import {
   centreMails,
@@ -43,12 +45,15 @@ export async function changeStatus(
   const at = new Date().toISOString();
   const mailScope = mailScopeOf(c);
   const mails = await centreMails(mailScope, app.volunteerCenterId);
+  // An activity's place and calendar file in every mail of the move (optional sections of the templates).
+  const activity = await activityMailValues(s.db, s.tenantId, mails, app.vacancyId);
   const valuesFor = (a: Pick<ApplicationRow, "firstName" | "lastName" | "locale" | "vacancyId">) => ({
     applicant_name: `${a.firstName} ${a.lastName}`.trim(),
     vacancy_title: titleWithDate(details.vacancyTitle, details.occurrenceStartsAt ?? null),
     organization_name: details.organizationName,
     center_name: mails.centerName,
     vacancy_link: mails.link(a.locale, `/vacancies/${a.vacancyId}`),
+    ...activity,
   });
   const decided = to === "accepted" || to === "rejected";
   const statements: Statement[] = [
@@ -64,6 +69,8 @@ export async function changeStatus(
       .where(s.where(applications, eq(applications.id, app.id), eq(applications.status, app.status)))
       .returning({ id: applications.id }),
   ];
+  // The organisation hears of a withdrawal: its mails right after the UPDATE (they are guarded on its move).
+  if (to === "withdrawn") statements.push(...(await withdrawnMails(mailScope, mails, details, at, valuesFor(app))));
   const locale = app.locale as MailLocale;
   // A help request's volunteer accepted: the match mails (both parties' details) replace the plain acceptance.
   const match = to === "accepted" ? await helpMatchStatements(c, mailScope, mails, app, at) : null;

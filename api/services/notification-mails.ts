@@ -12,6 +12,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { type PlatformConfig, platformConfigFor, type TenantId } from "../../config/tenants";
+import { formatDateTime } from "../../contract/dates";
 import {
   fillPlaceholders,
   NOTIFICATION_TEMPLATE_KEYS,
@@ -97,6 +98,8 @@ export async function centreMails(scope: MailScope, centerId: number) {
     brand,
     centerName: brand.centerName,
     link: (locale: string, page: string) => siteLink(scope, centerId, locale, page),
+    /** A path on the centre's site in no language (an API address such as a calendar file). */
+    siteUrl: (path: string) => siteLink(scope, centerId, "nl", path),
     render(key: NotificationTemplateKey, locale: MailLocale, to: string, values: Record<string, string>): RenderedMail | null {
       // The recipient's language, else the centre's Dutch text (PRODUCT.md: nl first, en alongside).
       const row = byKey.get(`${key}:${locale}`) ?? byKey.get(`${key}:nl`);
@@ -104,11 +107,34 @@ export async function centreMails(scope: MailScope, centerId: number) {
         log(scope, "info", "notification not sent", { key, locale, centerId, reason: row ? "inactive" : "no template" });
         return null;
       }
-      return { to, kind: key, ...renderTemplate(row, locale === row.locale ? locale : "nl", brand, values) };
+      const language = locale === row.locale ? locale : "nl";
+      return { to, kind: key, ...renderTemplate(row, language, brand, withInstantsWritten(values, language)) };
     },
   };
 }
 export type CentreMails = Awaited<ReturnType<typeof centreMails>>;
+
+// ——— Instants in values: written in the recipient's language. ———
+
+const INSTANT = /\[\[at:([0-9T:.+\-Z]+)\]\]/g;
+
+/**
+ * An instant inside a placeholder's value (`Koffieochtend — ${mailInstant(startsAt)}`): the renderer writes it as a
+ * person does, in the language of the mail it goes into and in Amsterdam time (contract/dates.ts), so one value
+ * serves recipients of either language.
+ */
+export const mailInstant = (instant: string) => `[[at:${instant}]]`;
+
+function withInstantsWritten(values: Record<string, string>, locale: MailLocale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value.replace(INSTANT, (whole, instant: string) =>
+        Number.isNaN(Date.parse(instant)) ? whole : formatDateTime(instant, locale),
+      ),
+    ]),
+  );
+}
 
 /** A scheduled job's per-run caches: one mail scope per tenant, one template set per centre. */
 export function jobMailContext(db: Db, env: Env) {
@@ -143,7 +169,7 @@ export function renderTemplate(
   values: Record<string, string>,
 ) {
   const filled = allowedValues(row.key, values);
-  const subject = fillPlaceholders(row.subject, filled).replace(/\s+/g, " ").trim();
+  const subject = fillPlaceholders(row.subject.replace(SECTION, ""), filled).replace(/\s+/g, " ").trim();
   const body = renderBody(row.body, filled);
   return renderFrame(locale, brand, subject, body.html, body.text);
 }
@@ -155,6 +181,32 @@ interface Node {
   text?: string;
   content?: Node[];
   marks?: Array<{ type?: string; attrs?: { href?: string } }>;
+}
+
+/** `{{?name}}`: the marker of an optional section (a paragraph kept only when `name` has a value). */
+const SECTION = /\{\{\?\s*([a-z_]+)\s*\}\}/g;
+
+const textsOf = (node: Node): string[] => [
+  ...(typeof node.text === "string" ? [node.text] : []),
+  ...(node.content ?? []).flatMap(textsOf),
+];
+const withoutMarkers = (node: Node): Node => ({
+  ...node,
+  ...(typeof node.text === "string" ? { text: node.text.replace(SECTION, "") } : {}),
+  ...(node.content ? { content: node.content.map(withoutMarkers) } : {}),
+});
+
+/**
+ * Optional sections: a block (paragraph) whose text has `{{?name}}` is left out when `name` has no value (absent,
+ * empty or blank) — "Het bericht bij de aanmelding: {{message}}" without a message, the place of a remote activity
+ * — and kept without the marker otherwise. A template says which of its sections are optional; nothing else is.
+ */
+function sectionsKept(blocks: Node[], values: Record<string, string>): Node[] {
+  return blocks.flatMap((block) => {
+    const names = textsOf(block).flatMap((t) => [...t.matchAll(SECTION)].map((m) => m[1]));
+    if (!names.length) return [block];
+    return names.every((name) => (values[name] ?? "").trim() !== "") ? [withoutMarkers(block)] : [];
+  });
 }
 
 /** The document with every text node's and link href's placeholders filled; blocks left empty by that dropped. */
@@ -173,7 +225,8 @@ function filledDoc(doc: unknown, values: Record<string, string>): Node {
       : {}),
     ...(node.content ? { content: node.content.map(fill) } : {}),
   });
-  const filled = fill((doc ?? { type: "doc", content: [] }) as Node);
+  const source = (doc ?? { type: "doc", content: [] }) as Node;
+  const filled = fill({ ...source, content: sectionsKept(source.content ?? [], values) });
   // An empty placeholder (no message) leaves no empty paragraph.
   const hasText = (n: Node): boolean => (n.text ?? "").trim() !== "" || (n.content ?? []).some(hasText);
   return { ...filled, content: (filled.content ?? []).filter(hasText) };

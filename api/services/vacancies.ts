@@ -124,6 +124,8 @@ export interface VacancyView<Row extends VacancySummaryRow = VacancyRow> {
   distanceKm: number | null;
   taken: number;
   centerName: string;
+  /** Whether the organisation is approved and not deleted; undefined where not read. */
+  organizationApproved?: boolean;
 }
 
 /** The summary lists show; `siteCenterId` decides `sharedFromCenterName`. */
@@ -154,6 +156,7 @@ export function summaryAttributes(view: VacancyView<VacancySummaryRow>, siteCent
     volunteerCenterId: row.volunteerCenterId,
     shared: Boolean(row.shared),
     sharedFromCenterName: row.volunteerCenterId !== siteCenterId ? view.centerName || null : null,
+    ...(view.organizationApproved !== undefined ? { organizationApproved: view.organizationApproved } : {}),
   };
 }
 
@@ -209,6 +212,7 @@ export async function loadVacancy(c: Context<ApiEnv>, id: number): Promise<Loade
     centerName: found.centerName,
     organizationStatus: found.organizationStatus,
     organizationDeleted: found.organizationDeletedAt !== null,
+    organizationApproved: found.organizationStatus === "approved" && found.organizationDeletedAt === null,
     counts,
   };
 }

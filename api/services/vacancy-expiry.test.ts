@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, vacancies } from "../../db/schema";
+import { activityOccurrences, mailOutbox, vacancies } from "../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { type Fixture, makeVacancy, setUp } from "../resources/applications/applications.test-helpers";
 import { organizationRecipients } from "./notification-mails";
@@ -81,5 +81,56 @@ describe("runVacancyExpiry", () => {
     expect((await h.db.select().from(vacancies).where(eq(vacancies.id, v.id)))[0].status).toBe("published");
     await runVacancyExpiry(h.env, new Date("2026-05-20T22:30:00Z"), h.db);
     expect((await h.db.select().from(vacancies).where(eq(vacancies.id, v.id)))[0].status).toBe("expired");
+  });
+
+  it("ends an activity after its last date, once, and only that one (PRODUCT.md)", async () => {
+    const now = new Date("2026-04-01T12:34:56.000Z");
+    const activity = async (title: string, ends: string[], status: "published" | "draft" = "published") => {
+      const v = await makeVacancy(h, fx, { title, status, vacancyType: "activity", frequency: "regularly" });
+      await h.db.insert(activityOccurrences).values(
+        ends.map((endsAt) => {
+          const startsAt = new Date(new Date(endsAt).getTime() - 2 * 3_600_000).toISOString();
+          return { tenantId: "oldebroek", vacancyId: v.id, startsAt, endsAt, localDate: startsAt.slice(0, 10) };
+        }),
+      );
+      return v.id;
+    };
+    const over = await activity("Afgelopen activiteit", ["2026-03-20T11:00:00.000Z", "2026-03-27T11:00:00.000Z"]);
+    const running = await activity("Loopt nog", ["2026-04-01T13:00:00.000Z"]); // began, ends later today
+    const later = await activity("Nog een datum", ["2026-03-20T11:00:00.000Z", "2026-04-08T11:00:00.000Z"]);
+    const draft = await activity("Concept-activiteit", ["2026-03-20T11:00:00.000Z"], "draft");
+    const recipients = await organizationRecipients(h.db, "oldebroek", fx.orgId);
+    const mails = () =>
+      h.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.to,
+            recipients.map((r) => r.email),
+          ),
+        );
+    const before = (await mails()).length;
+
+    await Promise.all([runVacancyExpiry(h.env, now, h.db), runVacancyExpiry(h.env, now, h.db)]);
+    const activities = await h.db.select().from(vacancies).where(eq(vacancies.vacancyType, "activity"));
+    expect(activities.filter((v) => v.expiredAt === now.toISOString()).map((v) => v.id)).toEqual([over]);
+    const byId = new Map(activities.map((v) => [v.id, v.status]));
+    expect([byId.get(over), byId.get(running), byId.get(later), byId.get(draft)]).toEqual([
+      "expired",
+      "published",
+      "published",
+      "draft",
+    ]);
+    const sent = (await mails()).slice(before).filter((m) => m.subject.includes("Afgelopen activiteit"));
+    expect(sent).toHaveLength(recipients.length);
+
+    // An hour later, nothing twice; once the running one's date has ended, it goes too.
+    await runVacancyExpiry(h.env, new Date("2026-04-01T13:34:56.000Z"), h.db);
+    const [again] = await h.db.select().from(vacancies).where(eq(vacancies.id, over));
+    expect(again.expiredAt).toBe(now.toISOString());
+    expect((await mails()).filter((m) => m.subject.includes("Afgelopen activiteit"))).toHaveLength(recipients.length);
+    const [ended] = await h.db.select().from(vacancies).where(eq(vacancies.id, running));
+    expect(ended.status).toBe("expired");
   });
 });

@@ -7,6 +7,7 @@
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { formatDay } from "../../contract/dates";
 import { createDb, type Db } from "../../db";
 import { vacancies } from "../../db/schema";
 import {
@@ -38,15 +39,8 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The date as a reader writes it: `12 december 2026` / `12 December 2026`. */
-export function formatDate(date: string, locale: "nl" | "en"): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+/** The date as a reader writes it: `12 december 2026` / `12 December 2026` (contract/dates.ts). */
+export const formatDate = (date: string, locale: "nl" | "en"): string => formatDay(date, locale);
 
 export const EXPIRY_WARNING_DAYS = 7;
 
@@ -144,6 +138,32 @@ export async function runVacancyExpiry(env: Env, now = new Date(), db: Db = crea
       .update(vacancies)
       .set({ status: "expired", expiredAt: at, updatedAt: at })
       .where(and(eq(vacancies.id, v.id), eq(vacancies.status, "published"), lt(vacancies.expiresAt, today)))
+      .returning({ id: vacancies.id });
+    const guard = sql`exists (select 1 from vacancies x where x.id = ${v.id} and x.status = 'expired' and x.expired_at = ${at})`;
+    if (await markAndMail(db, run, v, "vacancy_expired", mark, guard)) expired += 1;
+  }
+
+  // An activity ends after its last date (PRODUCT.md): published, has dates, and every one has ended. Its own
+  // `expires_at` plays no part; the mail names the last date.
+  const ended = sql`exists (select 1 from activity_occurrences o where o.vacancy_id = vacancies.id)
+    and not exists (select 1 from activity_occurrences o where o.vacancy_id = vacancies.id and o.ends_at > ${at})`;
+  const activityPublished = and(
+    eq(vacancies.status, "published"),
+    isNull(vacancies.deletedAt),
+    eq(vacancies.vacancyType, "activity"),
+  );
+  const finished = await db
+    .select({
+      ...candidateColumns,
+      expiresAt: sql<string>`(select max(o.local_date) from activity_occurrences o where o.vacancy_id = vacancies.id)`,
+    })
+    .from(vacancies)
+    .where(and(activityPublished, ended));
+  for (const v of finished) {
+    const mark = db
+      .update(vacancies)
+      .set({ status: "expired", expiredAt: at, updatedAt: at })
+      .where(and(eq(vacancies.id, v.id), activityPublished, ended))
       .returning({ id: vacancies.id });
     const guard = sql`exists (select 1 from vacancies x where x.id = ${v.id} and x.status = 'expired' and x.expired_at = ${at})`;
     if (await markAndMail(db, run, v, "vacancy_expired", mark, guard)) expired += 1;

@@ -51,6 +51,8 @@ export interface SearchHit {
   /** pending + accepted applications (places taken). */
   taken: number;
   centerName: string;
+  /** The organisation is approved and not deleted (the public can see its vacancies). */
+  organizationApproved: boolean;
 }
 
 /**
@@ -210,6 +212,8 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
     select (select n from total) as total_count, p.d2 as distance_sq,
       (select count(*) from applications a where a.vacancy_id = v.id and a.status in ('pending', 'accepted')) as taken_count,
       (select c.name from volunteer_centers c where c.id = v.volunteer_center_id) as center_name,
+      (select o.status = 'approved' and o.deleted_at is null from organizations o where o.id = v.organization_id)
+        as organization_approved,
       ${summarySqlColumns("v")}
     from page p join vacancies v on v.id = p.id
     order by ${order("p")}`;
@@ -237,6 +241,7 @@ export async function searchVacancies(
     distanceKm: raw.distance_sq === null ? null : Math.round(Math.sqrt(Number(raw.distance_sq)) * 10) / 10,
     taken: Number(raw.taken_count ?? 0),
     centerName: String(raw.center_name ?? ""),
+    organizationApproved: Number(raw.organization_approved) === 1,
   }));
   return { hits, total: Math.min(total, SEARCH_RESULT_CAP), capped: total > SEARCH_RESULT_CAP };
 }

@@ -156,3 +156,20 @@ export function lifecycleErrors(
   }
   return [];
 }
+
+/**
+ * Only an approved organisation's vacancy can be seen by the public (mayReadVacancy), so only it may be published:
+ * a vacancy of a pending, denied or archived organisation stays a draft (or where it is) instead of saying
+ * "published" while its page is a 404. Checked when the vacancy moves to published (create, edit, bulk).
+ */
+export function organizationErrors(
+  c: Context<ApiEnv>,
+  from: VacancyStatus | null,
+  to: VacancyStatus,
+  organization: { status: string; deleted: boolean },
+  pointer: string,
+): FieldError[] {
+  if (to !== "published" || from === "published") return [];
+  if (organization.status === "approved" && !organization.deleted) return [];
+  return [fieldError(`${pointer}/status`, "organization_not_approved", vacancyError(c, "organizationNotApproved"))];
+}

@@ -172,7 +172,7 @@ test.describe("the activity calendar", NOJS, () => {
 });
 
 test.describe("the editor's dates", NOJS, () => {
-  test("an organisation adds an activity with its dates; an end before the start is said at the row", async ({
+  test("an organisation adds an activity with its dates; an end before the start is said at the row, only past dates beside the dates", async ({
     page,
     signedInAs,
   }, info) => {
@@ -203,6 +203,12 @@ test.describe("the editor's dates", NOJS, () => {
     await page.getByRole("button", { name: "Publiceren" }).click();
     await expect(rows.nth(0)).toContainText("Het einde ligt voor het begin.");
     await rows.nth(0).getByLabel("Eindtijd").fill("16:00");
+    // Only a date that has passed: publishing is refused, said beside the dates (an upcoming date is needed).
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await rows.nth(0).getByLabel("Datum", { exact: true }).fill(past);
+    await page.getByRole("button", { name: "Publiceren" }).click();
+    await expect(dates).toContainText("Publiceren kan pas met minstens één datum die nog moet komen.");
+    await rows.nth(0).getByLabel("Datum", { exact: true }).fill(month.day(8));
     await rows.nth(3).getByLabel("Datum", { exact: true }).fill(month.day(22));
     await rows.nth(3).getByLabel("Begintijd").fill("14:00");
     await rows.nth(3).getByLabel("Eindtijd").fill("16:00");

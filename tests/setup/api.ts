@@ -13,6 +13,8 @@ export interface ApiHarness extends TestDatabase {
     init?: { tenant?: string | null; headers?: Record<string, string>; method?: string; body?: unknown },
   ): Promise<Response>;
   json<T = any>(path: string, init?: Parameters<ApiHarness["call"]>[1]): Promise<{ status: number; body: T; headers: Headers }>;
+  /** A request as is, to the API on this database (for the app's own API client in `app/**` tests). */
+  fetch(request: Request): Promise<Response>;
 }
 
 /** `env`: variables to set on top of wrangler.toml's for every call (e.g. a development server's PASSWORD_HASH_PARAMS). */
@@ -35,6 +37,7 @@ export async function createApiHarness(options: { env?: Partial<Env> } = {}): Pr
   return {
     ...database,
     call,
+    fetch: (request) => Promise.resolve(api.fetch(request, database.env, executionContext)),
     async json(path, init) {
       const response = await call(path, init);
       return { status: response.status, body: await response.json(), headers: response.headers };

@@ -65,7 +65,8 @@ describe("signing up for an activity's date", () => {
     expect(res.body.data.attributes).toMatchObject({ status: "pending", occurrence_id: a.dates[0] });
     expect(res.body.data.attributes.occurrence_starts_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/);
     const [mail] = await outboxTo(h, who.email);
-    expect(mail.subject).toMatch(new RegExp(`${a.title} — \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d`));
+    // As a person writes it, in Amsterdam time: "— zaterdag 5 december, 10:00".
+    expect(mail.subject).toMatch(new RegExp(`${a.title} — [a-z]+dag \\d{1,2} [a-z]+, \\d\\d:\\d\\d `));
     expect((await applyAndRead(h, a.id, { ...who, occurrence_id: a.dates[1] })).status).toBe(202);
     // The same date again: the neutral answer (ADR 0021), nothing stored, the owner told by mail.
     const again = await applyTo(h, a.id, { ...who, occurrence_id: a.dates[0] });

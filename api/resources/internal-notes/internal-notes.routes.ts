@@ -11,6 +11,7 @@ import { badParameter, fieldError, forbidden, JsonApiError, notFound } from "../
 import type { ParsedQuery } from "../../jsonapi/query";
 import { toDocument } from "../../jsonapi/serialize";
 import { actorOf, requireUser } from "../../middleware/auth";
+import { holdsSomewhere } from "../../middleware/guard";
 import { body, query, type ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
@@ -98,4 +99,9 @@ async function createNote(c: Validated<{ json: ValidBody<z.output<typeof interna
 
 export const internalNoteRoutes = new Hono<ApiEnv>()
   .get("/", query(LIST_NOTES_QUERY), listNotes)
-  .post("/", body({ schema: internalNoteCreateInput, types: ["internal_notes"] }), createNote);
+  .post(
+    "/",
+    holdsSomewhere("organization.manage"),
+    body({ schema: internalNoteCreateInput, types: ["internal_notes"] }),
+    createNote,
+  );

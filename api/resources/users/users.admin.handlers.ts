@@ -12,7 +12,7 @@ import { addMembership } from "../../services/accounts";
 import { startSession } from "../../services/sessions";
 import { findUserById, respondWithUser } from "../../services/users";
 import type { Validated } from "../../types";
-import { organizationFor } from "./users.guards";
+import { IMPERSONATION_NOT_FOUND, organizationFor } from "./users.guards";
 
 type RoleBody = Validated<{ json: ValidBody<z.output<typeof roleInput>> }>;
 
@@ -93,7 +93,7 @@ export async function returnFromUser(c: Validated<{ json: ValidBody<z.output<typ
   const db = c.get("db");
   const impersonation = await findSession(db, c.get("tenant").id, { accessToken, client, uid });
   if (!impersonation || impersonation.session.impersonatorId !== admin.user.id) {
-    throw notFound("No session signed in as another user by you matches these credentials.", "impersonation_not_found");
+    throw notFound(IMPERSONATION_NOT_FOUND, "impersonation_not_found");
   }
   await db.batch([audit(c, "sign_in_as_user_return", impersonation.user.id), endSessionQuery(db, impersonation.session.tokenId)]);
   return respondWithUser(c, impersonation.user, new Set());

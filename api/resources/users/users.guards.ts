@@ -31,6 +31,18 @@ export const administers = guard((c) => {
   if (!can(actorOf(c), "users.administer")) throw forbidden();
 });
 
+export const IMPERSONATION_NOT_FOUND = "No session signed in as another user by you matches these credentials.";
+
+/**
+ * Returning from signing in as another: only who may sign in as another, before the body is read. Anyone else gets
+ * the handler's own answer for credentials that are not theirs to end (404 `impersonation_not_found`), so the
+ * route says no more than before; which session the body names is the handler's check.
+ */
+export const mayReturnFromUser = guard((c) => {
+  requireUser(c);
+  if (!can(actorOf(c), "users.administer")) throw notFound(IMPERSONATION_NOT_FOUND, "impersonation_not_found");
+});
+
 /** Listing users needs users.manage somewhere (the list is then filtered to the actor's reach). */
 export const managesUsers = guard((c) => {
   requireUser(c);

@@ -30,6 +30,7 @@ import {
   administers,
   managesPathUser,
   managesUsers,
+  mayReturnFromUser,
   notSignedInAsAnother,
   pathUser,
   readsPathUser,
@@ -123,4 +124,4 @@ export const confirmRoutes = new Hono<ApiEnv>().post("/", body({ schema: confirm
 /** POST /api/v1/sign_in_as_user, and POST /api/v1/sign_in_as_user/return (back to the admin's own account). */
 export const signInAsUserRoutes = new Hono<ApiEnv>()
   .post("/", administers, notSignedInAsAnother, body({ schema: signInAsInput, types: USER_TYPES }), signInAsUser)
-  .post("/return", signedIn, body({ schema: returnFromUserInput }), returnFromUser);
+  .post("/return", mayReturnFromUser, body({ schema: returnFromUserInput }), returnFromUser);

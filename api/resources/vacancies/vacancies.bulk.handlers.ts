@@ -7,16 +7,17 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { tagMask, type VacancyStatus } from "../../../contract/vacancies";
 import type { vacancyBulkInput } from "../../../contract/vacancy-inputs";
-import { applications, vacancies, volunteerCenters } from "../../../db/schema";
-import { type FieldError, JsonApiError } from "../../jsonapi/errors";
+import { applications, organizations, vacancies, volunteerCenters } from "../../../db/schema";
+import { type FieldError, fieldError, JsonApiError } from "../../jsonapi/errors";
 import { toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
+import { activityError } from "../../services/activities";
 import { mayManageVacancy, vacancyResource } from "../../services/vacancies";
 import { vacancyError } from "../../services/vacancy-text";
-import { lifecycleErrors } from "../../services/vacancy-writes";
+import { lifecycleErrors, organizationErrors } from "../../services/vacancy-writes";
 import type { Validated } from "../../types";
 
 type Bulk = ValidBody<z.output<typeof vacancyBulkInput>>;
@@ -37,6 +38,30 @@ export async function bulkEditVacancies(c: Validated<{ json: Bulk }>) {
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // Publishing needs an approved organisation (vacancy-writes.ts organizationErrors): the organisations' statuses.
+  const organizationIds = [...new Set(rows.map((r) => r.organizationId))];
+  const organizationOf = new Map(
+    data.status === "published" && organizationIds.length
+      ? (
+          await s.db
+            .select({ id: organizations.id, status: organizations.status, deletedAt: organizations.deletedAt })
+            .from(organizations)
+            .where(s.where(organizations, inArray(organizations.id, organizationIds)))
+        ).map((o) => [o.id, { status: o.status, deleted: o.deletedAt !== null }])
+      : [],
+  );
+  const now = new Date().toISOString();
+  // Publishing an activity needs an upcoming date (PRODUCT.md): the upcoming dates of the activities among the ids.
+  const publishesActivities = data.status === "published" && rows.some((r) => r.vacancyType === "activity");
+  const upcoming = publishesActivities
+    ? new Set(
+        (
+          await s.db.all<{ vacancy_id: number }>(sql`select distinct vacancy_id from activity_occurrences
+            where tenant_id = ${s.tenantId} and starts_at > ${now}
+              and vacancy_id in (select value from json_each(${JSON.stringify(ids)}))`)
+        ).map((r) => Number(r.vacancy_id)),
+      )
+    : new Set<number>();
 
   const notFound: FieldError[] = [];
   const forbidden: FieldError[] = [];
@@ -62,6 +87,17 @@ export async function bulkEditVacancies(c: Validated<{ json: Bulk }>) {
               : `${row.title}: ${error.detail}`,
           meta: { ...error.meta, id: String(id) },
         });
+      }
+      if (data.status === "published") {
+        const organization = organizationOf.get(row.organizationId) ?? { status: "deleted", deleted: true };
+        for (const error of organizationErrors(c, row.status, to, organization, pointer)) {
+          refused.push({ ...error, detail: `${row.title}: ${error.detail}`, meta: { id: String(id) } });
+        }
+      }
+      // The body has no dates: the refusal points at the status it asked for, naming the vacancy.
+      if (to === "published" && to !== row.status && row.vacancyType === "activity" && !upcoming.has(id)) {
+        const detail = `${row.title}: ${activityError(c, "noUpcomingDate")}`;
+        refused.push({ ...fieldError(`${pointer}/status`, "no_upcoming_date", detail), meta: { id: String(id) } });
       }
     }
   });

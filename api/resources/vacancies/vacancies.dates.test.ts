@@ -205,3 +205,77 @@ describe("an activity's dates", () => {
     expect(body.data.attributes).toMatchObject({ occurrences: [], frequency: null, recurrence: null, waitlist_enabled: false });
   });
 });
+
+/** PRODUCT.md: an activity is publishable only with at least one upcoming date; past dates stay allowed on edits. */
+describe("publishing an activity needs an upcoming date", () => {
+  const DAY = 86_400_000;
+  const localDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+  const dateOf = (days: number) => ({ date: localDay(days), start_time: "10:00", end_time: "12:00" });
+
+  it("refuses to create it published with only past dates (422 at occurrences); a draft may have them", async () => {
+    const published = await create({ frequency: "regularly", occurrences: [dateOf(-3), dateOf(-1)], status: "published" });
+    expect(published.status).toBe(422);
+    expect(pointers(published.body)).toEqual([["/data/attributes/occurrences", "no_upcoming_date"]]);
+    const rule = {
+      freq: "weekly",
+      weekdays: [1],
+      start_date: localDay(-30),
+      start_time: "10:00",
+      end_time: "11:00",
+      until: localDay(-2),
+    };
+    const byRule = await create({ frequency: "regularly", recurrence: rule, status: "published" });
+    expect(pointers(byRule.body)).toEqual([["/data/attributes/occurrences", "no_upcoming_date"]]);
+    const noDates = await create({ frequency: "regularly", status: "published" });
+    expect(pointers(noDates.body)).toEqual([["/data/attributes/occurrences", "no_upcoming_date"]]);
+
+    const draft = await create({ frequency: "regularly", occurrences: [dateOf(-3)], status: "draft" });
+    expect(draft.status).toBe(201);
+    const publish = await update(Number(draft.body.data.id), { status: "published" });
+    expect(publish.status).toBe(422);
+    expect(pointers(publish.body)).toEqual([["/data/attributes/occurrences", "no_upcoming_date"]]);
+    const [row] = await h.db
+      .select()
+      .from(vacancies)
+      .where(eq(vacancies.id, Number(draft.body.data.id)));
+    expect(row.status).toBe("draft");
+  });
+
+  it("publishes with one upcoming date beside past ones, and an edit keeping the past dates plus one upcoming is fine", async () => {
+    const made = await create({ frequency: "regularly", occurrences: [dateOf(-2), dateOf(5)], status: "published" });
+    expect(made.status).toBe(201);
+    const id = Number(made.body.data.id);
+    const rows = await h.db.select().from(activityOccurrences).where(eq(activityOccurrences.vacancyId, id));
+    const kept = rows.map((r) => ({ id: r.id, date: r.localDate, start_time: "10:00", end_time: "12:00" }));
+    const edited = await update(id, { title: "Koffieochtend (nieuw)", occurrences: [...kept, dateOf(12)] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.attributes.status).toBe("published");
+
+    // Staying published: an edit that leaves it only past dates is refused, nothing written.
+    const past = kept.filter((k) => k.date < localDay(0));
+    const refused = await update(id, { occurrences: past });
+    expect(refused.status).toBe(422);
+    expect(pointers(refused.body)).toEqual([["/data/attributes/occurrences", "no_upcoming_date"]]);
+    const after = await h.db.select().from(activityOccurrences).where(eq(activityOccurrences.vacancyId, id));
+    expect(after).toHaveLength(3);
+  });
+
+  it("bulk publishing follows the same rule, naming the activity; all or nothing", async () => {
+    const ok = await create({ frequency: "regularly", occurrences: [dateOf(4)], status: "draft" });
+    const over = await create({ title: "Voorbij", frequency: "regularly", occurrences: [dateOf(-4)], status: "draft" });
+    const ids = [Number(ok.body.data.id), Number(over.body.data.id)];
+    const bulk = await send("PATCH", "/api/v1/vacancies/bulk", {
+      data: { type: "vacancies", attributes: { ids, status: "published" } },
+    });
+    expect(bulk.status).toBe(422);
+    expect(pointers(bulk.body)).toEqual([["/data/attributes/status", "no_upcoming_date"]]);
+    expect(bulk.body.errors[0].meta).toMatchObject({ id: String(ids[1]) });
+    expect(bulk.body.errors[0].detail).toContain("Voorbij");
+    const rows = await h.db.select().from(vacancies).where(eq(vacancies.id, ids[0]));
+    expect(rows[0].status).toBe("draft");
+    const alone = await send("PATCH", "/api/v1/vacancies/bulk", {
+      data: { type: "vacancies", attributes: { ids: [ids[0]], status: "published" } },
+    });
+    expect(alone.status).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 /** Who may do what to which vacancy (contract/policy.ts `organization.manage`), as middleware before the validators. */
 import { forbidden, notFound } from "../../jsonapi/errors";
 import { actorOf, requireUser } from "../../middleware/auth";
-import { guard } from "../../middleware/guard";
+import { guard, holdsSomewhere } from "../../middleware/guard";
 import { parseId } from "../../scope";
 import { loadVacancy, mayManageVacancy, mayReadVacancy } from "../../services/vacancies";
 
@@ -22,7 +22,8 @@ export const managesPathVacancy = guard((c) => {
   if (!mayManageVacancy(actorOf(c), c.get("pathVacancy").row)) throw forbidden();
 });
 
-/** Creating and bulk edits: signed in; the organisation or each id is checked by the handler. */
-export const signedIn = guard((c) => {
-  requireUser(c);
-});
+/**
+ * Creating and bulk edits: `organization.manage` somewhere (a volunteer never may: 403 before the body is read);
+ * the organisation or each id is checked by the handler.
+ */
+export const managesOrganizations = holdsSomewhere("organization.manage");

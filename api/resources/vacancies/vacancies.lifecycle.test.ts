@@ -2,11 +2,11 @@
  * The vacancy lifecycle (PRODUCT.md, contract/vacancies.ts VACANCY_TRANSITIONS) through PATCH, and
  * PATCH /api/v1/vacancies/bulk: all or nothing.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { VACANCY_STATUSES, VACANCY_TRANSITIONS, type VacancyStatus } from "../../../contract/vacancies";
 import { MAX_BULK_IDS } from "../../../contract/vacancy-inputs";
-import { vacancies } from "../../../db/schema";
+import { organizations, vacancies } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 import { addVacancy, organizationsOf, pointers } from "./vacancies.test-helpers";
@@ -174,5 +174,65 @@ describe("PATCH /api/v1/vacancies/bulk", () => {
     const volunteer = await bulk({ ids: [id], status: "archived" }, "volunteer@oldebroek.example.org");
     expect(volunteer.status).toBe(403);
     expect(await statusOf([id])).toEqual(["published" satisfies VacancyStatus]);
+  });
+});
+
+/** Only an approved organisation's vacancy can be seen, so only it may be published (vacancy-writes.ts). */
+describe("publishing needs an approved organisation", () => {
+  const unapproved = async (status: "pending" | "denied" | "archived") => {
+    const [org] = await h.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, "oldebroek"), eq(organizations.status, status)))
+      .limit(1);
+    if (!org) throw new Error(`no ${status} organisation in the seed`);
+    return org.id;
+  };
+
+  it("refuses to create one published for a pending, denied or archived organisation; a draft is fine", async () => {
+    for (const status of ["pending", "denied", "archived"] as const) {
+      const org = await unapproved(status);
+      const made = await h.json("/api/v1/vacancies", {
+        method: "POST",
+        body: { data: { type: "vacancies", attributes: { organization_id: org, title: "Gastvrouw", status: "published" } } },
+        headers: await as(h, ADMIN),
+      });
+      expect(made.status, status).toBe(422);
+      expect(pointers(made.body)).toEqual([["/data/attributes/status", "organization_not_approved"]]);
+    }
+    const draft = await h.json("/api/v1/vacancies", {
+      method: "POST",
+      body: { data: { type: "vacancies", attributes: { organization_id: await unapproved("pending"), title: "Gastvrouw" } } },
+      headers: await as(h, ADMIN),
+    });
+    expect(draft.status).toBe(201);
+    expect(draft.body.data.attributes.organization_approved).toBe(false);
+  });
+
+  it("refuses draft → published for a vacancy of an unapproved organisation, in an edit and in bulk; lists say it is hidden", async () => {
+    const hidden = await addVacancy(h, await unapproved("denied"), { status: "draft", title: "Bij een afgewezen organisatie" });
+    const fine = await addVacancy(h, own, { status: "draft", title: "Bij een goedgekeurde organisatie" });
+    const edit = await patch(hidden, { status: "published" });
+    expect(edit.status).toBe(422);
+    expect(pointers(edit.body)).toEqual([["/data/attributes/status", "organization_not_approved"]]);
+
+    const refused = await bulk({ ids: [fine, hidden], status: "published" });
+    expect(refused.status).toBe(422);
+    expect(pointers(refused.body)).toEqual([["/data/attributes/status", "organization_not_approved"]]);
+    expect(refused.body.errors[0].meta).toMatchObject({ id: String(hidden) });
+    const rows = await h.db
+      .select()
+      .from(vacancies)
+      .where(inArray(vacancies.id, [fine, hidden]));
+    expect(rows.map((r) => r.status)).toEqual(["draft", "draft"]);
+
+    // A vacancy published before its organisation was archived: the management list says nobody sees it.
+    const stale = await addVacancy(h, await unapproved("archived"), { status: "published", title: "Nog gepubliceerd" });
+    const list = await h.json("/api/v1/vacancies?filter[manageable]=true&page[size]=100&sort=newest", {
+      headers: await as(h, ADMIN),
+    });
+    const approvedOf = new Map(list.body.data.map((v: any) => [Number(v.id), v.attributes.organization_approved]));
+    expect([approvedOf.get(stale), approvedOf.get(hidden), approvedOf.get(fine)]).toEqual([false, false, true]);
+    expect((await h.call(`/api/v1/vacancies/${stale}`)).status).toBe(404);
   });
 });

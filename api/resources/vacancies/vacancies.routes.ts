@@ -16,7 +16,7 @@ import { body, query } from "../../middleware/validate";
 import { parseNear } from "../../services/postcodes";
 import type { ApiEnv } from "../../types";
 import { bulkEditVacancies } from "./vacancies.bulk.handlers";
-import { managesPathVacancy, pathVacancy, signedIn } from "./vacancies.guards";
+import { managesOrganizations, managesPathVacancy, pathVacancy } from "./vacancies.guards";
 import { listVacancies, showVacancy } from "./vacancies.handlers";
 import { createVacancy, deleteVacancy, updateVacancy } from "./vacancies.write.handlers";
 
@@ -58,8 +58,8 @@ const vacancyBody = (schema: typeof vacancyCreateInput | typeof vacancyUpdateInp
 
 export const vacancyRoutes = new Hono<ApiEnv>()
   .get("/", query(LIST_VACANCIES_QUERY), listVacancies)
-  .post("/", signedIn, vacancyBody(vacancyCreateInput), createVacancy)
-  .patch("/bulk", signedIn, body({ schema: vacancyBulkInput, types: VACANCY_RESOURCE_TYPES }), bulkEditVacancies)
+  .post("/", managesOrganizations, vacancyBody(vacancyCreateInput), createVacancy)
+  .patch("/bulk", managesOrganizations, body({ schema: vacancyBulkInput, types: VACANCY_RESOURCE_TYPES }), bulkEditVacancies)
   .get("/:id", query(SHOW_VACANCY_QUERY), pathVacancy, showVacancy)
   .on(["PUT", "PATCH"], "/:id", pathVacancy, managesPathVacancy, vacancyBody(vacancyUpdateInput), updateVacancy)
   .delete("/:id", pathVacancy, managesPathVacancy, deleteVacancy);

@@ -14,11 +14,17 @@ import { actorOf, requireUser } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
-import { activityStatements, existingDatesQuery, planActivity } from "../../services/activity-writes";
+import {
+  activityStatements,
+  datesAfter,
+  existingDatesQuery,
+  planActivity,
+  upcomingDateErrors,
+} from "../../services/activity-writes";
 import { writeBatch } from "../../services/notification-mails";
 import { loadVacancy, mayManageVacancy, vacancyFullResource } from "../../services/vacancies";
 import { vacancyError } from "../../services/vacancy-text";
-import { describe, lifecycleErrors, type PlaceColumns, resolvePlace } from "../../services/vacancy-writes";
+import { describe, lifecycleErrors, organizationErrors, type PlaceColumns, resolvePlace } from "../../services/vacancy-writes";
 import type { ApiEnv, Validated } from "../../types";
 
 type Create = ValidBody<z.output<typeof vacancyCreateInput>>;
@@ -78,15 +84,20 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
     throw new JsonApiError(422, [fieldError(`${pointer}/organization_id`, "not_found", vacancyError(c, "unknownOrganization"))]);
   }
   if (!mayManageVacancy(actor, { organizationId: org.id, volunteerCenterId: org.volunteerCenterId })) throw forbidden();
-  const errors = lifecycleErrors(c, "draft", data.status, data.expires_at ?? null, pointer).filter(
-    (e) => e.code !== "invalid_transition",
-  );
+  const errors = [
+    ...lifecycleErrors(c, "draft", data.status, data.expires_at ?? null, pointer).filter((e) => e.code !== "invalid_transition"),
+    ...organizationErrors(c, null, data.status, { status: org.status, deleted: false }, pointer),
+  ];
   if (errors.length) throw new JsonApiError(422, errors);
   // The dates of an activity (issue 16): checked before anything is written, written in the vacancy's batch.
   const activity = planActivity(c, data, pointer, { vacancyType: data.vacancy_type, frequency: null, existing: [] });
+  const at = nowIso();
+  if (data.status === "published" && data.vacancy_type === "activity") {
+    const noDate = upcomingDateErrors(c, pointer, datesAfter(activity, []), at);
+    if (noDate.length) throw new JsonApiError(422, noDate);
+  }
   const description = describe(data.description);
   const place = await resolvePlace(c, data, org.id, pointer);
-  const at = nowIso();
   const insert = s.db
     .insert(vacancies)
     .values({
@@ -114,27 +125,37 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
 /** PUT/PATCH: the fields sent; `status` through the lifecycle; the place looked up again when it changed. */
 export async function updateVacancy(c: Validated<{ json: Update }>) {
   const { data, pointer } = c.req.valid("json");
-  const { row } = c.get("pathVacancy");
+  const { row, organizationStatus, organizationDeleted } = c.get("pathVacancy");
   const to: VacancyStatus = data.status ?? row.status;
   const expiresAt = data.expires_at !== undefined ? data.expires_at : row.expiresAt;
   // The expiry date is checked when the vacancy is (re)published or its date changes while published.
   const checksExpiry = to !== row.status || data.expires_at !== undefined;
   const errors = lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer);
+  if (!errors.length) {
+    errors.push(...organizationErrors(c, row.status, to, { status: organizationStatus, deleted: organizationDeleted }, pointer));
+  }
   if (errors.length) throw new JsonApiError(422, errors);
   const s = scope(c);
+  const vacancyType = data.vacancy_type ?? row.vacancyType;
+  // Publishing an activity, or changing a published one's dates or type: it needs an upcoming date after the write.
+  const checksDates =
+    to === "published" &&
+    vacancyType === "activity" &&
+    (to !== row.status || data.occurrences !== undefined || !!data.recurrence || data.vacancy_type !== undefined);
   const existing =
-    data.occurrences !== undefined || data.recurrence
+    data.occurrences !== undefined || data.recurrence || checksDates
       ? (await s.db.all<{ id: number; starts_at: string; active: number }>(existingDatesQuery(s.tenantId, row.id))).map((e) => ({
           id: Number(e.id),
           startsAt: e.starts_at,
           active: Number(e.active),
         }))
       : [];
-  const activity = planActivity(c, data, pointer, {
-    vacancyType: data.vacancy_type ?? row.vacancyType,
-    frequency: row.frequency,
-    existing,
-  });
+  const activity = planActivity(c, data, pointer, { vacancyType, frequency: row.frequency, existing });
+  const at = nowIso();
+  if (checksDates) {
+    const noDate = upcomingDateErrors(c, pointer, datesAfter(activity, existing), at);
+    if (noDate.length) throw new JsonApiError(422, noDate);
+  }
   const description = data.description !== undefined ? describe(data.description) : {};
   const placeSent = PLACE_KEYS.some((k) => data[k] !== undefined);
   const place: Partial<PlaceColumns> = placeSent
@@ -152,7 +173,6 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
         pointer,
       )
     : {};
-  const at = nowIso();
   const statusColumns =
     to === row.status
       ? {}

@@ -218,4 +218,5 @@ export const DATE_ERROR_KEYS: Record<string, string> = {
   too_many_occurrences: "activities:errors.tooManyRule",
   no_occurrences: "activities:errors.noRuleDates",
   occurrence_has_signups: "activities:errors.hasSignups",
+  no_upcoming_date: "activities:errors.noUpcomingDate",
 };

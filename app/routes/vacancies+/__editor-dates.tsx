@@ -75,9 +75,10 @@ export function EditorDates({ form, fields }: { form: AnyForm; fields: Record<st
           legend={t("editor.datesMode")}
           options={DATES_MODES.map((m) => ({ value: m, label: t(`editor.modes.${m}`) }))}
         />
+        {/* The dates as a whole (none upcoming, one with sign-ups removed): shown with rows and with a rule. */}
+        <ErrorList id={fields.occurrences.errorId} errors={fields.occurrences.errors} />
         <div className="space-y-3 group-has-[input[name=datesMode][value=rule]:checked]/dates:hidden" data-testid="date-rows">
           <p className="text-sm text-muted-700 dark:text-muted-300">{t("editor.rowsHint")}</p>
-          <ErrorList id={fields.occurrences.errorId} errors={fields.occurrences.errors} />
           <ol className="space-y-3">
             {rows.map((row, index) => {
               const r = fieldsetOf(row);

@@ -139,4 +139,5 @@ export const VACANCY_ERROR_KEYS: Record<string, string> = {
   invalid_youtube_url: "vacancy-admin:errors.youtube",
   unknown_postal_code: "organization-forms:address.notFound",
   invalid_transition: "vacancy-admin:errors.invalidTransition",
+  organization_not_approved: "vacancy-admin:errors.organizationNotApproved",
 };

@@ -12,7 +12,18 @@ const TONES: Record<VacancyStatus, BadgeTone> = {
   deleted: "danger",
 };
 
-export function VacancyStatusBadge({ status }: { status: VacancyStatus }) {
+/**
+ * `hidden`: its organisation is not approved, so nobody sees it whatever the status says (the API no longer
+ * publishes such a vacancy; one published before the organisation was archived or denied still says so here).
+ */
+export function VacancyStatusBadge({ status, hidden = false }: { status: VacancyStatus; hidden?: boolean }) {
   const { t } = useTranslation("vacancies");
-  return <StatusBadge tone={TONES[status]}>{t(`statuses.${status}`)}</StatusBadge>;
+  const badge = <StatusBadge tone={TONES[status]}>{t(`statuses.${status}`)}</StatusBadge>;
+  if (!hidden) return badge;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {badge}
+      <StatusBadge tone="warning">{t("visibility.organizationNotApproved")}</StatusBadge>
+    </span>
+  );
 }

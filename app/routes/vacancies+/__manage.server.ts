@@ -96,25 +96,38 @@ export function rethrowAsPage(error: unknown): never {
 }
 
 /**
- * The organisations the actor may add vacancies for: an organisation superuser's own (GET current_organizations,
- * those their role covers), centre staff's centre, the admin's tenant (GET /organizations, every status but deleted).
+ * The organisations the actor manages vacancies of: an organisation superuser's own (GET current_organizations,
+ * those their role covers), centre staff's centre, the admin's tenant (GET /organizations, every status but
+ * deleted). `approvedOnly`: those a vacancy may be added for — only an approved organisation's vacancy can be
+ * published and seen (the API refuses to publish others).
  */
-export async function manageableOrganizations(context: AppLoadContext, actor: Actor): Promise<OrganizationOption[]> {
-  type Choice = Pick<OrganizationSummaryAttributes, "name" | "organizationType">;
+export async function manageableOrganizations(
+  context: AppLoadContext,
+  actor: Actor,
+  { approvedOnly = false }: { approvedOnly?: boolean } = {},
+): Promise<OrganizationOption[]> {
+  type Choice = Pick<OrganizationSummaryAttributes, "name" | "organizationType" | "status">;
   const scope = widestScope(actor, "organization.manage");
   if (scope === null) return [];
   if (scope === "org") {
     const { data } = await getList<Choice>(context.api, "/api/v1/current_organizations", { errors: "throw" }).catch(() => ({
       data: [],
     }));
-    return data.filter((o) => can(actor, "organization.manage", { organizationId: Number(o.id) })).map(organizationOption);
+    return data
+      .filter(
+        (o) => (!approvedOnly || o.status === "approved") && can(actor, "organization.manage", { organizationId: Number(o.id) }),
+      )
+      .map(organizationOption);
   }
   const { data } = await getList<Choice>(context.api, "/api/v1/organizations", {
     query: {
-      filter: scope === "centre" ? { volunteerCenterId: actor.centerId } : {},
+      filter: {
+        ...(approvedOnly ? { status: "approved" } : {}),
+        ...(scope === "centre" ? { volunteerCenterId: actor.centerId } : {}),
+      },
       page: { size: 1000 },
       sort: "name",
-      fields: { organizations: "name,organization_type" },
+      fields: { organizations: "name,organization_type,status" },
     },
     errors: "throw",
   }).catch(() => ({ data: [] as Resource<Choice>[] }));

@@ -48,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: v.id,
       title: v.title,
       status: v.status,
+      hidden: v.organizationApproved === false,
       type: v.vacancyType,
       organization: v.organizationName,
       expiresAt: v.expiresAt,
@@ -127,7 +128,7 @@ export default function Vacancies() {
               </LocaleLink>
             ),
           },
-          { id: "status", header: t("fields.status"), cell: (v) => <VacancyStatusBadge status={v.status} /> },
+          { id: "status", header: t("fields.status"), cell: (v) => <VacancyStatusBadge status={v.status} hidden={v.hidden} /> },
           { id: "type", header: t("fields.vacancyType"), cell: (v) => tv(`types.${v.type}`) },
           { id: "organization", header: t("fields.organization"), cell: (v) => v.organization },
           {

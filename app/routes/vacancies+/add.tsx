@@ -15,7 +15,10 @@ export const handle: RouteHandle = { titleKey: "vacancy-admin:add.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireVacancyManager(context, request);
-  const [organizations, ageGroups] = await Promise.all([manageableOrganizations(context, actor), ageGroupOptions(context)]);
+  const [organizations, ageGroups] = await Promise.all([
+    manageableOrganizations(context, actor, { approvedOnly: true }),
+    ageGroupOptions(context),
+  ]);
   return { organizations, ageGroups, sharing: centerSharing(context) };
 }
 

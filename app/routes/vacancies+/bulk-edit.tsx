@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: v.id,
       title: v.title,
       status: v.status,
+      hidden: v.organizationApproved === false,
       organization: v.organizationName,
       expiresAt: v.expiresAt,
       postedAt: v.publishedAt ?? v.createdAt,
@@ -142,7 +143,7 @@ export default function BulkEdit() {
                 </LocaleLink>
               ),
             },
-            { id: "status", header: t("fields.status"), cell: (v) => <VacancyStatusBadge status={v.status} /> },
+            { id: "status", header: t("fields.status"), cell: (v) => <VacancyStatusBadge status={v.status} hidden={v.hidden} /> },
             { id: "organization", header: t("fields.organization"), cell: (v) => v.organization },
             {
               id: "postedAt",
