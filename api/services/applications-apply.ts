@@ -17,6 +17,7 @@ import type { MailLocale } from "../mail/templates";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { chooseOccurrence, roomSql, samePlaces, titleWithDate, upcomingSql } from "./activities-signup";
+import { activityMailValues } from "./activity-mail-values";
 import { type ApplicationDetails, loadApplication } from "./applications";
 import {
   centreMails,
@@ -172,6 +173,8 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
     vacancy_link: mails.link(input.locale, `/vacancies/${vacancy.id}`),
     withdraw_link: `${mails.link(input.locale, `/applications/${ID}/withdraw`)}?token=${token}`,
     waitlist_position: POSITION,
+    // An activity's place and calendar file (empty sections for other vacancy types: ADR 0030).
+    ...(await activityMailValues(s.db, s.tenantId, mails, vacancy.id)),
   };
   const statements: Statement[] = [insert];
   const guarded = (mail: RenderedMail | null, status: ApplicationStatus) =>

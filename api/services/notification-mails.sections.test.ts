@@ -11,6 +11,7 @@ import { activityOccurrences, addresses, notificationTemplates } from "../../db/
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { as } from "../../tests/setup/auth";
 import {
+  applyAndRead,
   applyTo,
   type Fixture,
   makeVacancy,
@@ -69,7 +70,7 @@ describe("activity mails", () => {
     const a = await activity("Kerstdiner koken");
     const who = person({ message: "" });
     const applied = await applyTo(h, a.id, { ...who, occurrence_id: a.occurrenceId });
-    expect(applied.status).toBe(201);
+    expect(applied.status).toBe(202); // the neutral answer to an anonymous applicant (ADR 0021)
     const [mail] = await outboxTo(h, who.email);
     expect(mail.subject).toBe("Je aanmelding voor Kerstdiner koken — woensdag 16 december, 18:00 is binnen");
     expect(mail.text).not.toMatch(/\d{4}-\d\d-\d\d/);
@@ -91,7 +92,7 @@ describe("activity mails", () => {
   it("say where and link the calendar file on the recipient's site; a remote activity has no place line", async () => {
     const [address] = await h.db.select().from(addresses).where(eq(addresses.organizationId, fx.orgId));
     const a = await activity("Soep uitdelen", { locationType: "organization", city: address.city });
-    const applied = await applyTo(h, a.id, { ...person(), occurrence_id: a.occurrenceId });
+    const applied = await applyAndRead(h, a.id, { ...person(), occurrence_id: a.occurrenceId });
     const id = applied.body.data.id;
     const accepted = await h.json(`/api/v1/applications/${id}`, {
       method: "PATCH",
@@ -100,6 +101,10 @@ describe("activity mails", () => {
     });
     expect(accepted.status).toBe(200);
     const email = applied.body.data.attributes.email;
+    // The confirmation of the sign-up already says where and links the calendar file.
+    const [received] = await outboxOfKind(h, email, "application_confirmation");
+    expect(received.text).toContain(`Waar: ${address.street} ${address.houseNumber}`);
+    expect(received.text).toContain(`/api/v1/vacancies/${a.id}/ical`);
     const [mail] = await outboxOfKind(h, email, "application_accepted");
     expect(mail.text).toContain(`Waar: ${address.street} ${address.houseNumber}`);
     expect(mail.text).toContain(`${address.city}`);
@@ -109,7 +114,7 @@ describe("activity mails", () => {
     expect(mail.text).toContain("woensdag 16 december, 18:00");
 
     const remote = await activity("Online taalcafé", { locationType: "remote" });
-    const r = await applyTo(h, remote.id, { ...person(), occurrence_id: remote.occurrenceId });
+    const r = await applyAndRead(h, remote.id, { ...person(), occurrence_id: remote.occurrenceId });
     await h.json(`/api/v1/applications/${r.body.data.id}`, {
       method: "PATCH",
       headers: await as(h, ORG_SUPERUSER),
@@ -121,7 +126,7 @@ describe("activity mails", () => {
 
     // Not an activity: neither section.
     const plain = await makeVacancy(h, fx, { title: "Gewone vacature" });
-    const p = await applyTo(h, plain.id, person());
+    const p = await applyAndRead(h, plain.id, person());
     await h.json(`/api/v1/applications/${p.body.data.id}`, {
       method: "PATCH",
       headers: await as(h, ORG_SUPERUSER),
