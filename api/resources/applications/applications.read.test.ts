@@ -110,7 +110,7 @@ describe("who reads which application", () => {
   it("a volunteer's own list (My applications): only theirs, with the vacancy, the waitlist place, withdraw; never a note", async () => {
     const full = await makeVacancy(h, fx, { capacity: 1 });
     await applyTo(h, full.id, person());
-    const theirs = (await applyTo(h, full.id, person())).body.data.id;
+    const theirs = (await applyAndRead(h, full.id, person())).body.data.id;
     const waiting = (await applyTo(h, full.id, {}, await as(h, VOLUNTEER))).body.data.id;
     const pending = (await applyTo(h, (await makeVacancy(h, fx)).id, {}, await as(h, VOLUNTEER))).body.data.id;
     const note = await h.json("/api/v1/internal_notes", {
@@ -200,7 +200,7 @@ describe("the mailed withdraw link, checked without spending it", () => {
   it("answers the application while the token works; a wrong, spent or missing token is a 404 like an unknown id", async () => {
     const who = person();
     const vacancy = await makeVacancy(h, fx);
-    const applied = await applyTo(h, vacancy.id, who);
+    const applied = await applyAndRead(h, vacancy.id, who);
     const { id, token } = withdrawLinkOf((await outboxTo(h, who.email))[0].text);
     expect(String(id)).toBe(applied.body.data.id);
     const check = (t: string, path = `/api/v1/applications/${id}/withdraw`) => h.json(`${path}?token=${encodeURIComponent(t)}`);

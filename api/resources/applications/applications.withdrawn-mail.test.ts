@@ -43,7 +43,7 @@ describe("the organisation hears of a withdrawal", () => {
     expect(recipients.length).toBeGreaterThan(0);
     const vacancy = await makeVacancy(h, fx, { title: "Voorlezen in de bibliotheek" });
     const who = person({ message: "" });
-    expect((await applyTo(h, vacancy.id, who)).status).toBe(201);
+    expect((await applyTo(h, vacancy.id, who)).status).toBe(202); // the neutral answer (ADR 0021)
     const { id, token } = withdrawLinkOf((await outboxTo(h, who.email))[0].text);
     expect(await withdrawnMails(vacancy.title)).toEqual([]);
 
