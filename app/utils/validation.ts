@@ -137,6 +137,7 @@ export const API_ERROR_KEYS: Record<string, string> = {
   address_lookup_unavailable: "organization-forms:address.unavailable",
   // Help requests (issue 16): contract/help-requests.ts.
   private_details: "help:errors.privateDetails",
+  contact_details: "help:errors.contactDetails",
   no_centre_organization: "help:errors.noCentreOrganization",
 };
 
