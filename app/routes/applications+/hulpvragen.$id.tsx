@@ -117,7 +117,7 @@ export default function HelpRequestDetail() {
                   description: (
                     <span className="flex flex-wrap items-center gap-2">
                       {/* The published title (the request keeps the text as approved), not a raw path. */}
-                      <LocaleLink to={`/vacancies/${r.vacancyId}`} className={linkClass}>
+                      <LocaleLink to={`/vacancies/${r.vacancyId}`} className={linkClass} data-testid="help-vacancy-link">
                         {r.title}
                       </LocaleLink>
                       {r.vacancyStatus ? <span>({t(`manage.vacancyStatus.${r.vacancyStatus}`)})</span> : null}
