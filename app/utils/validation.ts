@@ -139,6 +139,7 @@ export const API_ERROR_KEYS: Record<string, string> = {
   private_details: "help:errors.privateDetails",
   contact_details: "help:errors.contactDetails",
   nov_unchecked: "organization-lists:approve.noCriteria",
+  not_offered: "validation:api.notOffered",
   no_centre_organization: "help:errors.noCentreOrganization",
 };
 
