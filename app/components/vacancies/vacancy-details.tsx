@@ -8,6 +8,8 @@ import { useTranslation } from "react-i18next";
 import { P2P_VACANCY_TYPES, type VacancyType } from "../../../contract/vacancies";
 import { PROSE } from "../blocks/markdown-block";
 import { cx } from "../blocks/ui";
+import { EmailLink } from "../content/contact-links";
+import { dutchContent } from "../content/content-lang";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StaticMap } from "../social-map/static-map";
@@ -88,6 +90,7 @@ export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
         </h2>
         {/* The API renders the description from an allow-list of nodes and marks: safe to insert. */}
         <div
+          {...dutchContent(i18n.language)}
           className={cx(PROSE, "text-base")}
           data-testid="vacancy-description"
           dangerouslySetInnerHTML={{ __html: vacancy.descriptionHtml }}
@@ -188,9 +191,7 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
               <div>
                 <dt className="sr-only">{t("fields.contactEmail")}</dt>
                 <dd>
-                  <a href={`mailto:${vacancy.contactEmail}`} className={linkClass}>
-                    {vacancy.contactEmail}
-                  </a>
+                  <EmailLink email={vacancy.contactEmail} />
                 </dd>
               </div>
             ) : null}

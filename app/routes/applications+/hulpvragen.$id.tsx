@@ -8,6 +8,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { EmailLink, PhoneLink } from "~/components/content/contact-links";
 import {
   buttonClass,
   CheckboxField,
@@ -91,13 +92,9 @@ export default function HelpRequestDetail() {
           { term: t("fields.name"), description: r.name },
           {
             term: t("fields.email"),
-            description: (
-              <a href={`mailto:${r.email}`} className={`${linkClass} break-all`}>
-                {r.email}
-              </a>
-            ),
+            description: <EmailLink email={r.email} />,
           },
-          { term: t("fields.phoneNumber"), description: r.phoneNumber },
+          { term: t("fields.phoneNumber"), description: r.phoneNumber ? <PhoneLink phone={r.phoneNumber} /> : null },
           { term: t("fields.address"), description: address },
           { term: t("fields.neighbourhood"), description: r.neighbourhood },
           { term: t("fields.when"), description: r.when },
