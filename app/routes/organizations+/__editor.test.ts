@@ -161,6 +161,15 @@ describe("the editor's action", () => {
   });
 });
 
+describe("the non-profit type", () => {
+  it("is sent for a non-profit only: a school's is dropped", () => {
+    const base = { name: "X", profileNonProfitType: "sport" as const };
+    expect(organizationAttributes({ ...base, organizationType: "School" }).profile).toMatchObject({ nonProfitType: null });
+    expect(organizationAttributes({ ...base, organizationType: "NonProfit" }).profile).toMatchObject({ nonProfitType: "sport" });
+    expect(organizationAttributes(base).profile).toMatchObject({ nonProfitType: "sport" });
+  });
+});
+
 describe("the no-JS address step", () => {
   const typedAddress = { name: "Club", addressPostalCode: "6041 ab", addressHouseNumber: "1" };
 

@@ -78,7 +78,7 @@ export function OrganizationEditor({
     label: t(`types.${type}`),
   }));
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-8">
+    <Form method="post" {...getFormProps(form)} className="group/editor relative space-y-8">
       <FormErrors form={form} result={lastResult} />
       {actionData?.lookup ? (
         <AddressStepNotice lookup={actionData.lookup} streetId={fields.addressStreet.id} passwordAgain={mode === "signup"} />
@@ -105,12 +105,19 @@ export function OrganizationEditor({
         <AddressFields form={form} fields={fields} lookup={actionData?.lookup} />
       </Section>
       <Section title={t("sections.profile")}>
-        <SelectField
-          meta={fields.profileNonProfitType}
-          label={t("fields.nonProfitType")}
-          placeholder={t("fields.nonProfitTypeNone")}
-          options={NON_PROFIT_TYPES.map((type) => ({ value: type, label: t(`nonProfitTypes.${type}`) }))}
-        />
+        {/* Only a non-profit has a non-profit type: hidden (by CSS, so also without JavaScript) while the chosen
+            type is another; the value is then not sent (organizationAttributes). */}
+        <div
+          className="group-has-[select[name=organizationType]_option:checked:not([value=NonProfit])]/editor:hidden"
+          data-testid="non-profit-type"
+        >
+          <SelectField
+            meta={fields.profileNonProfitType}
+            label={t("fields.nonProfitType")}
+            placeholder={t("fields.nonProfitTypeNone")}
+            options={NON_PROFIT_TYPES.map((type) => ({ value: type, label: t(`nonProfitTypes.${type}`) }))}
+          />
+        </div>
         <CheckboxGroup
           meta={fields.profileActivityTypeIds}
           legend={t("fields.activityTypes")}
