@@ -10,6 +10,7 @@ import { PROSE } from "../blocks/markdown-block";
 import { cx } from "../blocks/ui";
 import { EmailLink } from "../content/contact-links";
 import { dutchContent } from "../content/content-lang";
+import { formatDay } from "../content/format-date";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StaticMap } from "../social-map/static-map";
@@ -56,16 +57,9 @@ export function vacancyKind(vacancyType: string): VacancyKind {
   return vacancyType === "activity" ? "activity" : "vacancy";
 }
 
+/** An end date as the one date family writes it ("27 november 2026" / "27 November 2026"). */
 export function formatDate(value: string, language: string): string {
-  const date = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(language === "en" ? "en-GB" : "nl-NL", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      });
+  return formatDay(value, language, { day: "numeric", month: "long", year: "numeric" });
 }
 
 export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
