@@ -19,11 +19,9 @@ export function MatchedHelpRequestPage({ matched }: { matched: MatchedHelpReques
     <div className="max-w-3xl" data-testid="help-request-matched">
       <PageHeading title={t("help:matched.title")} back={{ to: "/vacancies/search", label: t("vacancies:detail.back") }} />
       <p className="mb-2 text-lg">
-        {t("help:matched.text", {
-          title: matched.title,
-          place: matched.city ?? "",
-          context: matched.city ? "place" : undefined,
-        })}
+        {matched.city
+          ? t("help:matched.textPlace", { title: matched.title, place: matched.city })
+          : t("help:matched.text", { title: matched.title })}
       </p>
       <p className="mb-6">{t("help:matched.thanks")}</p>
       <div className="flex flex-wrap items-center gap-4">
