@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { vacancyTypesOffered } from "../config/tenants";
 import { resolveTheme, themeCss } from "../config/theme";
 import { Analytics } from "./components/analytics";
 import { consentNeeded, isGtagId } from "./components/consent/consent";
@@ -89,6 +90,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       appContext: context.tenant.appContext,
       brandStyle: context.tenant.brandStyle,
       signUpLink: context.tenant.signUpLink,
+      // What the tenant offers (config/tenants.ts): the vacancy types in forms, the postcode of its own region in hints.
+      vacancyTypes: vacancyTypesOffered(context.tenant),
+      examplePostcode: context.tenant.examplePostcode,
     },
     center,
     menus,

@@ -8,6 +8,7 @@ import {
   resolveTenant,
   resolveVolunteerCenterId,
   TENANT_IDS,
+  vacancyTypesOffered,
 } from "./tenants";
 
 describe("tenant config", () => {
@@ -122,5 +123,21 @@ describe("resolveVolunteerCenterId", () => {
     expect(parseCenterCookie("public:0")).toBeNull();
     expect(parseCenterCookie("mars:1")).toBeNull();
     expect(parseCenterCookie(undefined)).toBeNull();
+  });
+});
+
+describe("vacancyTypesOffered", () => {
+  it("lists the peer-to-peer type of the tenant's wording only, and activities only where they are on", () => {
+    const { tenants } = DEFAULT_PLATFORM_CONFIG;
+    expect(vacancyTypesOffered(tenants.oldebroek)).toEqual(["volunteering", "activity", "language", "neighbour-help"]);
+    expect(vacancyTypesOffered(tenants.public)).toEqual(["volunteering", "activity", "language", "one-on-one"]);
+    expect(vacancyTypesOffered(tenants.roermond)).toEqual(["volunteering", "activity", "language"]);
+    expect(vacancyTypesOffered(tenants.meedoen)).toEqual(["volunteering", "language"]);
+  });
+
+  it("gives each tenant a postcode of its own region as the example", () => {
+    const { tenants } = DEFAULT_PLATFORM_CONFIG;
+    expect(tenants.roermond.examplePostcode).toBe("6041 JB");
+    expect(tenants.oldebroek.examplePostcode).toBe("8091 AB");
   });
 });

@@ -44,6 +44,25 @@ export interface TenantConfig {
    * collaboration that only takes volunteers through its own intake); FEATURE_SIGN_UP_LINK overrides it for all.
    */
   signUpLink: boolean;
+  /** A postcode of the tenant's own region, for hints ("Bijvoorbeeld 6041 JB"): never another region's. */
+  examplePostcode: string;
+}
+
+/** The vacancy types a tenant can offer (contract/vacancies.ts VACANCY_TYPES, spelled out: config stays pure). */
+export type OfferedVacancyType = "volunteering" | "activity" | "language" | PeerToPeerWording;
+
+/**
+ * The vacancy types this tenant offers, in the order forms list them: volunteering and language buddies everywhere,
+ * activities where the feature is on, and the peer-to-peer type of the tenant's wording where peer-to-peer help is
+ * on (ADR 0024). The search filter and the vacancy editor offer these; the API refuses creating any other (422).
+ */
+export function vacancyTypesOffered(tenant: Pick<TenantConfig, "features">): OfferedVacancyType[] {
+  return [
+    "volunteering",
+    ...(tenant.features.activities ? (["activity"] as const) : []),
+    "language",
+    ...(tenant.features.peerToPeer ? [tenant.features.peerToPeer] : []),
+  ];
 }
 
 export interface PlatformConfig {
@@ -89,6 +108,15 @@ interface TenantOptions {
   signUpLink?: boolean;
 }
 
+/** A postcode in each tenant's region (its centre's town), for the forms' hints. */
+const EXAMPLE_POSTCODES: Record<TenantId, string> = {
+  oldebroek: "8091 AB",
+  roermond: "6041 JB",
+  meedoen: "6811 AN",
+  demo: "3794 AB",
+  public: "3511 GC",
+};
+
 function tenant(
   id: TenantId,
   defaultVolunteerCenterId: number,
@@ -105,6 +133,7 @@ function tenant(
     brandStyle,
     features: { ...contextFeatures(appContext, id), peerToPeer },
     signUpLink,
+    examplePostcode: EXAMPLE_POSTCODES[id],
   };
 }
 

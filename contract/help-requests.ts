@@ -65,6 +65,19 @@ export const helpRequestReceiptAttributes = helpRequestAttributes.pick({
   createdAt: true,
 });
 
+/**
+ * `GET /api/v1/help_requests/matched/{vacancy_id}` (public): a help request whose vacancy is filled (a volunteer was
+ * matched) answers this instead of the vacancy's 404, so the page can say "already matched" kindly. Only what was
+ * public before the match: the title, the place and the type — never the resident's address or contact (ADR 0024).
+ */
+export const matchedHelpRequestAttributes = z.object({
+  title: z.string(),
+  city: z.string().nullable(),
+  vacancyType: z.string(),
+  status: z.literal("filled"),
+});
+export type MatchedHelpRequestAttributes = z.infer<typeof matchedHelpRequestAttributes>;
+
 const text = (max: number, label: string) =>
   z.string().trim().min(1, "Can't be blank.").max(max, `${label} is too long (maximum is ${max} characters).`);
 const optionalText = (max: number) =>
@@ -105,6 +118,11 @@ export const helpRequestUpdateInput = z.object({
   description: text(MAX_HELP_DESCRIPTION_LENGTH, "Description").optional(),
   when: text(MAX_HELP_WHEN_LENGTH, "When").optional(),
   neighbourhood: optionalText(100).optional(),
+  /**
+   * The moderator saw what looks like contact details in the public text (contract/contact-details.ts) and
+   * publishes it anyway; without it such a text is a 422 `contact_details` on its field.
+   */
+  publish_anyway: z.boolean().optional(),
 });
 export type HelpRequestUpdateInput = z.input<typeof helpRequestUpdateInput>;
 

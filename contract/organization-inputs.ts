@@ -120,6 +120,8 @@ export const updateOrganizationInput = z.object({
   contact_person: organizationFields.contact_person,
   status: z.enum(ORGANIZATION_STATUSES).optional(),
   decision_reason: z.string().trim().max(2000).nullable().optional(),
+  /** A first approval with no NOV criterion ticked needs this (contract/organizations.ts needsCriteriaConfirmation). */
+  approve_without_criteria: z.boolean().optional(),
 });
 
 /** The first user account of a signed-up organisation (signed out; signed in, the current user is the first user). */
@@ -170,6 +172,8 @@ export const approveOrganizationInput = z.object({
   status: z.enum(ORGANIZATION_STATUSES),
   reason: z.string().trim().max(2000).nullable().optional(),
   nov_checklist: novChecklist.optional(),
+  /** A first approval with no NOV criterion ticked needs this (contract/organizations.ts needsCriteriaConfirmation). */
+  approve_without_criteria: z.boolean().optional(),
 });
 
 /** PUT /api/v1/organizations/{id}/move: to another centre of the tenant. */

@@ -55,6 +55,20 @@ export const NOV_CHECKLIST_KEYS = [
 export type NovChecklistKey = (typeof NOV_CHECKLIST_KEYS)[number];
 export type NovChecklist = Partial<Record<NovChecklistKey, boolean>>;
 
+/**
+ * The first approval of an organisation (pending → approved) is the NOV check: with none of the criteria ticked it
+ * needs the approver's explicit "approve without criteria" (ADR "approving without NOV criteria"). Restoring an
+ * archived organisation is no new check.
+ */
+export function needsCriteriaConfirmation(
+  from: string,
+  to: string,
+  checklist: NovChecklist | Record<string, boolean> | null | undefined,
+): boolean {
+  if (from !== "pending" || to !== "approved") return false;
+  return !NOV_CHECKLIST_KEYS.some((key) => checklist?.[key] === true);
+}
+
 /** What lists and includes show of an organisation (also `current_organizations` and users' `include=organizations`). */
 export const organizationSummaryAttributes = z.object({
   name: z.string(),

@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { PeerToPeerWording } from "../../config/tenants";
+import { findContactDetails } from "../../contract/contact-details";
 import { type helpRequestCreateInput, helpVacancyType, privateDetailsIn, vacancyDoc } from "../../contract/help-requests";
 import { helpRequests, organizations } from "../../db/schema";
 import { type FieldError, fieldError, JsonApiError } from "../jsonapi/errors";
@@ -110,6 +111,7 @@ export interface Decision {
   description?: string;
   when?: string;
   neighbourhood?: string | null;
+  publish_anyway?: boolean;
 }
 
 /** The public text must not carry the resident's street, postcode, e-mail or phone: 422 on the field that does. */
@@ -122,6 +124,25 @@ function privacyErrors(r: HelpRequestRow, text: Record<string, string | null>, p
             `${pointer}/${field}`,
             "private_details",
             `Remove the resident's ${found.join(", ").replaceAll("_", " ")} from the public text.`,
+          ),
+        ]
+      : [];
+  });
+}
+
+/**
+ * What looks like anyone's contact details (a phone number, e-mail, street and number, postcode) in the public text:
+ * 422 `contact_details` on the field, unless the moderator confirmed publishing it anyway.
+ */
+function contactDetailErrors(text: Record<string, string | null>, pointer: string): FieldError[] {
+  return Object.entries(text).flatMap(([field, value]) => {
+    const kinds = [...new Set(findContactDetails(value ?? "").map((h) => h.kind))];
+    return kinds.length
+      ? [
+          fieldError(
+            `${pointer}/${field}`,
+            "contact_details",
+            `This text looks like it holds contact details (${kinds.join(", ")}): take them out, or send publish_anyway.`,
           ),
         ]
       : [];
@@ -191,6 +212,8 @@ export async function decideHelpRequest(
     };
     const errors = privacyErrors(r, text, pointer);
     if (errors.length) throw new JsonApiError(422, errors);
+    const flagged = decision.publish_anyway ? [] : contactDetailErrors(text, pointer);
+    if (flagged.length) throw new JsonApiError(422, flagged);
     const org = await centreOrganization(c, r.volunteerCenterId);
     if (!org) {
       throw new JsonApiError(422, [

@@ -3,11 +3,12 @@
  * (`organizations.approve`: its centre superuser, the tenant's admin) and no one else. The feature switch
  * (`tenant.features.peerToPeer`) is checked first: where it is off the resource does not exist (404).
  */
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { PeerToPeerWording } from "../../config/tenants";
-import type { HelpRequestAttributes } from "../../contract/help-requests";
+import type { HelpRequestAttributes, MatchedHelpRequestAttributes } from "../../contract/help-requests";
 import { can } from "../../contract/policy";
+import { P2P_VACANCY_TYPES } from "../../contract/vacancies";
 import { helpRequests, users, vacancies } from "../../db/schema";
 import { notFound } from "../jsonapi/errors";
 import { type ResourceObject, resource } from "../jsonapi/serialize";
@@ -88,4 +89,34 @@ export function helpRequestResource({ request: r, vacancyStatus, decidedByName }
 export function formatAddress(r: Pick<HelpRequestRow, "street" | "houseNumber" | "houseNumberAddition" | "postalCode" | "city">) {
   const number = `${r.houseNumber}${r.houseNumberAddition ? ` ${r.houseNumberAddition}` : ""}`;
   return `${r.street} ${number}, ${r.postalCode} ${r.city}`;
+}
+
+/**
+ * A matched help request by its vacancy (public): the vacancy is filled, of a peer-to-peer type, of this site's
+ * centre, and was published from a help request. Reads the vacancy row only (title, city, type): never a column of
+ * `help_requests` but its link, so nothing private can be answered.
+ */
+export async function loadMatchedHelpVacancy(
+  c: Context<ApiEnv>,
+  vacancyId: number,
+): Promise<{ id: number; attributes: MatchedHelpRequestAttributes } | null> {
+  const s = scope(c);
+  const [row] = await s.db
+    .select({ id: vacancies.id, title: vacancies.title, city: vacancies.city, vacancyType: vacancies.vacancyType })
+    .from(vacancies)
+    .where(
+      s.where(
+        vacancies,
+        and(
+          eq(vacancies.id, vacancyId),
+          eq(vacancies.status, "filled"),
+          eq(vacancies.volunteerCenterId, s.centerId()),
+          inArray(vacancies.vacancyType, [...P2P_VACANCY_TYPES]),
+          sql`exists (select 1 from help_requests h where h.tenant_id = ${s.tenantId} and h.vacancy_id = ${vacancies.id})`,
+        ),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, attributes: { title: row.title, city: row.city, vacancyType: row.vacancyType, status: "filled" } };
 }

@@ -137,6 +137,9 @@ export const API_ERROR_KEYS: Record<string, string> = {
   address_lookup_unavailable: "organization-forms:address.unavailable",
   // Help requests (issue 16): contract/help-requests.ts.
   private_details: "help:errors.privateDetails",
+  contact_details: "help:errors.contactDetails",
+  nov_unchecked: "validation:api.novUnchecked",
+  not_offered: "validation:api.notOffered",
   no_centre_organization: "help:errors.noCentreOrganization",
 };
 

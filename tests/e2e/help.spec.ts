@@ -25,6 +25,8 @@ async function expectPrivate(page: Page, secrets: string[]) {
 }
 
 test.describe("neighbour help", NOJS, () => {
+  // A matched request's page answers 410 Gone ("already matched"), which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 410/] });
   test("a resident asks, the centre publishes, a volunteer offers, the centre matches: both get the details", async ({
     page,
     request,
@@ -48,7 +50,9 @@ test.describe("neighbour help", NOJS, () => {
     await form.getByRole("button", { name: "Hulpvraag versturen" }).click();
     await expect(page.locator("#help-request-form-title-error")).toHaveText("Dit veld is verplicht");
     await form.getByLabel("Waarmee zoek je hulp?").fill(title);
-    await form.getByLabel("Vertel er iets meer over").fill("Het gras moet gemaaid worden en ik kan het zelf niet meer.");
+    await form
+      .getByLabel("Vertel er iets meer over")
+      .fill("Het gras moet gemaaid worden en ik kan het zelf niet meer. De buren weten ervan: 038-1234567.");
     await form.getByLabel("Wanneer?").fill("zaterdagochtend");
     await form.getByLabel("Naam", { exact: true }).fill("Riet Rozeboom");
     await form.getByLabel("E-mailadres").fill(resident.email);
@@ -70,10 +74,18 @@ test.describe("neighbour help", NOJS, () => {
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(`${resident.street} 12, 8091 VW Wezep`)).toBeVisible();
+    // What looks like a phone number is marked, and publishing it needs "publish anyway".
+    await expect(page.getByTestId("help-contact-details").locator("mark")).toHaveText(/038-1234567/);
+    await page.getByRole("button", { name: "Publiceren" }).click();
+    await expect(page.getByText("Deze tekst lijkt contactgegevens te bevatten", { exact: false })).toBeVisible();
+    await page.getByLabel(/^Toch publiceren/).check();
     await page.getByRole("button", { name: "Publiceren" }).click();
     await expect(page.getByText("De hulpvraag staat op de website.")).toBeVisible();
     const requestUrl = page.url();
-    const vacancyHref = (await page.getByRole("link", { name: /^\/vacancies\/\d+$/ }).getAttribute("href")) ?? "";
+    // The published vacancy is linked by its title.
+    const vacancyLink = page.getByTestId("help-vacancy-link");
+    await expect(vacancyLink).toHaveText(title);
+    const vacancyHref = (await vacancyLink.getAttribute("href")) ?? "";
     const vacancyPath = new URL(vacancyHref, page.url()).pathname;
     await routerIdle(page);
 
@@ -123,6 +135,15 @@ test.describe("neighbour help", NOJS, () => {
     // Matched: the request is no longer open.
     await page.goto(requestUrl);
     await expect(page.getByText("(gekoppeld)")).toBeVisible();
+
+    // The helper's link to the request: "already matched" (410), the title and place, never the address.
+    await page.context().clearCookies();
+    await signedInAs(volunteer);
+    const gone = await page.goto(tenantUrl(SITE, vacancyPath));
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: "Deze hulpvraag is al gekoppeld" })).toBeVisible();
+    await expect(page.getByTestId("help-request-matched")).toContainText(`${title}” in Wezep`);
+    await expectPrivate(page, secrets);
   });
 });
 

@@ -14,14 +14,20 @@ import {
 } from "../../../contract/help-requests";
 import { helpRequests } from "../../../db/schema";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
-import { badParameter, fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
+import { badParameter, fieldError, forbidden, JsonApiError, notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, resource, toDocument } from "../../jsonapi/serialize";
 import { requireUser } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
-import { scope } from "../../scope";
-import { helpRequestResource, helpWording, moderates, selectHelpRequests } from "../../services/help-requests";
+import { parseId, scope } from "../../scope";
+import {
+  helpRequestResource,
+  helpWording,
+  loadMatchedHelpVacancy,
+  moderates,
+  selectHelpRequests,
+} from "../../services/help-requests";
 import { decideHelpRequest, submitHelpRequest } from "../../services/help-requests-writes";
 import type { Validated } from "../../types";
 import type { LIST_HELP_REQUESTS_QUERY } from "./help-requests.routes";
@@ -98,4 +104,15 @@ export async function updateHelpRequest(c: Validated<{ json: Update }>) {
   const done = await decideHelpRequest(c, details, data, helpWording(c), pointer);
   if (!done) throw invalid("decided");
   return jsonApi(c, toDocument({ data: helpRequestResource(done) }));
+}
+
+/**
+ * GET /help_requests/matched/{vacancy_id} (anyone): the vacancy of a matched help request, which is no longer
+ * readable itself (filled), as its title, place and type only; 404 for anything else.
+ */
+export async function showMatchedHelpRequest(c: Validated<object>) {
+  const id = parseId(c.req.param("vacancyId"));
+  const matched = id ? await loadMatchedHelpVacancy(c, id) : null;
+  if (!matched) throw notFound();
+  return jsonApi(c, toDocument({ data: resource("matched_help_requests", matched.id, matched.attributes) }));
 }

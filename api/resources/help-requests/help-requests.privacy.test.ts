@@ -123,4 +123,36 @@ describe("the match", () => {
     const late = await applyTo(h, vacancyId, { first_name: "Laat", last_name: "Komer", email: "laat@example.net" });
     expect(late.status).toBe(422);
   });
+
+  it("the matched request answers its title, place and type to anyone (the vacancy itself is gone), never the address", async () => {
+    // Before the match there is nothing to answer: the vacancy is still readable.
+    const other = await submit(h, resident());
+    const open = await decide(h, other.body.data.id, { status: "approved" });
+    const openId = open.body.data.attributes.vacancy_id;
+    expect((await h.call(`/api/v1/help_requests/matched/${openId}`)).status).toBe(404);
+
+    for (const headers of [{}, await as(h, VOLUNTEER)]) {
+      expect((await h.call(`/api/v1/vacancies/${vacancyId}`, { headers })).status).toBe(404);
+      const res = await h.call(`/api/v1/help_requests/matched/${vacancyId}`, { headers });
+      expect(res.status).toBe(200);
+      const raw = await res.text();
+      expectNoSecrets(raw, "matched");
+      expect(JSON.parse(raw).data).toEqual({
+        type: "matched_help_requests",
+        id: String(vacancyId),
+        attributes: { title: r.title, city: "Wezep", vacancy_type: "neighbour-help", status: "filled" },
+      });
+    }
+    // An ordinary vacancy, an unknown id, another tenant: 404.
+    const [plain] = await h.db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.vacancyType, "volunteering"));
+    await h.db.update(vacancies).set({ status: "filled" }).where(eq(vacancies.id, plain.id));
+    for (const path of [
+      `/api/v1/help_requests/matched/${plain.id}`,
+      "/api/v1/help_requests/matched/999999",
+      "/api/v1/help_requests/matched/x",
+    ]) {
+      expect((await h.call(path)).status, path).toBe(404);
+    }
+    expect((await h.call(`/api/v1/help_requests/matched/${vacancyId}`, { tenant: "public" })).status).toBe(404);
+  });
 });

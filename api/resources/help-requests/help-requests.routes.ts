@@ -15,7 +15,13 @@ import { listFilter } from "../../jsonapi/query";
 import { body, query } from "../../middleware/validate";
 import type { ApiEnv } from "../../types";
 import { helpEnabled, pathHelpRequest } from "./help-requests.guards";
-import { createHelpRequest, listHelpRequests, showHelpRequest, updateHelpRequest } from "./help-requests.handlers";
+import {
+  createHelpRequest,
+  listHelpRequests,
+  showHelpRequest,
+  showMatchedHelpRequest,
+  updateHelpRequest,
+} from "./help-requests.handlers";
 
 const TYPES = ["help_requests"] as const;
 
@@ -33,5 +39,6 @@ export const helpRequestRoutes = new Hono<ApiEnv>()
   .use("*", helpEnabled)
   .get("/", query(LIST_HELP_REQUESTS_QUERY), listHelpRequests)
   .post("/", body({ schema: helpRequestCreateInput, types: TYPES }), createHelpRequest)
+  .get("/matched/:vacancyId", showMatchedHelpRequest)
   .get("/:id", pathHelpRequest, showHelpRequest)
   .patch("/:id", pathHelpRequest, body({ schema: helpRequestUpdateInput, types: TYPES }), updateHelpRequest);

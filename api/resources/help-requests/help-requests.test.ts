@@ -234,6 +234,31 @@ describe("PATCH /api/v1/help_requests/{id}", () => {
     expect(fixed.body.data.attributes.description).toBe("Boodschappen doen, een keer per week.");
   });
 
+  it("asks before publishing what looks like contact details: 422 contact_details per field unless publish_anyway", async () => {
+    const { id, resident: r } = await pendingRequest({ description: "Bel me op 0687654321, ik ben er altijd." });
+    const asked = await decide(h, id, { status: "approved", neighbourhood: "rond 8091 AB" });
+    expect(asked.status).toBe(422);
+    expect(pointers(asked.body)).toEqual({
+      "/data/attributes/description": "contact_details",
+      "/data/attributes/neighbourhood": "contact_details",
+    });
+    const [stillPending] = await h.db.select().from(helpRequests).where(eq(helpRequests.id, id));
+    expect(stillPending).toMatchObject({ status: "pending", vacancyId: null });
+    // "publish anyway" never lets the resident's own details through.
+    const own = await decide(h, id, { status: "approved", when: `bel ${r.phone_number}`, publish_anyway: true });
+    expect(pointers(own.body)).toEqual({ "/data/attributes/when": "private_details" });
+    const anyway = await decide(h, id, { status: "approved", publish_anyway: true });
+    expect(anyway.status).toBe(200);
+    const [v] = await h.db.select().from(vacancies).where(eq(vacancies.id, anyway.body.data.attributes.vacancy_id));
+    expect(v.searchBody).toContain("0687654321");
+  });
+
+  it("publishes a text with times, counts and dates without asking", async () => {
+    const { id } = await pendingRequest({ description: "Om 10 uur, 2 keer per week, vanaf 12-03-2026." });
+    const res = await decide(h, id, { status: "approved", when: "zaterdag 14 maart, 10:00" });
+    expect(res.status).toBe(200);
+  });
+
   it("rejecting needs a reason, which is mailed to the resident", async () => {
     const { id, resident: r } = await pendingRequest();
     const bare = await decide(h, id, { status: "rejected" });

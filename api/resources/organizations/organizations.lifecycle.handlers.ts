@@ -10,6 +10,7 @@ import {
   ADMIN_ONLY_STATUSES,
   mayTransition,
   type NovChecklist,
+  needsCriteriaConfirmation,
   ORGANIZATION_TRANSITIONS,
   type OrganizationStatus,
 } from "../../../contract/organizations";
@@ -41,6 +42,27 @@ export function checkTransition(c: Context<ApiEnv>, org: OrganizationRow, to: Or
   if (ADMIN_ONLY_STATUSES.includes(to) && !can(actor, "users.administer")) {
     throw new JsonApiError(403, [{ code: "forbidden", detail: errorText(c, "deleteAdminOnly") }]);
   }
+}
+
+/**
+ * A first approval with none of the NOV criteria ticked (sent, or else stored) is a 422 `nov_unchecked` unless the
+ * approver confirmed it (`approve_without_criteria`). After the lifecycle's guards, before anything is written.
+ */
+export function checkCriteria(
+  org: OrganizationRow,
+  to: OrganizationStatus,
+  checklist: NovChecklist | undefined,
+  confirmed: boolean | undefined,
+  pointer: string,
+) {
+  if (confirmed || !needsCriteriaConfirmation(org.status, to, checklist ?? org.novChecklist)) return;
+  throw new JsonApiError(422, [
+    fieldError(
+      pointer,
+      "nov_unchecked",
+      "None of the NOV criteria is ticked: tick the ones checked, or send approve_without_criteria: true.",
+    ),
+  ]);
 }
 
 export interface Decision {
@@ -123,6 +145,7 @@ export async function approveOrganization(c: Validated<{ json: Approve }>) {
   const { data, pointer } = c.req.valid("json");
   const org = c.get("pathOrganization").organization;
   checkTransition(c, org, data.status, `${pointer}/status`);
+  checkCriteria(org, data.status, data.nov_checklist, data.approve_without_criteria, `${pointer}/nov_checklist`);
   await applyStatus(c, org, data.status, { reason: data.reason, novChecklist: data.nov_checklist });
   return respond(c, org.id);
 }

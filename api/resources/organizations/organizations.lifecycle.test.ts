@@ -5,7 +5,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORGANIZATION_STATUSES, ORGANIZATION_TRANSITIONS, type OrganizationStatus } from "../../../contract/organizations";
+import {
+  NOV_CHECKLIST_KEYS,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TRANSITIONS,
+  type OrganizationStatus,
+} from "../../../contract/organizations";
 import { mailOutbox, organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
@@ -47,7 +52,9 @@ describe("the lifecycle table", () => {
         for (const [from, to] of pairs.filter(([f]) => f === start)) {
           await setStatus(ORG, from);
           const send = via === "approve" ? approve : update;
-          const { status, body } = await send(ORG, { status: to });
+          // A first approval without ticked criteria needs the confirmation (its own test below).
+          const confirm = from === "pending" && to === "approved" ? { approve_without_criteria: true } : {};
+          const { status, body } = await send(ORG, { status: to, ...confirm });
           const allowed = ORGANIZATION_TRANSITIONS[from].includes(to);
           if (from === "deleted") {
             // A deleted organisation is gone: 404 before any rule.
@@ -106,6 +113,33 @@ describe("who may change status", () => {
 });
 
 describe("approving, denying, archiving", () => {
+  it("asks before a first approval with none of the NOV criteria ticked (PUT approve and PATCH), nothing written until confirmed", async () => {
+    for (const via of ["approve", "update"] as const) {
+      const send = via === "approve" ? approve : update;
+      await h.db.update(organizations).set({ status: "pending", novChecklist: null }).where(eq(organizations.id, 10));
+      const none = Object.fromEntries(NOV_CHECKLIST_KEYS.map((k) => [k, false]));
+      const asked = await send(10, { status: "approved", ...(via === "approve" ? { nov_checklist: none } : {}) }, CENTRE);
+      expect(asked.status, via).toBe(422);
+      expect(asked.body.errors[0], via).toMatchObject({
+        code: "nov_unchecked",
+        source: { pointer: via === "approve" ? "/data/attributes/nov_checklist" : "/data/attributes/status" },
+      });
+      const [still] = await h.db.select().from(organizations).where(eq(organizations.id, 10));
+      expect(still.status, via).toBe("pending");
+      // The guards come first: who may not decide never learns about the criteria.
+      expect((await send(10, { status: "approved" }, "volunteer@oldebroek.example.org")).status, via).toBe(404);
+      const confirmed = await send(10, { status: "approved", approve_without_criteria: true }, CENTRE);
+      expect(confirmed.status, via).toBe(200);
+      expect(confirmed.body.data.attributes.status).toBe("approved");
+    }
+    // One tick is a check; restoring an archived organisation is no new check.
+    await h.db.update(organizations).set({ status: "pending", novChecklist: null }).where(eq(organizations.id, 10));
+    expect((await approve(10, { status: "approved", nov_checklist: { volunteer_insurance: true } }, CENTRE)).status).toBe(200);
+    await h.db.update(organizations).set({ status: "archived", novChecklist: null }).where(eq(organizations.id, 10));
+    expect((await approve(10, { status: "approved" }, CENTRE)).status).toBe(200);
+    await h.db.update(organizations).set({ status: "pending" }).where(eq(organizations.id, 10));
+  });
+
   it("stores the decision with the NOV checklist, makes the first user organisation superuser and mails in their language", async () => {
     const [volunteer] = await h.db.select().from(users).where(eq(users.email, "volunteer@oldebroek.example.org"));
     await h.db.update(users).set({ locale: "en" }).where(eq(users.id, volunteer.id));

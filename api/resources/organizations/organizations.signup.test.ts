@@ -75,7 +75,13 @@ describe("the organisation sign-up", () => {
     const approved = await h.json(`/api/v1/organizations/${id}/approve`, {
       method: "PUT",
       headers: await as(h, "center_superuser@oldebroek.example.org"),
-      body: { data: { type: "organizations", id: String(id), attributes: { status: "approved" } } },
+      body: {
+        data: {
+          type: "organizations",
+          id: String(id),
+          attributes: { status: "approved", nov_checklist: { social_purpose: true } },
+        },
+      },
     });
     expect(approved.status).toBe(200);
     const roles = await h.db.select().from(userRoles).where(eq(userRoles.userId, user.id));

@@ -16,7 +16,7 @@ import { errorText } from "../../services/organization-text";
 import { nestedErrors, nestedWrites, resolveAddress } from "../../services/organization-writes";
 import { loadOrganization, organizationDocument } from "../../services/organizations";
 import type { Validated } from "../../types";
-import { applyStatus, checkTransition, respondWithOrganization } from "./organizations.lifecycle.handlers";
+import { applyStatus, checkCriteria, checkTransition, respondWithOrganization } from "./organizations.lifecycle.handlers";
 
 const FULL = new Set(["profile", "address", "contact_person"]);
 const nowIso = () => new Date().toISOString();
@@ -83,7 +83,10 @@ export async function updateOrganization(c: Validated<{ json: Update }>) {
   const { data, pointer } = c.req.valid("json");
   const details = c.get("pathOrganization");
   const org = details.organization;
-  if (data.status !== undefined && data.status !== org.status) checkTransition(c, org, data.status, `${pointer}/status`);
+  if (data.status !== undefined && data.status !== org.status) {
+    checkTransition(c, org, data.status, `${pointer}/status`);
+    checkCriteria(org, data.status, undefined, data.approve_without_criteria, `${pointer}/status`);
+  }
   await nestedErrors(c, data, org.id, pointer);
   const address = data.address ? await resolveAddress(c, data.address, `${pointer}/address`) : undefined;
   const s = scope(c);

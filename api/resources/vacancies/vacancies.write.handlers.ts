@@ -5,6 +5,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { vacancyTypesOffered } from "../../../config/tenants";
 import { ageGroupMask, tagMask, type VacancyStatus } from "../../../contract/vacancies";
 import type { vacancyCreateInput, vacancyUpdateInput } from "../../../contract/vacancy-inputs";
 import { organizations, vacancies } from "../../../db/schema";
@@ -68,6 +69,15 @@ function columnsOf(c: Context<ApiEnv>, data: Fields) {
   };
 }
 
+/** A type the tenant does not offer (config/tenants.ts vacancyTypesOffered: roermond has no peer-to-peer help): 422. */
+function typeNotOffered(c: Context<ApiEnv>, type: string, pointer: string): JsonApiError | null {
+  const offered: readonly string[] = vacancyTypesOffered(c.get("tenant"));
+  if (offered.includes(type)) return null;
+  return new JsonApiError(422, [
+    fieldError(`${pointer}/vacancy_type`, "not_offered", `This site offers the vacancy types ${offered.join(", ")}.`),
+  ]);
+}
+
 const PLACE_KEYS = ["location_type", "postal_code", "house_number", "house_number_addition", "street", "city"] as const;
 
 /** POST: a vacancy of an organisation the caller manages, as draft or published. 201. */
@@ -84,6 +94,8 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
     throw new JsonApiError(422, [fieldError(`${pointer}/organization_id`, "not_found", vacancyError(c, "unknownOrganization"))]);
   }
   if (!mayManageVacancy(actor, { organizationId: org.id, volunteerCenterId: org.volunteerCenterId })) throw forbidden();
+  const notOffered = typeNotOffered(c, data.vacancy_type, pointer);
+  if (notOffered) throw notOffered;
   const errors = [
     ...lifecycleErrors(c, "draft", data.status, data.expires_at ?? null, pointer).filter((e) => e.code !== "invalid_transition"),
     ...organizationErrors(c, null, data.status, { status: org.status, deleted: false }, pointer),
@@ -130,6 +142,12 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
   const expiresAt = data.expires_at !== undefined ? data.expires_at : row.expiresAt;
   // The expiry date is checked when the vacancy is (re)published or its date changes while published.
   const checksExpiry = to !== row.status || data.expires_at !== undefined;
+  // Changing to a type the tenant does not offer is refused; a vacancy keeps the type it has.
+  const notOffered =
+    data.vacancy_type !== undefined && data.vacancy_type !== row.vacancyType
+      ? typeNotOffered(c, data.vacancy_type, pointer)
+      : null;
+  if (notOffered) throw notOffered;
   const errors = lifecycleErrors(c, row.status, to, checksExpiry ? expiresAt : null, pointer);
   if (!errors.length) {
     errors.push(...organizationErrors(c, row.status, to, { status: organizationStatus, deleted: organizationDeleted }, pointer));

@@ -159,6 +159,43 @@ describe("POST /api/v1/vacancies", () => {
     expect((await create({ organization_id: other }, "center_superuser@oldebroek.example.org")).status).toBe(201);
   });
 
+  it("refuses a vacancy type the tenant does not offer (422 not_offered), after the guards; a vacancy keeps its type", async () => {
+    const roermondOrg = (await organizationsOf(h, "organization_superuser@roermond.example.org", "roermond")).other;
+    const roermond = (type: string) =>
+      create({ organization_id: roermondOrg, vacancy_type: type }, "admin@roermond.example.org", "roermond");
+    for (const type of ["neighbour-help", "one-on-one", "p2p"]) {
+      const res = await roermond(type);
+      expect(pointers(res.body), type).toEqual([["/data/attributes/vacancy_type", "not_offered"]]);
+    }
+    expect((await roermond("language")).status).toBe(201);
+    // Oldebroek offers its own wording only.
+    expect(pointers((await create({ vacancy_type: "one-on-one" })).body)).toEqual([
+      ["/data/attributes/vacancy_type", "not_offered"],
+    ]);
+    const help = await create({ vacancy_type: "neighbour-help" });
+    expect(help.status).toBe(201);
+    // Meedoen has no activities.
+    const meedoenOrg = (await organizationsOf(h, "organization_superuser@meedoen.example.org", "meedoen")).other;
+    const activity = await create(
+      { organization_id: meedoenOrg, vacancy_type: "activity" },
+      "admin@meedoen.example.org",
+      "meedoen",
+    );
+    expect(pointers(activity.body)).toEqual([["/data/attributes/vacancy_type", "not_offered"]]);
+    // Guards first: another organisation is 403 whatever the type.
+    expect((await create({ organization_id: other, vacancy_type: "p2p" })).status).toBe(403);
+    // An update may not change to a type not offered; sending the type a vacancy has is fine.
+    const id = help.body.data.id;
+    const changed = await send("PATCH", `/api/v1/vacancies/${id}`, doc({ vacancy_type: "one-on-one" }, Number(id)));
+    expect(pointers(changed.body)).toEqual([["/data/attributes/vacancy_type", "not_offered"]]);
+    await h.db
+      .update(vacancies)
+      .set({ vacancyType: "p2p" })
+      .where(eq(vacancies.id, Number(id)));
+    const kept = await send("PATCH", `/api/v1/vacancies/${id}`, doc({ vacancy_type: "p2p", title: "Tuinhulp!" }, Number(id)));
+    expect(kept.status).toBe(200);
+  });
+
   it("stores sharing only where the tenant has centre sharing", async () => {
     const demoOrg = (await organizationsOf(h, "organization_superuser@demo.example.org", "demo")).other;
     const demo = await create({ organization_id: demoOrg, shared: true }, "admin@demo.example.org", "demo");

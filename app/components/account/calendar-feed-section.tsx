@@ -94,7 +94,8 @@ export function CalendarFeedSection({ active, createdAt, result }: CalendarFeedS
       ) : null}
       {active ? (
         <>
-          <p>{t("active", { date: since })}</p>
+          {/* Right after creating, the link is on the page above: say what holds now, not that it is never shown. */}
+          <p data-testid="calendar-feed-active">{result?.url ? t("activeJustCreated") : t("active", { date: since })}</p>
           <p>{t("rotateHelp")}</p>
           <ConfirmForm
             intent="calendar-rotate"

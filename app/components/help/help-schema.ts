@@ -82,6 +82,8 @@ export const approveSchema = z.object({
   description: z.string().max(MAX_HELP_DESCRIPTION_LENGTH).pipe(z.string().trim().min(1)),
   when: required(MAX_HELP_WHEN_LENGTH),
   neighbourhood: optional(100),
+  /** The moderator's "publish anyway" for a text that looks like it holds contact details (contract/contact-details.ts). */
+  publishAnyway: z.boolean().optional(),
 });
 export const rejectSchema = z.object({
   intent: z.literal("reject"),

@@ -4,7 +4,7 @@
  * buttons and links, reachable by keyboard. The caller owns the points (how they load); the map fits its view to
  * each new set of points (by their ids) and leaves panning within one set to the visitor.
  */
-import { Overlay, Map as PigeonMap, ZoomControl } from "pigeon-maps";
+import { Overlay, Map as PigeonMap, type TileComponent, ZoomControl } from "pigeon-maps";
 import { useEffect, useMemo, useState } from "react";
 import { clusterPoints, fitView, type MapPoint, zoomInto } from "./cluster";
 import { MarkerPin } from "./marker-pin";
@@ -27,6 +27,31 @@ export interface ClusteredMapProps {
 }
 
 const provider = (x: number, y: number, z: number) => tileUrl(x, y, z);
+
+/** pigeon-maps' tile, hidden when it fails to load (no broken-image glyph over the map; the map stays usable). */
+const Tile: TileComponent = ({ tile, tileLoaded }) => (
+  <img
+    src={tile.url}
+    srcSet={tile.srcSet}
+    width={tile.width}
+    height={tile.height}
+    loading="lazy"
+    alt=""
+    onLoad={tileLoaded}
+    onError={(event) => {
+      event.currentTarget.style.visibility = "hidden";
+      tileLoaded();
+    }}
+    style={{
+      position: "absolute",
+      left: tile.left,
+      top: tile.top,
+      willChange: "transform",
+      transformOrigin: "top left",
+      opacity: 1,
+    }}
+  />
+);
 
 const NL_VIEW: MapView = { center: NL_CENTER, zoom: NL_ZOOM };
 const fit = (points: MapPoint[] | null, width: number, height: number) =>
@@ -59,6 +84,7 @@ export function ClusteredMap({ points, hrefOf, label, clusterLabel, attribution,
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         provider={provider}
+        tileComponent={Tile}
         dprs={[1]}
         attributionPrefix={false}
         attribution={<span>{attribution}</span>}

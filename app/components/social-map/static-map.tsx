@@ -18,18 +18,21 @@ export function StaticMap({ lat, lng, label, zoom = 15 }: { lat: number; lng: nu
       aria-label={label}
       data-testid="static-map"
     >
+      {/* Tiles as background images, not <img>: a tile that fails to load (PDOK down, offline) leaves the grey
+          ground instead of the browser's broken-image glyph, without JavaScript. */}
       {tiles.map((tile) => (
-        <img
+        <div
           key={tile.key}
-          src={tile.url}
-          alt=""
-          width={256}
-          height={256}
-          loading="lazy"
-          decoding="async"
-          className="absolute max-w-none"
+          aria-hidden="true"
+          className="absolute bg-no-repeat"
           // Placed from the centre, so a view narrower than 320 px (a phone) stays centred on the point.
-          style={{ left: `calc(50% + ${tile.left - STATIC_MAP_WIDTH / 2}px)`, top: tile.top }}
+          style={{
+            left: `calc(50% + ${tile.left - STATIC_MAP_WIDTH / 2}px)`,
+            top: tile.top,
+            width: 256,
+            height: 256,
+            backgroundImage: `url("${tile.url}")`,
+          }}
         />
       ))}
       <MarkerPin className="absolute" style={{ left: "calc(50% - 12px)", top: STATIC_MAP_HEIGHT / 2 - 32 }} />

@@ -30,15 +30,19 @@ const NOTICE = {
     "rounded-[var(--radius)] border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50",
 };
 
-function OutcomeNotice({ outcome }: { outcome: ApplyOutcome }) {
+function OutcomeNotice({ outcome, helpRequest }: { outcome: ApplyOutcome; helpRequest: boolean }) {
   const { t } = useTranslation("vacancies");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const [tone, title, text] =
     outcome.outcome === "received"
-      ? (["success", t("apply.received"), t("apply.receivedText")] as const)
+      ? (["success", t("apply.received"), helpRequest ? t("help:apply.receivedText") : t("apply.receivedText")] as const)
       : outcome.outcome === "pending"
-        ? (["success", t(outcome.reapplied ? "apply.reapplied" : "apply.sent"), t("apply.sentText")] as const)
+        ? ([
+            "success",
+            t(outcome.reapplied ? "apply.reapplied" : "apply.sent"),
+            helpRequest ? t("help:apply.sentText") : t("apply.sentText"),
+          ] as const)
         : outcome.outcome === "waitlisted"
           ? ([
               "info",
@@ -146,7 +150,7 @@ export function ApplySection({
       <h2 id="apply-title" className="text-xl font-semibold">
         {helpRequest ? t("help:apply.submit") : activity ? t("activities:signup.title") : t("apply.title")}
       </h2>
-      {outcome ? <OutcomeNotice outcome={outcome} /> : null}
+      {outcome ? <OutcomeNotice outcome={outcome} helpRequest={helpRequest} /> : null}
       {application ? <MyApplication application={application} unconfirmed={unconfirmed} /> : null}
       {!open ? (
         outcome?.outcome === "vacancyClosed" ? null : (
@@ -165,6 +169,7 @@ export function ApplySection({
           lastResult={lastResult}
           activity={activity}
           submitLabel={offer}
+          intro={helpRequest ? t("help:apply.intro") : null}
         />
       )}
     </section>
@@ -177,8 +182,11 @@ function ApplyForm({
   lastResult,
   activity,
   submitLabel,
+  intro,
 }: {
   activity: { allDays: boolean; choices: readonly DateChoice[]; year: string } | null;
+  /** The help request's own intro: the centre, not an organisation, gets back to the helper. */
+  intro: string | null;
   applicant: { name: string; email: string; phoneNumber: string } | null;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -199,7 +207,11 @@ function ApplyForm({
   return (
     // Below the vacancy's text: without JavaScript a failed post re-renders at the form, not at the top of the page.
     <Form method="post" action={action} {...getFormProps(form)} className="relative flex flex-col gap-3" data-testid="apply-form">
-      <p>{applicant ? t("apply.signedInAs", { name: applicant.name, email: applicant.email }) : t("apply.intro")}</p>
+      {/* A long e-mail address breaks anywhere instead of widening the page. */}
+      <p className="[overflow-wrap:anywhere]">
+        {applicant ? t("apply.signedInAs", { name: applicant.name, email: applicant.email }) : (intro ?? t("apply.intro"))}
+      </p>
+      {applicant && intro ? <p>{intro}</p> : null}
       <FormErrors form={form} result={lastResult} />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
       {activity ? (

@@ -8,11 +8,12 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RADIUS_CHOICES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
+import { RADIUS_CHOICES, VACANCY_TAGS } from "../../../contract/vacancies";
 import { inputClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { Button, buttonClassName } from "../ui/button";
 import { cleanFormParams, hasFilters, normalizePostalCode, type SearchFilters } from "./search-query";
+import { useExamplePostcode, useOfferedVacancyTypes } from "./tenant-offer";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -49,6 +50,9 @@ export function SearchForm({
     ? [...RADIUS_CHOICES]
     : [...RADIUS_CHOICES, filters.radius].sort((a, b) => a - b);
   const postcodeErrorId = "search-postcode-error";
+  // The tenant's own types (roermond: no peer-to-peer help) and a postcode of its own region.
+  const offeredTypes = useOfferedVacancyTypes();
+  const examplePostcode = useExamplePostcode();
   return (
     <Form
       key={generation}
@@ -94,7 +98,7 @@ export function SearchForm({
         </label>
         <select id="search-type" name="type" defaultValue={filters.type} className={inputClass}>
           <option value="">{t("search.allTypes")}</option>
-          {VACANCY_TYPES.map((type) => (
+          {offeredTypes.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
             </option>
@@ -136,11 +140,11 @@ export function SearchForm({
             className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
             data-testid="postcode-error"
           >
-            {t(`search.${postcodeError}`)}
+            {t(`search.${postcodeError}`, { example: examplePostcode })}
           </p>
         ) : (
           <p id="search-postcode-hint" className="mt-1 text-sm text-muted-700 dark:text-muted-300">
-            {t("search.postalCodeHint")}
+            {t("search.postalCodeHint", { example: examplePostcode })}
           </p>
         )}
       </div>

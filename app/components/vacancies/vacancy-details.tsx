@@ -5,8 +5,12 @@
  * when the API gives it).
  */
 import { useTranslation } from "react-i18next";
+import { P2P_VACANCY_TYPES, type VacancyType } from "../../../contract/vacancies";
 import { PROSE } from "../blocks/markdown-block";
 import { cx } from "../blocks/ui";
+import { EmailLink } from "../content/contact-links";
+import { dutchContent } from "../content/content-lang";
+import { formatDay } from "../content/format-date";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StaticMap } from "../social-map/static-map";
@@ -42,20 +46,25 @@ export interface VacancyDetailsData {
 
 const SECTION_TITLE = "mb-3 text-xl font-semibold";
 
+/**
+ * How a vacancy's page speaks of it: a resident's request for help (the tenant's peer-to-peer type, ADR 0024), an
+ * activity, or a vacancy. Hours per week and an end date mean something for a vacancy only: the others leave them
+ * out when they are not set, instead of "Niet ingevuld".
+ */
+export type VacancyKind = "help" | "activity" | "vacancy";
+export function vacancyKind(vacancyType: string): VacancyKind {
+  if (P2P_VACANCY_TYPES.includes(vacancyType as VacancyType)) return "help";
+  return vacancyType === "activity" ? "activity" : "vacancy";
+}
+
+/** An end date as the one date family writes it ("27 november 2026" / "27 November 2026"). */
 export function formatDate(value: string, language: string): string {
-  const date = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(language === "en" ? "en-GB" : "nl-NL", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      });
+  return formatDay(value, language, { day: "numeric", month: "long", year: "numeric" });
 }
 
 export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
   const { t, i18n } = useTranslation("vacancies");
+  const kind = vacancyKind(vacancy.vacancyType);
   const remote = vacancy.locationType === "remote";
   const place = remote ? t("remote") : [vacancy.streetAddress, vacancy.postalCode, vacancy.city].filter(Boolean).join(", ");
   return (
@@ -71,10 +80,11 @@ export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
       ) : null}
       <section aria-labelledby="vacancy-about" className="mb-8">
         <h2 id="vacancy-about" className={SECTION_TITLE}>
-          {t("detail.about")}
+          {t(`detail.about.${kind}`)}
         </h2>
         {/* The API renders the description from an allow-list of nodes and marks: safe to insert. */}
         <div
+          {...dutchContent(i18n.language)}
           className={cx(PROSE, "text-base")}
           data-testid="vacancy-description"
           dangerouslySetInnerHTML={{ __html: vacancy.descriptionHtml }}
@@ -88,14 +98,22 @@ export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
           items={[
             { term: t("fields.vacancyType"), description: t(`types.${vacancy.vacancyType}`) },
             { term: t("fields.location"), description: place || t(`locationTypes.${vacancy.locationType}`) },
-            {
-              term: t("fields.hoursPerWeek"),
-              description: vacancy.hoursPerWeek ? t("hoursPerWeekValue", { count: vacancy.hoursPerWeek }) : null,
-            },
-            {
-              term: t("fields.expiresAt"),
-              description: vacancy.expiresAt ? formatDate(vacancy.expiresAt, i18n.language) : t("noEnd"),
-            },
+            ...(vacancy.hoursPerWeek || kind === "vacancy"
+              ? [
+                  {
+                    term: t("fields.hoursPerWeek"),
+                    description: vacancy.hoursPerWeek ? t("hoursPerWeekValue", { count: vacancy.hoursPerWeek }) : null,
+                  },
+                ]
+              : []),
+            ...(vacancy.expiresAt || kind === "vacancy"
+              ? [
+                  {
+                    term: t("fields.expiresAt"),
+                    description: vacancy.expiresAt ? formatDate(vacancy.expiresAt, i18n.language) : t("noEnd"),
+                  },
+                ]
+              : []),
             ...(vacancy.capacity !== null
               ? [
                   {
@@ -167,9 +185,7 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
               <div>
                 <dt className="sr-only">{t("fields.contactEmail")}</dt>
                 <dd>
-                  <a href={`mailto:${vacancy.contactEmail}`} className={linkClass}>
-                    {vacancy.contactEmail}
-                  </a>
+                  <EmailLink email={vacancy.contactEmail} />
                 </dd>
               </div>
             ) : null}

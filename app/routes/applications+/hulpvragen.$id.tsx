@@ -8,8 +8,10 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { EmailLink, PhoneLink } from "~/components/content/contact-links";
 import {
   buttonClass,
+  CheckboxField,
   dangerButtonClass,
   Field,
   FormErrors,
@@ -26,6 +28,7 @@ import { submitForm } from "~/utils/forms.server";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import { type ContactDetailKind, contactDetailSegments, hasContactDetails } from "../../../contract/contact-details";
 import { type HelpRequest, loadHelpRequest, requireHelpFeature } from "./__help-moderation.server";
 import { HelpStatusBadge } from "./__help-status";
 
@@ -55,8 +58,8 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
     });
   const result =
     intent === "approve"
-      ? await submitForm(formData, approveSchema, ({ intent: _, neighbourhood, ...text }) =>
-          send({ status: "approved", ...text, neighbourhood: neighbourhood || null }),
+      ? await submitForm(formData, approveSchema, ({ intent: _, neighbourhood, publishAnyway, ...text }) =>
+          send({ status: "approved", ...text, neighbourhood: neighbourhood || null, publishAnyway: publishAnyway === true }),
         )
       : await submitForm(formData, rejectSchema, ({ reason }) => send({ status: "rejected", reason }));
   if (!result.ok) return { intent, reply: result.reply };
@@ -89,13 +92,9 @@ export default function HelpRequestDetail() {
           { term: t("fields.name"), description: r.name },
           {
             term: t("fields.email"),
-            description: (
-              <a href={`mailto:${r.email}`} className={`${linkClass} break-all`}>
-                {r.email}
-              </a>
-            ),
+            description: <EmailLink email={r.email} />,
           },
-          { term: t("fields.phoneNumber"), description: r.phoneNumber },
+          { term: t("fields.phoneNumber"), description: r.phoneNumber ? <PhoneLink phone={r.phoneNumber} /> : null },
           { term: t("fields.address"), description: address },
           { term: t("fields.neighbourhood"), description: r.neighbourhood },
           { term: t("fields.when"), description: r.when },
@@ -114,8 +113,9 @@ export default function HelpRequestDetail() {
                   term: t("fields.vacancy"),
                   description: (
                     <span className="flex flex-wrap items-center gap-2">
-                      <LocaleLink to={`/vacancies/${r.vacancyId}`} className={linkClass}>
-                        /vacancies/{r.vacancyId}
+                      {/* The published title (the request keeps the text as approved), not a raw path. */}
+                      <LocaleLink to={`/vacancies/${r.vacancyId}`} className={linkClass} data-testid="help-vacancy-link">
+                        {r.title}
                       </LocaleLink>
                       {r.vacancyStatus ? <span>({t(`manage.vacancyStatus.${r.vacancyStatus}`)})</span> : null}
                     </span>
@@ -152,6 +152,15 @@ function Decide({ request: r }: { request: HelpRequest }) {
     defaultValue: { title: r.title, description: r.description, when: r.when, neighbourhood: r.neighbourhood ?? "" },
     onValidate: validateWith(approveSchema),
   });
+  // The text as it would be published now (the loaded text, the posted one after a refusal, or as typed).
+  const value = (v: unknown) => (typeof v === "string" ? v : "");
+  const publicText = {
+    title: value(a.title.value),
+    description: value(a.description.value),
+    when: value(a.when.value),
+    neighbourhood: value(a.neighbourhood.value),
+  };
+  const flagged = Object.values(publicText).some(hasContactDetails);
   const [reject, j] = useForm({
     id: "help-reject",
     lastResult: actionData?.intent === "reject" ? actionData.reply : undefined,
@@ -177,6 +186,20 @@ function Decide({ request: r }: { request: HelpRequest }) {
           />
           <Field meta={a.when} label={t("fields.when")} autoComplete="off" />
           <Field meta={a.neighbourhood} label={t("fields.neighbourhood")} autoComplete="off" />
+          {flagged ? (
+            <>
+              <ContactDetailsPreview
+                text={publicText}
+                labels={{
+                  title: t("manage.fields.title"),
+                  description: t("manage.fields.description"),
+                  when: t("fields.when"),
+                  neighbourhood: t("fields.neighbourhood"),
+                }}
+              />
+              <CheckboxField meta={a.publishAnyway} label={t("manage.publishAnyway")} />
+            </>
+          ) : null}
           <div>
             <SubmitButton className={buttonClass}>{t("manage.approve")}</SubmitButton>
           </div>
@@ -196,6 +219,46 @@ function Decide({ request: r }: { request: HelpRequest }) {
           </div>
         </Form>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The public text with what looks like contact details marked (contract/contact-details.ts), so the moderator sees
+ * what would be published before ticking "publish anyway". Marked in words too (the kind), not by colour alone.
+ */
+function ContactDetailsPreview({ text, labels }: { text: Record<string, string>; labels: Record<string, string> }) {
+  const { t } = useTranslation("help");
+  const kindLabel = (kind: ContactDetailKind) => t(`manage.contactDetails.${kind}`);
+  return (
+    <div
+      role="alert"
+      className="rounded-[var(--radius)] border border-amber-700 bg-amber-50 p-3 text-sm dark:border-amber-300 dark:bg-amber-950"
+      data-testid="help-contact-details"
+    >
+      <p className="font-semibold">{t("manage.contactDetails.title")}</p>
+      <p className="mb-2">{t("manage.contactDetails.text")}</p>
+      <dl className="grid gap-2">
+        {Object.entries(text)
+          .filter(([, value]) => hasContactDetails(value))
+          .map(([field, value]) => (
+            <div key={field}>
+              <dt className="font-medium">{labels[field]}</dt>
+              <dd className="whitespace-pre-line [overflow-wrap:anywhere]">
+                {contactDetailSegments(value).map((segment, i) =>
+                  segment.kind ? (
+                    <mark key={i} className="rounded bg-amber-200 px-0.5 text-inherit dark:bg-amber-700">
+                      {segment.text}
+                      <span className="sr-only"> ({kindLabel(segment.kind)})</span>
+                    </mark>
+                  ) : (
+                    <span key={i}>{segment.text}</span>
+                  ),
+                )}
+              </dd>
+            </div>
+          ))}
+      </dl>
     </div>
   );
 }

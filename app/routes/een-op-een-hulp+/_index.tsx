@@ -10,6 +10,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useDutchContent } from "~/components/content/content-lang";
 import { isBotSubmission, linkClass, PageHeading } from "~/components/forms";
 import { HelpRequestForm } from "~/components/help/help-form";
 import { requestFacts } from "~/components/help/help-schema";
@@ -75,6 +76,8 @@ export default function HelpPage() {
   const { wording, title, sent, idempotencyKey, requests, total } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as HelpActionData | undefined;
   const w = (key: string) => t(`wording.${wording}.${key}`);
+  // The residents' requests are written in Dutch: marked as such on an English page.
+  const dutch = useDutchContent();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10">
       <div>
@@ -105,7 +108,7 @@ export default function HelpPage() {
               return (
                 <li key={r.id} className={`${card} flex flex-col gap-2`} data-testid="help-open-request">
                   <h3 className="text-lg font-semibold">
-                    <LocaleLink to={`/vacancies/${r.id}`} className={linkClass}>
+                    <LocaleLink to={`/vacancies/${r.id}`} className={linkClass} {...dutch}>
                       {r.title}
                     </LocaleLink>
                   </h3>
@@ -113,13 +116,17 @@ export default function HelpPage() {
                     {facts.when ? (
                       <>
                         <dt className="font-semibold">{t("fields.when")}</dt>
-                        <dd>{facts.when}</dd>
+                        <dd {...dutch}>{facts.when}</dd>
                       </>
                     ) : null}
                     <dt className="font-semibold">{t("fields.city")}</dt>
                     <dd>{[r.city, facts.neighbourhood].filter(Boolean).join(", ")}</dd>
                   </dl>
-                  {facts.text ? <p className="line-clamp-3">{facts.text}</p> : null}
+                  {facts.text ? (
+                    <p className="line-clamp-3" {...dutch}>
+                      {facts.text}
+                    </p>
+                  ) : null}
                   <LocaleLink to={`/vacancies/${r.id}#apply`} className={`${linkClass} mt-auto`}>
                     {t("page.offer")}
                   </LocaleLink>

@@ -139,7 +139,9 @@ export function organizationAttributes(value: OrganizationFormValue): Record<str
         }
       : {}),
     profile: {
-      nonProfitType: value.profileNonProfitType ?? null,
+      // The non-profit type is only a non-profit's (the form hides it for a school): another type sends none.
+      nonProfitType:
+        value.organizationType && value.organizationType !== "NonProfit" ? null : (value.profileNonProfitType ?? null),
       showOnSocialMap: value.profileShowOnSocialMap ?? false,
       activityTypeIds: (value.profileActivityTypeIds ?? []).map(Number),
     },

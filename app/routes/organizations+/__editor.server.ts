@@ -43,15 +43,27 @@ async function withFormPointers<T>(send: () => Promise<T>): Promise<T> {
 
 /**
  * Save the editor's form with `send` (given the checked value), after the no-JS address step. Returns the page's
- * action data when the form goes back (errors, or the address to confirm), else `send`'s result.
+ * action data when the form goes back (errors, or the address to confirm), else `send`'s result. `saveFoundAddress`
+ * (the sign-up): a found address is saved without the confirmation round trip.
  */
 export async function saveEditor<S extends ZodTypeAny, T>(
   context: AppLoadContext,
   formData: FormData,
   schema: S,
   send: (value: S["_output"]) => Promise<T>,
+  { saveFoundAddress = false }: { saveFoundAddress?: boolean } = {},
 ): Promise<{ ok: true; data: T } | { ok: false; actionData: EditorActionData }> {
   const step = await addressStep(context, formData);
+  // The sign-up saves a found address at once instead of showing it back: a round trip would lose the typed
+  // passwords (never sent back into the page). The centre sees the address when it approves; it can be edited later.
+  if (step && saveFoundAddress && step.lookup.result === "found") {
+    const result = await submitForm(step.formData, schema, (value) => withFormPointers(() => send(value)), {
+      aliases: FIELD_ALIASES,
+      hideFields: SECRET_FIELDS,
+    });
+    if (!result.ok) return { ok: false, actionData: { reply: result.reply, lookup: "found" } };
+    return { ok: true, data: result.data };
+  }
   if (step) {
     const submission = parseForm(step.formData, schema);
     const lookup = step.lookup.result;

@@ -32,7 +32,7 @@ const KEY = "0123456789abcdef-key";
 const fieldErrors = (submission: ReturnType<typeof parseForm>) => submission.reply().error ?? {};
 
 /** A context whose API answers the address lookup with `lookup` and records writes. */
-function contextWith(lookup: () => Promise<unknown>, write = vi.fn(async () => ({ data: { id: "9" } }))) {
+function contextWith(lookup: () => Promise<unknown>, write = vi.fn(async (..._args: unknown[]) => ({ data: { id: "9" } }))) {
   const get = vi.fn(lookup);
   return { context: { api: { get, post: write, put: write } } as unknown as AppLoadContext, get, write };
 }
@@ -161,6 +161,15 @@ describe("the editor's action", () => {
   });
 });
 
+describe("the non-profit type", () => {
+  it("is sent for a non-profit only: a school's is dropped", () => {
+    const base = { name: "X", profileNonProfitType: "sport" as const };
+    expect(organizationAttributes({ ...base, organizationType: "School" }).profile).toMatchObject({ nonProfitType: null });
+    expect(organizationAttributes({ ...base, organizationType: "NonProfit" }).profile).toMatchObject({ nonProfitType: "sport" });
+    expect(organizationAttributes(base).profile).toMatchObject({ nonProfitType: "sport" });
+  });
+});
+
 describe("the no-JS address step", () => {
   const typedAddress = { name: "Club", addressPostalCode: "6041 ab", addressHouseNumber: "1" };
 
@@ -178,6 +187,37 @@ describe("the no-JS address step", () => {
     expect(result.actionData.lookup).toBe("found");
     expect(result.actionData.reply?.initialValue).toMatchObject({ addressStreet: "Raadhuislaan", addressCity: "Roermond" });
     expect(JSON.stringify(result.actionData.reply)).not.toContain("geheim-wachtwoord");
+  });
+
+  it("the sign-up saves a found address at once: no round trip that would empty the typed passwords", async () => {
+    const { context, write } = contextWith(found);
+    const result = await saveEditor(
+      context,
+      form({ ...typedAddress, idempotencyKey: KEY, ...account, acceptTerms: "on" }),
+      signUpSchema,
+      (value) => write("/api/v1/organizations", { body: signUpAttributes(value) }),
+      { saveFoundAddress: true },
+    );
+    expect(result.ok).toBe(true);
+    expect(write).toHaveBeenCalledTimes(1);
+    const sent = JSON.stringify(write.mock.calls[0]);
+    for (const part of ["Raadhuislaan", "Roermond", "geheim-wachtwoord"]) expect(sent).toContain(part);
+    // Another field wrong: the form comes back with the found address filled and the notice, never the password.
+    const { context: again, write: none } = contextWith(found);
+    const back = await saveEditor(
+      again,
+      form({ ...typedAddress, name: "", idempotencyKey: KEY, ...account }),
+      signUpSchema,
+      none,
+      {
+        saveFoundAddress: true,
+      },
+    );
+    if (back.ok) throw new Error("expected the form back");
+    expect(none).not.toHaveBeenCalled();
+    expect(back.actionData.lookup).toBe("found");
+    expect(back.actionData.reply?.initialValue).toMatchObject({ addressStreet: "Raadhuislaan", addressCity: "Roermond" });
+    expect(JSON.stringify(back.actionData.reply)).not.toContain("geheim-wachtwoord");
   });
 
   it("not found or PDOK down: street and city are asked for by hand; once typed, saving goes ahead", async () => {

@@ -78,8 +78,11 @@ export function OrganizationEditor({
     label: t(`types.${type}`),
   }));
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-8">
+    <Form method="post" {...getFormProps(form)} className="group/editor relative space-y-8">
       <FormErrors form={form} result={lastResult} />
+      {actionData?.lookup ? (
+        <AddressStepNotice lookup={actionData.lookup} streetId={fields.addressStreet.id} passwordAgain={mode === "signup"} />
+      ) : null}
       {signup ? (
         <>
           <Honeypot />
@@ -102,12 +105,19 @@ export function OrganizationEditor({
         <AddressFields form={form} fields={fields} lookup={actionData?.lookup} />
       </Section>
       <Section title={t("sections.profile")}>
-        <SelectField
-          meta={fields.profileNonProfitType}
-          label={t("fields.nonProfitType")}
-          placeholder={t("fields.nonProfitTypeNone")}
-          options={NON_PROFIT_TYPES.map((type) => ({ value: type, label: t(`nonProfitTypes.${type}`) }))}
-        />
+        {/* Only a non-profit has a non-profit type: hidden (by CSS, so also without JavaScript) while the chosen
+            type is another; the value is then not sent (organizationAttributes). */}
+        <div
+          className="group-has-[select[name=organizationType]_option:checked:not([value=NonProfit])]/editor:hidden"
+          data-testid="non-profit-type"
+        >
+          <SelectField
+            meta={fields.profileNonProfitType}
+            label={t("fields.nonProfitType")}
+            placeholder={t("fields.nonProfitTypeNone")}
+            options={NON_PROFIT_TYPES.map((type) => ({ value: type, label: t(`nonProfitTypes.${type}`) }))}
+          />
+        </div>
         <CheckboxGroup
           meta={fields.profileActivityTypeIds}
           legend={t("fields.activityTypes")}
@@ -122,6 +132,37 @@ export function OrganizationEditor({
       ) : null}
       <SubmitButton>{submitLabel}</SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * Without JavaScript the address lookup is a post of its own: when the form comes back, say at the top what happened
+ * (found and filled, or street and city to type) and link to the address, where the focus is needed; the sign-up
+ * also says why the password fields are empty (a typed password is never sent back into the page).
+ */
+function AddressStepNotice({
+  lookup,
+  streetId,
+  passwordAgain,
+}: {
+  lookup: NonNullable<EditorActionData["lookup"]>;
+  streetId: string;
+  passwordAgain: boolean;
+}) {
+  const { t } = useTranslation("organization-forms");
+  const key = lookup === "found" ? "found" : lookup === "not_found" ? "notFound" : "unavailable";
+  return (
+    <div
+      role="alert"
+      className="rounded-[var(--radius)] border border-sky-700 bg-sky-50 p-3 text-sky-950 dark:border-sky-300 dark:bg-sky-950 dark:text-sky-50"
+      data-testid="address-step-notice"
+    >
+      <p className="font-semibold">{t(`address.${key}`)}</p>
+      {passwordAgain ? <p>{t("signup.passwordAgainTop")}</p> : null}
+      <a href={`#${streetId}`} className="font-semibold underline underline-offset-2">
+        {t("address.toAddress")}
+      </a>
+    </div>
   );
 }
 

@@ -50,29 +50,52 @@ export async function loadQueue(context: AppLoadContext, params: URLSearchParams
   return { page, meta, rows };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+/** The row's decisions: a second post "approve without criteria" confirms a first approval with no NOV tick. */
+const INTENTS = { approve: "approved", approve_without_criteria: "approved", deny: "denied" } as const;
+
+export type QueueActionData = {
+  id: string | null;
+  error: string;
+  detail?: string | null;
+  /** The API asked to confirm approving without any NOV criterion: the row offers "approve without criteria". */
+  confirmWithoutCriteria?: boolean;
+  reason?: string;
+};
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<QueueActionData | Response> {
   const formData = await request.formData();
   const id = idParam(String(formData.get("id") ?? ""));
-  const intent = formData.get("intent");
+  const intent = String(formData.get("intent") ?? "");
   const here = localPath(request, `/organizations/approve${new URL(request.url).search}`);
-  if (!id || (intent !== "approve" && intent !== "deny")) return { id: id ?? null, error: "approve.failed" };
-  const status = intent === "approve" ? "approved" : "denied";
+  if (!id || !(intent in INTENTS)) return { id: id ?? null, error: "approve.failed" };
+  const status = INTENTS[intent as keyof typeof INTENTS];
   const reason = String(formData.get("reason") ?? "").trim();
   try {
     const { data } = await context.api.put<{ name: string }>(`/api/v1/organizations/${id}/approve`, {
       body: {
-        data: { type: "organizations", id, attributes: { status, reason: reason || null, novChecklist: novFromForm(formData) } },
+        data: {
+          type: "organizations",
+          id,
+          attributes: {
+            status,
+            reason: reason || null,
+            novChecklist: novFromForm(formData),
+            ...(intent === "approve_without_criteria" ? { approveWithoutCriteria: true } : {}),
+          },
+        },
       },
       errors: "throw",
     });
     const t = await toastT(context, "organization-lists");
     return redirectWithToast(context, here, {
       color: "success",
-      message: t(intent === "approve" ? "approve.approved" : "approve.denied", { name: data.name }),
+      message: t(status === "approved" ? "approve.approved" : "approve.denied", { name: data.name }),
     });
   } catch (error) {
     if (error instanceof ApiError && [400, 403, 409, 422].includes(error.status)) {
-      return { id, error: "approve.failed", detail: error.errors[0]?.code ?? null };
+      const code = error.errors[0]?.code ?? null;
+      if (code === "nov_unchecked") return { id, error: "approve.noCriteria", confirmWithoutCriteria: true, reason };
+      return { id, error: "approve.failed", detail: code };
     }
     throw error;
   }

@@ -3,6 +3,8 @@
  * phone, e-mail, contact person, activity types; the status and the recorded decision for readers who manage it.
  */
 import { useTranslation } from "react-i18next";
+import { EmailLink, PhoneLink } from "~/components/content/contact-links";
+import { dutchContent } from "~/components/content/content-lang";
 import { linkClass } from "~/components/forms";
 import { StaticMap } from "~/components/social-map/static-map";
 import { type DefinitionItem, DefinitionList } from "~/components/ui/definition-list";
@@ -19,8 +21,16 @@ export function OrganizationDetails({
 }) {
   const { t, i18n } = useTranslation("organization-lists");
   const address = [o.address, [o.postalCode, o.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  const contact = o.contact
-    ? [o.contact.name, o.contact.jobTitle, o.contact.phoneNumber, o.contact.email].filter(Boolean).join(" · ")
+  // The contact person's phone and e-mail as links (tel:, mailto:), the rest as text.
+  const contactParts = o.contact
+    ? [
+        ...[o.contact.name, o.contact.jobTitle].filter(Boolean).map((text) => <span key={text}>{text}</span>),
+        ...(o.contact.phoneNumber ? [<PhoneLink key="phone" phone={o.contact.phoneNumber} />] : []),
+        ...(o.contact.email ? [<EmailLink key="email" email={o.contact.email} />] : []),
+      ]
+    : [];
+  const contact = contactParts.length
+    ? contactParts.flatMap((part, i) => (i === 0 ? [part] : [<span key={`sep-${i}`}> · </span>, part]))
     : null;
   const items: DefinitionItem[] = [
     { term: t("fields.address"), description: address },
@@ -34,19 +44,11 @@ export function OrganizationDetails({
     },
     {
       term: t("fields.phoneNumber"),
-      description: o.phoneNumber ? (
-        <a href={`tel:${o.phoneNumber.replace(/[^\d+]/g, "")}`} className={linkClass}>
-          {o.phoneNumber}
-        </a>
-      ) : null,
+      description: o.phoneNumber ? <PhoneLink phone={o.phoneNumber} /> : null,
     },
     {
       term: t("fields.email"),
-      description: o.email ? (
-        <a href={`mailto:${o.email}`} className={`${linkClass} break-all`}>
-          {o.email}
-        </a>
-      ) : null,
+      description: o.email ? <EmailLink email={o.email} /> : null,
     },
     { term: t("fields.contactPerson"), description: contact },
     { term: t("fields.activityTypes"), description: o.activities.join(", ") },
@@ -68,7 +70,11 @@ export function OrganizationDetails({
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 gap-6">
-        {o.description ? <p className="whitespace-pre-line">{o.description}</p> : null}
+        {o.description ? (
+          <p className="whitespace-pre-line" {...dutchContent(i18n.language)}>
+            {o.description}
+          </p>
+        ) : null}
         <DefinitionList items={items} />
       </div>
       {o.latitude !== null && o.longitude !== null ? (

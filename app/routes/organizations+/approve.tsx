@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import type { RouteHandle } from "~/utils/route-handle";
 import { NovFieldset } from "./__nov";
-import { type action, loadQueue } from "./__organizations-approve.server";
+import { type action, loadQueue, type QueueActionData } from "./__organizations-approve.server";
 
 export { action } from "./__organizations-approve.server";
 
@@ -25,7 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ApproveOrganizations() {
   const { t, i18n } = useTranslation("organization-lists");
   const { page, meta, rows } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as QueueActionData | undefined;
+  // The refused decision of this row (a first approval with no NOV criterion ticked asks to confirm it).
+  const mine = (id: string) => (actionData && actionData.id === id ? actionData : null);
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { timeZone: "Europe/Amsterdam" });
@@ -63,14 +65,26 @@ export default function ApproveOrganizations() {
                 <label htmlFor={`reason-${row.id}`} className="block font-semibold">
                   {t("approve.reason")}
                 </label>
-                <textarea id={`reason-${row.id}`} name="reason" rows={2} maxLength={2000} className={inputClass} />
+                <textarea
+                  id={`reason-${row.id}`}
+                  name="reason"
+                  rows={2}
+                  maxLength={2000}
+                  className={inputClass}
+                  defaultValue={mine(row.id)?.reason ?? ""}
+                />
               </div>
-              {actionData && "error" in actionData && actionData.id === row.id ? (
+              {mine(row.id) ? (
                 <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-                  {t(actionData.error)}
+                  {t(mine(row.id)?.error ?? "approve.failed")}
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-3">
+                {mine(row.id)?.confirmWithoutCriteria ? (
+                  <Button type="submit" name="intent" value="approve_without_criteria" disabled={busyId === row.id}>
+                    {t("approve.approveWithoutCriteria")}
+                  </Button>
+                ) : null}
                 <Button type="submit" name="intent" value="approve" disabled={busyId === row.id}>
                   {t("approve.approve")}
                 </Button>

@@ -34,16 +34,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot filled the honeypot: it sees the usual outcome, nothing is made.
   if (isBotSubmission(formData)) return redirect(successPath);
   const schema = isSignedIn(context.session) ? signUpSignedInSchema : signUpSchema;
-  const result = await saveEditor(context, formData, schema, (value) =>
-    context.api.post("/api/v1/organizations", {
-      body: {
-        data: {
-          type: "organizations",
-          attributes: { ...signUpAttributes(value), confirmSuccessUrl: siteUrl(request, context, "/confirm") },
+  const result = await saveEditor(
+    context,
+    formData,
+    schema,
+    (value) =>
+      context.api.post("/api/v1/organizations", {
+        body: {
+          data: {
+            type: "organizations",
+            attributes: { ...signUpAttributes(value), confirmSuccessUrl: siteUrl(request, context, "/confirm") },
+          },
         },
-      },
-      errors: "throw",
-    }),
+        errors: "throw",
+      }),
+    { saveFoundAddress: true },
   );
   if (!result.ok) return result.actionData;
   const t = await toastT(context, "organization-forms");

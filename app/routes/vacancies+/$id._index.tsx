@@ -9,6 +9,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
+import { MatchedHelpRequestPage } from "~/components/help/matched-help-request";
+import { matchedHelpRequestAnswer } from "~/components/help/matched-help-request.server";
 import { ButtonLink } from "~/components/ui/button";
 import { ActivityDates } from "~/components/vacancies/activity-dates";
 import { ApplySection } from "~/components/vacancies/apply-form";
@@ -20,11 +22,11 @@ import { loadVacancyPage, vacancyPageAction } from "./__vacancy-page.server";
 export const handle: RouteHandle = {
   isPublic: true,
   titleKey: "vacancies:search.title",
-  title: loaderTitle<typeof loader>((data) => data.vacancy.title),
+  title: loaderTitle<typeof loader>((data) => ("matched" in data ? data.matched.title : data.vacancy.title)),
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
+  if (!data || "matched" in data) return [];
   const { vacancy, url } = data;
   const description = vacancy.summary || vacancy.title;
   return [
@@ -41,7 +43,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadVacancyPage(context, request, params.id ?? "");
+  try {
+    return await loadVacancyPage(context, request, params.id ?? "");
+  } catch (error) {
+    // A matched help request's vacancy is filled (404): "already matched" with 410 instead of the 404 page.
+    const matched = await matchedHelpRequestAnswer(context, params.id ?? "", error);
+    if (matched) return matched;
+    throw error;
+  }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -49,8 +58,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function VacancyPage() {
-  const { t } = useTranslation("vacancies");
   const data = useLoaderData<typeof loader>();
+  if ("matched" in data) return <MatchedHelpRequestPage matched={data.matched} />;
+  return <Vacancy data={data} />;
+}
+
+function Vacancy({ data }: { data: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { matched: unknown }> }) {
+  const { t } = useTranslation("vacancies");
   const actionData = useActionData<typeof action>();
   const { vacancy } = data;
   return (

@@ -24,8 +24,9 @@ import {
   validateWith,
 } from "~/components/forms";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
+import { useOfferedVacancyTypes } from "~/components/vacancies/tenant-offer";
 import type { OrganizationOption } from "~/utils/selected-organization";
-import { LOCATION_TYPES, VACANCY_TAGS, VACANCY_TYPES, type VacancyStatus } from "../../../contract/vacancies";
+import { LOCATION_TYPES, VACANCY_TAGS, type VacancyStatus } from "../../../contract/vacancies";
 import { AddressFields } from "../organizations+/__editor-address";
 import type { EditorActionData } from "./__editor.server";
 import { EditorDates } from "./__editor-dates";
@@ -104,7 +105,7 @@ export function VacancyEditor({
         <SelectField
           meta={f.vacancyType}
           label={t("fields.vacancyType")}
-          options={VACANCY_TYPES.map((type) => ({ value: type, label: tv(`types.${type}`) }))}
+          options={useOfferedVacancyTypes().map((type) => ({ value: type, label: tv(`types.${type}`) }))}
         />
         <Field meta={f.title} label={t("fields.title")} autoComplete="off" />
         <RichTextEditor

@@ -74,7 +74,10 @@ async function post(path: string, id: number, cookie: string, form: Record<strin
 
 async function page(id: number, cookie: string) {
   const request = new Request(`${SITE}/vacancies/${id}`, { headers: { Cookie: cookie } });
-  return loader({ request, context: await contextFor(request), params: { id: String(id) } });
+  const data = await loader({ request, context: await contextFor(request), params: { id: String(id) } });
+  // The vacancy's own page, not the "already matched" answer of a help request.
+  if ("matched" in data || !("vacancy" in data)) throw new Error(`no vacancy page for ${id}`);
+  return data;
 }
 
 /** A published vacancy of the demo organisation with `capacity` places, and the centre's mail templates. */
