@@ -149,7 +149,7 @@ test.describe("the activity calendar", NOJS, () => {
         },
       },
     });
-    expect(signup.status(), await signup.text()).toBe(201);
+    expect(signup.status(), await signup.text()).toBe(202); // the neutral answer to an anonymous sign-up (ADR 0021)
 
     await signedInAs("center_superuser", { tenant: SITE });
     await page.goto(tenantUrl(SITE, "/profiel"));
