@@ -77,7 +77,13 @@ declare module "@remix-run/cloudflare" {
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    // `remix vite:dev` is development by definition: wrangler.toml's [vars] leave ENVIRONMENT unset (ADR 0028).
+    remixCloudflareDevProxy({
+      getLoadContext: (args: Parameters<typeof getLoadContext>[0]) => {
+        (args.context.cloudflare.env as { ENVIRONMENT?: string }).ENVIRONMENT = "development";
+        return getLoadContext(args);
+      },
+    }),
     remix({
       ignoredRouteFiles: IGNORED_ROUTE_FILES,
       routes: async () => localizedRoutesFor(appDirectory),

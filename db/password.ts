@@ -8,6 +8,7 @@
  * Every function hashes with `CURRENT_PARAMS` unless given other parameters; request handlers pass
  * `passwordParams(c.env)`, which differs only on a development server started with cheaper ones (ADR 0012).
  */
+import { isDevelopment } from "../config/environment";
 import { constantTimeEqual, fromBase64, randomBytes, toBase64 } from "./bytes";
 import { scryptYielding } from "./scrypt";
 
@@ -40,7 +41,7 @@ function saneParams(params: ScryptParams): boolean {
 export function passwordParams(env: Pick<Env, "ENVIRONMENT" | "PASSWORD_HASH_PARAMS">): ScryptParams {
   const override = env.PASSWORD_HASH_PARAMS?.trim();
   if (!override) return CURRENT_PARAMS;
-  if (env.ENVIRONMENT !== "development") {
+  if (!isDevelopment(env)) {
     console.error(`PASSWORD_HASH_PARAMS is ignored outside development (ENVIRONMENT=${env.ENVIRONMENT ?? "unset"})`);
     return CURRENT_PARAMS;
   }

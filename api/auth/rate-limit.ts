@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { isDevelopment } from "../../config/environment";
 import { rateLimits } from "../../db/schema";
 import { JsonApiError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
@@ -44,7 +45,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|unknown)$/;
  * carries CF-Connecting-IP, so nothing is exempt there.
  */
 function exempt(c: Context<ApiEnv>, ip: string): boolean {
-  return c.env.ENVIRONMENT === "development" && LOOPBACK.test(ip);
+  return isDevelopment(c.env) && LOOPBACK.test(ip);
 }
 
 /** The subject of `SIGN_IN_FAILURES_PER_EMAIL_AND_IP`: the address and the request's client IP. */
