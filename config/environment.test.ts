@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs script without types
 import { localWorkerVars } from "../scripts/worker-vars.mjs";
 import { devMailboxOpen, isDevelopment } from "./environment";
 
