@@ -137,6 +137,27 @@ async function userByResetToken(c: Context<ApiEnv>, token: string): Promise<User
 }
 
 /**
+ * GET /auth/password/edit?reset_password_token=…: whether a reset (or invitation) link is still good, without using
+ * it up, so the page can show "this link is no longer valid" instead of a form whose POST would fail. A 256-bit
+ * token cannot be guessed, so this tells nothing beyond what holding the token does; an invalid, used or expired
+ * token and a missing one answer 422 with the parameter as source.
+ */
+export async function checkResetToken(c: Context<ApiEnv>) {
+  const token = c.req.query("reset_password_token")?.trim() ?? "";
+  const user = token ? await userByResetToken(c, token) : null;
+  if (!user) {
+    throw new JsonApiError(422, [
+      {
+        code: "invalid_token",
+        detail: "Reset password token is invalid or has expired.",
+        source: { parameter: "reset_password_token" },
+      },
+    ]);
+  }
+  return c.json({ success: true, data: { invitation: user.status === "invited" } });
+}
+
+/**
  * Sets a new password with a reset/invitation token, or signed in with the current password. Accepting an
  * invitation makes the user active and confirmed; any reset confirms the address (the link proved it). Every
  * other session ends, and the user is signed in with a new client when they may sign in on this site.

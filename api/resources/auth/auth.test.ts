@@ -622,6 +622,35 @@ describe("PUT /auth/password", () => {
     expect(again.body.errors[0]).toMatchObject({ code: "invalid_token", source: { pointer: "/reset_password_token" } });
   });
 
+  it("checks a reset link without using it up (GET /auth/password/edit): 422 once used, expired or forged", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const check = (token: string) => h.json(`/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`);
+    await newUser("check@example.org");
+    const token = await resetToken("check@example.org");
+    for (let i = 0; i < 2; i++) {
+      const good = await check(token);
+      expect(good.status).toBe(200);
+      expect(good.body).toEqual({ success: true, data: { invitation: false } });
+    }
+    const invalid = { code: "invalid_token", source: { parameter: "reset_password_token" } };
+    for (const forged of ["", "not-a-token", `${token.slice(0, -2)}xx`, "x".repeat(500)]) {
+      const answer = await check(forged);
+      expect(answer.status, forged).toBe(422);
+      expect(answer.body.errors[0]).toMatchObject(invalid);
+    }
+    // Checking did not use it up: the reset works, and after it the link is refused.
+    const reset = await h.json("/auth/password", {
+      method: "PUT",
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", reset_password_token: token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await check(token)).body.errors[0]).toMatchObject(invalid);
+    // Expired: 6 hours after the mail.
+    const later = await resetToken("check@example.org");
+    vi.setSystemTime(Date.now() + 6 * 60 * 60 * 1000 + 1000);
+    expect((await check(later)).status).toBe(422);
+  });
+
   it("refuses an expired token (6 hours)", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     await newUser("slow@example.org");
