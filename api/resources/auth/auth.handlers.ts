@@ -140,7 +140,7 @@ async function userByResetToken(c: Context<ApiEnv>, token: string): Promise<User
  * GET /auth/password/edit?reset_password_token=…: whether a reset (or invitation) link is still good, without using
  * it up, so the page can show "this link is no longer valid" instead of a form whose POST would fail. A 256-bit
  * token cannot be guessed, so this tells nothing beyond what holding the token does; an invalid, used or expired
- * token and a missing one answer 422 with the parameter as source.
+ * token and a missing one answer 422 with the parameter as source (ADR 0029).
  */
 export async function checkResetToken(c: Context<ApiEnv>) {
   const token = c.req.query("reset_password_token")?.trim() ?? "";
