@@ -92,7 +92,7 @@ async function kdfOnWorkerd() {
 }
 
 async function kdfOnNode() {
-  const { hashPassword } = await import("../api/auth/password.ts").catch(() => ({ hashPassword: null }));
+  const { hashPassword } = await import("../db/password.ts").catch(() => ({ hashPassword: null }));
   if (!hashPassword) return null;
   await hashPassword(PASSWORD);
   const started = performance.now();
