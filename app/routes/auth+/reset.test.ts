@@ -5,7 +5,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "../../../api/auth/tokens";
 import { users } from "../../../db/schema";
 import { getLoadContext } from "../../../load-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
@@ -27,6 +26,12 @@ async function load(query: string) {
   const cloudflare = { env: database.env, ctx, cf: {}, caches: {} } as never;
   const context = (await getLoadContext({ request, context: { cloudflare } })) as AppLoadContext;
   return loader({ request, context, params: {} });
+}
+
+/** How the API stores a token (ADR 0008): SHA-256, hex. */
+async function hashToken(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 async function issueToken(token: string, sentAt = new Date().toISOString()) {
