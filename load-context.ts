@@ -3,6 +3,7 @@
  * env, tenant config, volunteer-centre id, locale, session (auth trio), API client, request id, CSP nonce.
  * Loaders read these; they never look at the Host header themselves.
  */
+
 import type { Session } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { createApi } from "./api/app";
@@ -13,6 +14,7 @@ import { type Cookies, createCookies, type SessionData } from "./app/utils/cooki
 import { detectLocale } from "./app/utils/locale.server";
 import { reportError } from "./app/utils/report-error.server";
 import { parseOrganizationId } from "./app/utils/selected-organization";
+import { isDevelopment } from "./config/environment";
 import {
   formatCenterCookie,
   type PlatformConfig,
@@ -145,7 +147,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
     env,
     requestId,
     cspNonce: randomToken(16),
-    isDevelopment: env.ENVIRONMENT === "development",
+    isDevelopment: isDevelopment(env),
     platform,
     tenant,
     tenantSource: resolved?.source ?? null,

@@ -68,6 +68,27 @@ function lighterBrowserBuild(): Plugin {
   };
 }
 
+/**
+ * Rollup adds to every chunk a bare `import "…"` of each module its imports import in turn (transitive imports,
+ * hoisted so a browser starts fetching them early). In the server build those are externals (zod, hono, drizzle-orm,
+ * @iconify/utils, …) and the server-build chunk, which wrangler's esbuild then drops one by one, because their
+ * package.json says "sideEffects": false, with a warning each: screens of warnings at every `npm start`. A Worker
+ * loads one bundle, so the server build does without the hoisting; the browser build keeps it.
+ */
+function quietServerBundle(): Plugin {
+  let ssr = false;
+  return {
+    name: "volunteerly-quiet-server-bundle",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    outputOptions(output) {
+      return ssr ? { ...output, hoistTransitiveImports: false } : output;
+    },
+  };
+}
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -77,7 +98,13 @@ declare module "@remix-run/cloudflare" {
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    // `remix vite:dev` is development by definition: wrangler.toml's [vars] leave ENVIRONMENT unset (ADR 0028).
+    remixCloudflareDevProxy({
+      getLoadContext: (args: Parameters<typeof getLoadContext>[0]) => {
+        (args.context.cloudflare.env as { ENVIRONMENT?: string }).ENVIRONMENT = "development";
+        return getLoadContext(args);
+      },
+    }),
     remix({
       ignoredRouteFiles: IGNORED_ROUTE_FILES,
       routes: async () => localizedRoutesFor(appDirectory),
@@ -92,6 +119,7 @@ export default defineConfig({
     }),
     defaultDeny(),
     lighterBrowserBuild(),
+    quietServerBundle(),
     tailwindcss(),
     tsconfigPaths(),
   ],

@@ -47,7 +47,7 @@ export function isApiPath(pathname: string): boolean {
   return (
     /^\/(health|api)\/?$/.test(pathname) ||
     pathname.startsWith("/api/") ||
-    /^\/auth\/(sign_in|sign_out|password|validate_token)\/?$/.test(pathname)
+    /^\/auth\/(sign_in|sign_out|password|password\/edit|validate_token)\/?$/.test(pathname)
   );
 }
 

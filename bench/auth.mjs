@@ -8,6 +8,10 @@
 //     autocannon against POST /auth/sign_in (each request from another CF-Connecting-IP, so the per-IP limit does not
 //     turn it into a 429 benchmark) and GET /api/v1/current_user. Stops everything it started.
 // Writes bench/results/auth.json. Usage: npm run bench:auth [-- --duration 20 --connections 2 --hashes 5 --port 8793]
+// `-- --flood` measures instead what a burst of sign-ins does to everyone else: p50/p95 of an anonymous API read
+// (GET /api/v1/vacancies with X-Tenant) idle, then while `--burst 20` parallel wrong sign-ins (each an unknown
+// address from its own IP, so no limit refuses it before its hash) run, in `--rounds 3` bursts. Production hash
+// parameters (npm start's server sets no PASSWORD_HASH_PARAMS). Writes bench/results/auth-flood.json.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -88,7 +92,7 @@ async function kdfOnWorkerd() {
 }
 
 async function kdfOnNode() {
-  const { hashPassword } = await import("../api/auth/password.ts").catch(() => ({ hashPassword: null }));
+  const { hashPassword } = await import("../db/password.ts").catch(() => ({ hashPassword: null }));
   if (!hashPassword) return null;
   await hashPassword(PASSWORD);
   const started = performance.now();
@@ -116,6 +120,101 @@ function cannon(title, options) {
       resolve(summary);
     });
   });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+};
+
+const READ_TIMEOUT_MS = 30_000;
+
+/** Reads of GET /api/v1/vacancies one after another until `until` settles (or `count` reads when idle). */
+async function reads(url, headers, { until, count }) {
+  const times = [];
+  let done = false;
+  until?.finally(() => {
+    done = true;
+  });
+  while (until ? !done : times.length < count) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${url}/api/v1/vacancies`, { headers, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET /api/v1/vacancies: ${response.status}`);
+    } catch (error) {
+      if (error?.name !== "TimeoutError") throw error;
+    }
+    // A read that timed out counts as READ_TIMEOUT_MS (the figures then say "≥").
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function flood() {
+  const burst = Math.min(100, Number(option("--burst", "20")));
+  const rounds = Math.min(10, Number(option("--rounds", "3")));
+  const server = await startLocalServer({ port, persistTo: ".wrangler/bench-auth-state" });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    const headers = { "x-tenant": "oldebroek", accept: "application/vnd.api+json" };
+    let n = 0;
+    const wrongSignIn = async () => {
+      n += 1;
+      const started = performance.now();
+      const response = await fetch(`${url}/auth/sign_in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-tenant": "oldebroek", "cf-connecting-ip": `10.9.${n >> 8}.${n & 255}` },
+        body: JSON.stringify({ email: `nobody-${Date.now()}-${n}@example.org`, password: "wrong-password" }),
+        signal: AbortSignal.timeout(120_000),
+      }).catch((error) => (error?.name === "TimeoutError" ? null : Promise.reject(error)));
+      await response?.arrayBuffer();
+      return { status: response?.status ?? "timeout", ms: performance.now() - started };
+    };
+    await wrongSignIn(); // warm-up: compiles the Worker, JITs scrypt
+    await reads(url, headers, { count: 10 });
+    const idle = await reads(url, headers, { count: 60 });
+    const busy = [];
+    const signIns = [];
+    for (let round = 0; round < rounds; round++) {
+      const all = Promise.all(Array.from({ length: burst }, wrongSignIn));
+      busy.push(...(await reads(url, headers, { until: all })));
+      signIns.push(...(await all));
+      await sleep(500);
+    }
+    const statuses = {};
+    for (const s of signIns) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+    const result = {
+      date: new Date().toISOString(),
+      machine: "2 cores shared, loopback, npm start's server (workerd), production hash parameters",
+      burst,
+      rounds,
+      idle: { reads: idle.length, p50Ms: percentile(idle, 50), p95Ms: percentile(idle, 95) },
+      duringBurst: { reads: busy.length, p50Ms: percentile(busy, 50), p95Ms: percentile(busy, 95), maxMs: percentile(busy, 100) },
+      signIns: {
+        statuses,
+        p50Ms: percentile(
+          signIns.map((s) => s.ms),
+          50,
+        ),
+        maxMs: percentile(
+          signIns.map((s) => s.ms),
+          100,
+        ),
+      },
+    };
+    result.ratioP95 = +(result.duringBurst.p95Ms / result.idle.p95Ms).toFixed(1);
+    console.log(JSON.stringify(result, null, 2));
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/auth-flood.json", JSON.stringify(result, null, 2));
+  } finally {
+    server.stop();
+  }
+}
+
+if (args.includes("--flood")) {
+  await flood();
+  process.exit(0);
 }
 
 const kdfWorkerdMs = await kdfOnWorkerd();

@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   "confirmation",
   "reset_password",
   "invitation",
+  // Someone signed up with an address that has an account (the sign-up answers as if it were new).
+  "sign_up_attempt",
   "organization_approved",
   "organization_denied",
   "organization_archived",

@@ -8,8 +8,9 @@
  * Every function hashes with `CURRENT_PARAMS` unless given other parameters; request handlers pass
  * `passwordParams(c.env)`, which differs only on a development server started with cheaper ones (ADR 0012).
  */
-import { scryptAsync } from "@noble/hashes/scrypt";
+import { isDevelopment } from "../config/environment";
 import { constantTimeEqual, fromBase64, randomBytes, toBase64 } from "./bytes";
+import { scryptYielding } from "./scrypt";
 
 export interface ScryptParams {
   /** log2 of N (CPU/memory cost). */
@@ -40,7 +41,7 @@ function saneParams(params: ScryptParams): boolean {
 export function passwordParams(env: Pick<Env, "ENVIRONMENT" | "PASSWORD_HASH_PARAMS">): ScryptParams {
   const override = env.PASSWORD_HASH_PARAMS?.trim();
   if (!override) return CURRENT_PARAMS;
-  if (env.ENVIRONMENT !== "development") {
+  if (!isDevelopment(env)) {
     console.error(`PASSWORD_HASH_PARAMS is ignored outside development (ENVIRONMENT=${env.ENVIRONMENT ?? "unset"})`);
     return CURRENT_PARAMS;
   }
@@ -53,8 +54,8 @@ export function passwordParams(env: Pick<Env, "ENVIRONMENT" | "PASSWORD_HASH_PAR
 }
 
 async function derive(password: string, salt: Uint8Array, params: ScryptParams): Promise<Uint8Array> {
-  // The async variant yields every few ms, so other requests of the same isolate are not starved meanwhile.
-  return scryptAsync(password.normalize("NFKC"), salt, { N: 2 ** params.ln, r: params.r, p: params.p, dkLen: KEY_BYTES });
+  // Yields to the event loop every few ms (db/scrypt.ts), so other requests of the same isolate run meanwhile.
+  return scryptYielding(password.normalize("NFKC"), salt, { N: 2 ** params.ln, r: params.r, p: params.p, dkLen: KEY_BYTES });
 }
 
 export function formatHash(params: ScryptParams, salt: Uint8Array, key: Uint8Array): string {

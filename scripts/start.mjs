@@ -16,6 +16,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { TENANT_IDS } from "./tenant-ids.mjs";
+import { localWorkerVars } from "./worker-vars.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,7 +26,10 @@ const option = (name, fallback) => {
 const port = option("--port", process.env.PORT || "8787");
 const persistTo = option("--persist-to", ".wrangler/state");
 const scale = option("--scale", null);
-const vars = args.flatMap((arg, i) => (arg === "--var" && args[i + 1] ? [args[i + 1]] : []));
+// ENVIRONMENT=development unless --var ENVIRONMENT:… says otherwise; /__scheduled only then (ADR 0028).
+const { vars: workerVars, testScheduled } = localWorkerVars(
+  args.flatMap((arg, i) => (arg === "--var" && args[i + 1] ? [args[i + 1]] : [])),
+);
 
 const env = {
   ...process.env,
@@ -75,9 +79,9 @@ if (args.includes("--inspect")) {
       persistTo,
       "--log-level",
       "warn",
-      // GET /__scheduled runs the cron handler locally.
-      "--test-scheduled",
-      ...vars.flatMap((v) => ["--var", v]),
+      // GET /__scheduled runs the cron handler locally (development only).
+      ...(testScheduled ? ["--test-scheduled"] : []),
+      ...Object.entries(workerVars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
       ...(option("--inspector-port", null) ? ["--inspector-port", option("--inspector-port", null)] : []),
     ],
     { stdio: "inherit", env },
@@ -93,20 +97,15 @@ if (args.includes("--inspect")) {
   const { unstable_startWorker } = await import("wrangler");
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
-    bindings: Object.fromEntries(
-      vars.map((v) => {
-        const [key, ...value] = v.split(":");
-        return [key, { type: "plain_text", value: value.join(":") }];
-      }),
-    ),
+    bindings: Object.fromEntries(Object.entries(workerVars).map(([key, value]) => [key, { type: "plain_text", value }])),
     dev: {
       server: { hostname: "127.0.0.1", port: Number(port) },
       inspector: false,
       persist: persistTo,
       logLevel: "warn",
       watch: false,
-      // GET /__scheduled runs the cron handler locally.
-      testScheduled: true,
+      // GET /__scheduled runs the cron handler locally (development only).
+      testScheduled,
     },
   });
   await worker.ready;

@@ -6,6 +6,7 @@
  *
  * The pure parts (config, key, decisions) are exported for unit tests.
  */
+import { isDevelopment } from "../config/environment";
 
 declare global {
   interface Env {
@@ -220,7 +221,7 @@ function generation(): string {
 
 /** Development only: a successful write (Remix action or API call) starts a new cache generation. */
 export function recordWrite(env: Pick<Env, "ENVIRONMENT">, method: string, status: number): void {
-  if (env.ENVIRONMENT === "development" && !["GET", "HEAD", "OPTIONS"].includes(method) && status < 400) writes++;
+  if (isDevelopment(env) && !["GET", "HEAD", "OPTIONS"].includes(method) && status < 400) writes++;
 }
 
 export interface EdgeCacheContext {
@@ -284,7 +285,7 @@ export async function serveWithEdgeCache(
   render: () => Promise<Response>,
 ): Promise<Response> {
   const config = edgeCacheConfig(context.env);
-  const development = context.env.ENVIRONMENT === "development";
+  const development = isDevelopment(context.env);
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get("Cookie"));
   const decision = requestDecision({

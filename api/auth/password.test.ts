@@ -9,6 +9,7 @@ import {
   verifyDummyPassword,
   verifyPassword,
 } from "../../db/password";
+import { scryptYielding } from "../../db/scrypt";
 import { generateToken, hashToken, tokenMatches } from "./tokens";
 
 // Every sign-in or hash here is a real scrypt run (ADR 0008): seconds each when the 2 cores are busy.
@@ -45,6 +46,43 @@ describe("password KDF", () => {
   it("normalises Unicode so the same password typed differently still matches", async () => {
     const hash = await hashPassword("Cafe\u0301-2026!");
     expect(await verifyPassword("Caf\u00e9-2026!", hash)).toBe(true);
+  });
+});
+
+describe("scrypt that yields to the event loop (db/scrypt.ts)", () => {
+  it("derives exactly noble's scrypt keys", async () => {
+    const { scrypt } = await import("@noble/hashes/scrypt");
+    const salt = new Uint8Array(16).fill(9);
+    for (const [N, r, p] of [
+      [16, 1, 1],
+      [1024, 8, 1],
+      [1024, 8, 5],
+      [4096, 4, 2],
+    ]) {
+      const expected = scrypt("päss-wörd", salt, { N, r, p, dkLen: 32 });
+      expect(await scryptYielding("päss-wörd", salt, { N, r, p, dkLen: 32 })).toEqual(expected);
+    }
+  });
+
+  it("lets timers and I/O of other requests run while it hashes (noble's scryptAsync does not)", async () => {
+    const { scryptAsync } = await import("@noble/hashes/scrypt");
+    const opts = { N: 2 ** 14, r: 8, p: 2, dkLen: 32 };
+    const salt = new Uint8Array(16);
+    /** How many times a 0 ms timer fired during one hash: another request's chance to run. */
+    async function timerTurnsDuring(hash: () => Promise<unknown>) {
+      let turns = 0;
+      let on = true;
+      const tick = () => {
+        turns++;
+        if (on) setTimeout(tick, 0);
+      };
+      setTimeout(tick, 0);
+      await hash();
+      on = false;
+      return turns;
+    }
+    expect(await timerTurnsDuring(() => scryptAsync("pw", salt, opts))).toBe(0);
+    expect(await timerTurnsDuring(() => scryptYielding("pw", salt, opts))).toBeGreaterThan(5);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { isDevelopment } from "../../config/environment";
 import { rateLimits } from "../../db/schema";
 import { JsonApiError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
@@ -18,8 +19,13 @@ export interface Limit {
 
 /** All sign-in attempts per IP (credential stuffing, and each attempt costs a password hash). */
 export const SIGN_IN_PER_IP: Limit = { name: "sign_in:ip", max: 30, windowSeconds: 10 * 60 };
-/** Failed sign-ins per e-mail (guessing one account's password). */
-export const SIGN_IN_FAILURES_PER_EMAIL: Limit = { name: "sign_in_failed:email", max: 10, windowSeconds: 10 * 60 };
+/**
+ * Failed sign-ins per e-mail address and IP: what locks (guessing one account's password from one place). Keyed
+ * `<address>|<ip>`, so someone who knows an address locks only their own IP out, not the owner (ADR 0027).
+ */
+export const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: Limit = { name: "sign_in_failed:email_ip", max: 10, windowSeconds: 10 * 60 };
+/** Failed sign-ins per e-mail address from all IPs together: a ceiling against guessing from many IPs (ADR 0027). */
+export const SIGN_IN_FAILURES_PER_EMAIL: Limit = { name: "sign_in_failed:email", max: 100, windowSeconds: 10 * 60 };
 export const PASSWORD_RESET_PER_IP: Limit = { name: "password_reset:ip", max: 10, windowSeconds: 60 * 60 };
 export const PASSWORD_RESET_PER_EMAIL: Limit = { name: "password_reset:email", max: 5, windowSeconds: 60 * 60 };
 
@@ -39,7 +45,25 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|unknown)$/;
  * carries CF-Connecting-IP, so nothing is exempt there.
  */
 function exempt(c: Context<ApiEnv>, ip: string): boolean {
-  return c.env.ENVIRONMENT === "development" && LOOPBACK.test(ip);
+  return isDevelopment(c.env) && LOOPBACK.test(ip);
+}
+
+/** The subject of `SIGN_IN_FAILURES_PER_EMAIL_AND_IP`: the address and the request's client IP. */
+export const emailAndIp = (c: Context<ApiEnv>, email: string) => `${email}|${clientIp(c)}`;
+
+/**
+ * Lifts an address's sign-in lock: the ceiling and the count of every IP (a password reset: the guesses counted
+ * were guesses of a password that is no longer the account's).
+ */
+export async function liftSignInLock(c: Context<ApiEnv>, email: string): Promise<void> {
+  const pairPrefix = `${SIGN_IN_FAILURES_PER_EMAIL_AND_IP.name}:${email}|`;
+  await c
+    .get("db")
+    .delete(rateLimits)
+    .where(
+      sql`${rateLimits.tenantId} = ${c.get("tenant").id} AND (${rateLimits.key} = ${`${SIGN_IN_FAILURES_PER_EMAIL.name}:${email}`}
+        OR substr(${rateLimits.key}, 1, ${pairPrefix.length}) = ${pairPrefix})`,
+    );
 }
 
 /** Counts one hit for the request's client IP (see `hit`). */

@@ -3,7 +3,9 @@
  * only on one of the tenant's own sites; without one the API picks the page itself, as devise_token_auth does with
  * its default_password_reset_url / default_confirm_success_url settings.
  */
+
 import type { Context } from "hono";
+import { isDevelopment } from "../../config/environment";
 import { normalizeHost, type PlatformConfig, type TenantId, tenantForHost } from "../../config/tenants";
 import { fieldError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
@@ -95,7 +97,7 @@ export function defaultSiteUrl(c: Context<ApiEnv>, page: string, recipient: Reci
     c.get("tenant").id,
     recipient?.volunteerCenterId ?? null,
     [c.req.header("origin"), c.req.url],
-    c.env.ENVIRONMENT !== "production",
+    isDevelopment(c.env),
   );
   return origin ? new URL(`${recipient?.locale === "en" ? "/en" : ""}${page}`, origin) : null;
 }

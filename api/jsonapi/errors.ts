@@ -23,6 +23,7 @@ const TITLES: Record<number, string> = {
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** An error that the error handler turns into a JSON:API error document with this status. */

@@ -28,7 +28,7 @@ interface Copy {
 }
 
 /** The account mails' kinds (organisation mails: api/mail/organization-mails.ts). */
-export type AccountMailKind = Extract<MailKind, "confirmation" | "reset_password" | "invitation">;
+export type AccountMailKind = Extract<MailKind, "confirmation" | "reset_password" | "invitation" | "sign_up_attempt">;
 
 const COPY: Record<MailLocale, Record<AccountMailKind, Copy>> = {
   nl: {
@@ -53,6 +53,14 @@ const COPY: Record<MailLocale, Record<AccountMailKind, Copy>> = {
       button: "Uitnodiging accepteren",
       outro: "Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.",
     },
+    sign_up_attempt: {
+      subject: (b) => `Aanmelding met je e-mailadres bij ${b.centerName}`,
+      greeting: (n) => `Hallo ${n},`,
+      intro: (b) =>
+        `Iemand probeerde zich bij ${b.centerName} aan te melden met je e-mailadres, maar je hebt hier al een account. Log in met je wachtwoord, of stel via de knop een nieuw wachtwoord in als je het kwijt bent.`,
+      button: "Wachtwoord vergeten",
+      outro: "Was jij dit niet? Dan kun je deze e-mail negeren; er is niets veranderd aan je account.",
+    },
   },
   en: {
     confirmation: {
@@ -75,6 +83,14 @@ const COPY: Record<MailLocale, Record<AccountMailKind, Copy>> = {
       intro: (b) => `An account has been created for you at ${b.centerName}. Choose a password to start using it.`,
       button: "Accept invitation",
       outro: "Not expecting this invitation? You can ignore this e-mail.",
+    },
+    sign_up_attempt: {
+      subject: (b) => `Sign-up with your e-mail address at ${b.centerName}`,
+      greeting: (n) => `Hello ${n},`,
+      intro: (b) =>
+        `Someone tried to sign up at ${b.centerName} with your e-mail address, but you already have an account here. Sign in with your password, or use the button to set a new one if you have lost it.`,
+      button: "Forgot password",
+      outro: "Wasn't this you? You can ignore this e-mail; nothing about your account has changed.",
     },
   },
 };

@@ -2,8 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { MAX_PASSWORD_LENGTH } from "../../config/accounts";
-import { hashPassword, passwordParams, verifyPassword } from "../../db/password";
 import { mailOutbox, organizationMemberships, users } from "../../db/schema";
+import { newPasswordHash, passwordMatches } from "../auth/passwords";
 import type { UserRow } from "../auth/sessions";
 import { fieldError, JsonApiError } from "../jsonapi/errors";
 import { requestLocale } from "../mail";
@@ -55,7 +55,7 @@ export async function deleteAccount(c: Context<ApiEnv>, user: UserRow) {
 /** The current password, for changes that need it (a new e-mail or password, deleting the account). */
 export async function currentPasswordErrors(c: Context<ApiEnv>, user: UserRow, raw: unknown, pointer: string) {
   const password = typeof raw === "string" ? raw.slice(0, MAX_PASSWORD_LENGTH) : "";
-  return (await verifyPassword(password, user.passwordHash, passwordParams(c.env)))
+  return (await passwordMatches(c, password, user.passwordHash))
     ? []
     : [fieldError(pointer, "invalid", "Current password is invalid.")];
 }
@@ -87,7 +87,7 @@ export async function signedUpUserValues(c: Context<ApiEnv>, person: SignUpPerso
     status: "active" as const,
     signupMethod: "signed_up" as const,
     locale: requestLocale(c),
-    passwordHash: await hashPassword(person.password, { params: passwordParams(c.env) }),
+    passwordHash: await newPasswordHash(c, person.password),
     acceptedTermsAt: at,
   };
 }

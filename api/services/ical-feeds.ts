@@ -4,8 +4,10 @@
  * (api/services/ical.ts). Only vacancies of type `activity` ever reach a feed: a peer-to-peer request has no
  * occurrences and is excluded by type as well, so its address cannot leak into a calendar.
  */
+
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { isDevelopment } from "../../config/environment";
 import { ICAL_FEED_FUTURE_DAYS, ICAL_FEED_PAST_DAYS, MAX_ICAL_FEED_EVENTS } from "../../contract/ical";
 import en from "../../locales/en/ical-api.json";
 import nl from "../../locales/nl/ical-api.json";
@@ -104,13 +106,8 @@ export function personalFeedRows(c: Context<ApiEnv>, userId: number, now = new D
 /** The site the feed's links lead to (the centre's own host where it has one, else the one asked), and its host. */
 export function feedSite(c: Context<ApiEnv>, centerId: number): { origin: string; host: string } {
   const origin =
-    siteOrigin(
-      c.get("platform"),
-      c.get("tenant").id,
-      centerId,
-      [c.req.header("origin"), c.req.url],
-      c.env.ENVIRONMENT !== "production",
-    ) ?? new URL(c.req.url).origin;
+    siteOrigin(c.get("platform"), c.get("tenant").id, centerId, [c.req.header("origin"), c.req.url], isDevelopment(c.env)) ??
+    new URL(c.req.url).origin;
   return { origin, host: new URL(origin).hostname };
 }
 

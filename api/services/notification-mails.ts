@@ -8,9 +8,11 @@
  * knows (the new application's id, its waitlist place) are markers in the text that SQL `replace()` fills. With a
  * real provider (MAIL_PROVIDER=resend) the rows the batch wrote are delivered after it commits (`deliverWritten`).
  */
+
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import { isDevelopment } from "../../config/environment";
 import { type PlatformConfig, platformConfigFor, type TenantId } from "../../config/tenants";
 import { formatDateTime } from "../../contract/dates";
 import {
@@ -58,7 +60,7 @@ export function jobMailScope(db: Db, env: Env, tenantId: TenantId): MailScope {
 
 /** `page` on the centre's site, in the recipient's language (`/en/…` for English); site-relative when none is known. */
 export function siteLink(scope: MailScope, centerId: number, locale: string, page: string): string {
-  const origin = siteOrigin(scope.platform, scope.tenantId, centerId, scope.origins, scope.env.ENVIRONMENT !== "production");
+  const origin = siteOrigin(scope.platform, scope.tenantId, centerId, scope.origins, isDevelopment(scope.env));
   const path = `${locale === "en" ? "/en" : ""}${page}`;
   return origin ? new URL(path, origin).toString() : path;
 }

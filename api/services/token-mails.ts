@@ -10,8 +10,11 @@ import type { UserRow } from "../auth/sessions";
 import { generateToken, hashToken } from "../auth/tokens";
 import { linkWith } from "../auth/validation";
 import { sendAccountMail } from "../mail";
-import type { AccountMailKind as MailKind } from "../mail/templates";
+import type { AccountMailKind } from "../mail/templates";
 import type { ApiEnv } from "../types";
+
+/** The account mails that carry a token (a sign-up attempt on a taken address carries none). */
+type MailKind = Exclude<AccountMailKind, "sign_up_attempt">;
 
 /** The query parameters a mail's link carries (the site's confirm and reset pages read them). */
 const LINK_PARAMS: Record<MailKind, (token: string) => Record<string, string>> = {

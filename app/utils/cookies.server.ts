@@ -2,7 +2,9 @@
  * Cookies the load context reads and writes, from the request (Secure follows its scheme) and the Worker's secret
  * (signs the session) — never from process.env at import time (ARCHITECTURE: per-request, not module scope).
  */
+
 import { createCookie, createCookieSessionStorage } from "@remix-run/cloudflare";
+import { isDevelopment } from "../../config/environment";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -56,7 +58,7 @@ const cookieSets = new Map<string, ReturnType<typeof buildCookies>>();
 export function createCookies(request: Request, env: Env) {
   const secure = request.url.startsWith("https:");
   const secret = env.SESSION_SECRET;
-  if (!secret && env.ENVIRONMENT === "production") throw new Error("SESSION_SECRET is not set");
+  if (!secret && !isDevelopment(env)) throw new Error("SESSION_SECRET is not set");
   const effectiveSecret = secret || "dev-only-session-secret-change-me";
   const key = `${secure ? "https" : "http"} ${effectiveSecret}`;
   let cookies = cookieSets.get(key);

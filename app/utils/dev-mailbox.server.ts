@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { devMailboxOpen } from "../../config/environment";
 import { routeError } from "./route-errors";
 
-/** The dev mailbox exists in development and tests only (ARCHITECTURE: dev-only routes are off in production). */
+/** The dev mailbox exists only in development, while mails go to the outbox (fails closed: ADR 0028). */
 export function assertMailboxAvailable(context: AppLoadContext) {
-  if (context.env.ENVIRONMENT === "production") throw routeError(404, "not_found");
+  if (!devMailboxOpen(context.env)) throw routeError(404, "not_found");
 }

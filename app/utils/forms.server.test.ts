@@ -170,6 +170,24 @@ describe("submitForm", () => {
     expect(result.reply.error).toEqual({ "": ["validation:api.forbidden"] });
   });
 
+  it("shows a 503 busy (too many password hashes at once) as a form error, any other 503 as the error page", async () => {
+    const busy = await submitForm(
+      form(valid),
+      schema,
+      post(async () => json(503, { errors: [{ status: "503", code: "busy", detail: "The server is busy." }] })),
+    );
+    if (busy.ok) throw new Error("expected an error");
+    expect(busy.reply.error).toEqual({ "": ["auth:errors.busy"] });
+    const down = await thrown(
+      submitForm(
+        form(valid),
+        schema,
+        post(async () => json(503, { errors: [{ status: "503", code: "service_unavailable", detail: "Down" }] })),
+      ),
+    );
+    expect(down).toMatchObject({ init: { status: 503 } });
+  });
+
   it("throws a 500 as the error page with its request id", async () => {
     const error = await thrown(
       submitForm(

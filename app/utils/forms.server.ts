@@ -54,9 +54,15 @@ export function formErrorsFromApi(
   return { formErrors, fieldErrors };
 }
 
-/** 400/401/403/409/422/429 answers to a form submission are shown on the form; anything else is rethrown. */
+/**
+ * 400/401/403/409/422/429 answers to a form submission are shown on the form, and a 503 `busy` (too many password
+ * hashes at once on the API's isolate, ADR 0027: "try again in a moment"); anything else is rethrown.
+ */
 export function isFormApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError && [400, 401, 403, 409, 422, 429].includes(error.status);
+  if (!(error instanceof ApiError)) return false;
+  return (
+    [400, 401, 403, 409, 422, 429].includes(error.status) || (error.status === 503 && error.errors.some((e) => e.code === "busy"))
+  );
 }
 
 export interface SubmitOptions {

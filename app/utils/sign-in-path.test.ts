@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSignInPath, signInPath } from "./sign-in-path";
+import { afterSignInPath, followsRedirect, landingPathFor, signInPath } from "./sign-in-path";
 
 describe("signInPath", () => {
   it("keeps path and query, drops Remix transport parameters and the .data suffix", () => {
@@ -7,6 +7,28 @@ describe("signInPath", () => {
       `/auth/login-1?redirectTo=${encodeURIComponent("/profiel?tab=1")}`,
     );
     expect(signInPath(new URL("http://x/nl/users"))).toBe(`/nl/auth/login-1?redirectTo=${encodeURIComponent("/nl/users")}`);
+  });
+});
+
+describe("landingPathFor: where a sign-in without redirectTo lands, by role", () => {
+  it("sends each role to its screen of waiting work, the widest role first", () => {
+    expect(landingPathFor(["admin"])).toBe("/organizations/approve");
+    expect(landingPathFor(["center_superuser"])).toBe("/organizations/approve");
+    expect(landingPathFor(["organization_superuser"])).toBe("/applications");
+    expect(landingPathFor(["mentor"])).toBe("/applications");
+    expect(landingPathFor(["volunteer", "organization_superuser", "center_superuser"])).toBe("/organizations/approve");
+    expect(landingPathFor(["volunteer", "mentor"])).toBe("/applications");
+    for (const role of ["volunteer", "student", "content_manager", "page_manager"] as const) {
+      expect(landingPathFor([role])).toBe("/profiel");
+    }
+    expect(landingPathFor([])).toBe("/profiel");
+  });
+
+  it("is used only without a redirectTo that would be followed", () => {
+    expect(followsRedirect("/users?page=2", "/auth/login-1")).toBe(true);
+    for (const ignored of [undefined, null, "", "//evil.example", "/auth/login-1", "/uitloggen"]) {
+      expect(followsRedirect(ignored, "/auth/login-1")).toBe(false);
+    }
   });
 });
 

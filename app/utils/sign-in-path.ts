@@ -1,12 +1,35 @@
 /** Where default deny sends a signed-out visitor, and how the way back is carried (SPEC §2 access rules). */
 
+import type { Role } from "../../config/accounts";
 import { splitLocale, withLocale } from "./locale-path";
 import { safeRedirectPath } from "./safe-redirect";
 
 export const SIGN_IN_PATH = "/auth/login-1";
 export const SIGN_OUT_PATH = "/uitloggen";
-/** Where a sign-in without a (valid) redirectTo lands. */
+/** Where a sign-in without a (valid) redirectTo lands when the role has no screen of waiting work. */
 export const AFTER_SIGN_IN_PATH = "/profiel";
+
+/**
+ * The screen of waiting work a role lands on after signing in (until a dashboard exists), the first that applies:
+ * - admin, center_superuser → `/organizations/approve`: organisations waiting for the centre's approval;
+ * - organization_superuser, mentor → `/applications`: the applications to their organisation's vacancies;
+ * - everyone else (volunteer, student, content_manager, page_manager) → `/profiel`, until the CMS and the
+ *   volunteer's own list of applications have a screen of their own.
+ */
+export function landingPathFor(roles: readonly Role[]): string {
+  if (roles.includes("admin") || roles.includes("center_superuser")) return "/organizations/approve";
+  if (roles.includes("organization_superuser") || roles.includes("mentor")) return "/applications";
+  return AFTER_SIGN_IN_PATH;
+}
+
+/** Whether a redirectTo would be followed by `afterSignInPath` (a same-site path that is not the sign-in page). */
+export function followsRedirect(redirectTo: unknown, pathname: string): boolean {
+  return (
+    typeof redirectTo === "string" &&
+    redirectTo !== "" &&
+    afterSignInPath(redirectTo, pathname) !== afterSignInPath(null, pathname)
+  );
+}
 
 // Remix's own query parameters for data requests and index actions: never part of a page's address.
 const TRANSPORT_PARAMS = ["_routes", "_data", "index"];

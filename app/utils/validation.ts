@@ -114,6 +114,7 @@ export const API_ERROR_KEYS: Record<string, string> = {
   unconfirmed: "auth:errors.unconfirmed",
   inactive: "auth:errors.inactive",
   rate_limited: "auth:errors.rateLimited",
+  busy: "auth:errors.busy",
   forbidden: "validation:api.forbidden",
   blank: "validation:required",
   required: "validation:required",

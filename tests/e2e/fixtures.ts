@@ -502,7 +502,7 @@ export async function freshAccount(request: APIRequestContext, label: string): P
     confirm_success_url: tenantUrl("oldebroek", "/confirm"),
   };
   const signUp = await api("POST", "/api/v1/users", { data: { type: "users", attributes } });
-  expect(signUp.status(), `sign-up of ${email}: ${await signUp.text()}`).toBe(201);
+  expect(signUp.status(), `sign-up of ${email}: ${await signUp.text()}`).toBe(202);
   const mails = await api("GET", `/api/v1/dev/mails?filter[to]=${encodeURIComponent(email)}`);
   const [mail] = (await mails.json()).data as Array<{ attributes: { text: string } }>;
   const token = /confirmation_token=([A-Za-z0-9_-]+)/.exec(mail?.attributes.text ?? "")?.[1];

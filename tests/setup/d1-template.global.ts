@@ -31,7 +31,11 @@ declare module "vitest" {
 export function readWorkerBindings(): WorkerBindings {
   const config = unstable_readConfig({ config: "wrangler.toml" });
   return {
-    vars: Object.fromEntries(Object.entries(config.vars).map(([name, value]) => [name, String(value)])),
+    // The tests run a development Worker: wrangler.toml leaves ENVIRONMENT unset (ADR 0028).
+    vars: {
+      ...Object.fromEntries(Object.entries(config.vars).map(([name, value]) => [name, String(value)])),
+      ENVIRONMENT: "development",
+    },
     d1Databases: Object.fromEntries(
       config.d1_databases.map((d1: { binding: string; database_id?: string }) => [d1.binding, d1.database_id ?? d1.binding]),
     ),

@@ -7,16 +7,20 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { newPasswordInput, passwordResetRequestInput, signInInput } from "../../../contract/users";
-import { hashPassword, needsRehash, passwordParams, verifyDummyPassword, verifyPassword } from "../../../db/password";
+import { needsRehash, passwordParams } from "../../../db/password";
 import { users } from "../../../db/schema";
 import { auditInsert } from "../../audit";
+import { dummyPasswordCheck, newPasswordHash, passwordMatches } from "../../auth/passwords";
 import {
   check,
+  emailAndIp,
   hit,
   hitPerIp,
+  liftSignInLock,
   PASSWORD_RESET_PER_EMAIL,
   PASSWORD_RESET_PER_IP,
   SIGN_IN_FAILURES_PER_EMAIL,
+  SIGN_IN_FAILURES_PER_EMAIL_AND_IP,
   SIGN_IN_PER_IP,
 } from "../../auth/rate-limit";
 import { endAllSessions, endSession, endSessionQuery, nowSeconds, type UserRow } from "../../auth/sessions";
@@ -49,12 +53,14 @@ export async function signIn(c: Validated<{ json: ValidBody<z.output<typeof sign
   await hitPerIp(c, SIGN_IN_PER_IP);
   if (!credentials) throw invalidCredentials();
   const { email, password } = credentials;
+  // Locked per address and IP (an attacker locks only their own IP out), with a ceiling per address (ADR 0027).
+  await check(c, SIGN_IN_FAILURES_PER_EMAIL_AND_IP, emailAndIp(c, email));
   await check(c, SIGN_IN_FAILURES_PER_EMAIL, email);
 
   const user = await findUserByEmail(c, email);
-  const params = passwordParams(c.env);
-  const valid = user ? await verifyPassword(password, user.passwordHash, params) : await verifyDummyPassword(password, params);
+  const valid = user ? await passwordMatches(c, password, user.passwordHash) : await dummyPasswordCheck(c, password);
   if (!user || !valid) {
+    await hit(c, SIGN_IN_FAILURES_PER_EMAIL_AND_IP, emailAndIp(c, email));
     await hit(c, SIGN_IN_FAILURES_PER_EMAIL, email);
     throw invalidCredentials();
   }
@@ -64,8 +70,8 @@ export async function signIn(c: Validated<{ json: ValidBody<z.output<typeof sign
   const db = c.get("db");
   const updates: Partial<UserRow> = { lastSignInAt: nowIso() };
   // This hash was made with other parameters (raised since, or an e2e server's: ADR 0012): store a current one.
-  if (user.passwordHash && needsRehash(user.passwordHash, params)) {
-    updates.passwordHash = await hashPassword(password, { params });
+  if (user.passwordHash && needsRehash(user.passwordHash, passwordParams(c.env))) {
+    updates.passwordHash = await newPasswordHash(c, password);
   }
   await db.update(users).set(updates).where(eq(users.id, user.id));
   await startSession(c, user);
@@ -131,6 +137,27 @@ async function userByResetToken(c: Context<ApiEnv>, token: string): Promise<User
 }
 
 /**
+ * GET /auth/password/edit?reset_password_token=…: whether a reset (or invitation) link is still good, without using
+ * it up, so the page can show "this link is no longer valid" instead of a form whose POST would fail. A 256-bit
+ * token cannot be guessed, so this tells nothing beyond what holding the token does; an invalid, used or expired
+ * token and a missing one answer 422 with the parameter as source (ADR 0029).
+ */
+export async function checkResetToken(c: Context<ApiEnv>) {
+  const token = c.req.query("reset_password_token")?.trim() ?? "";
+  const user = token ? await userByResetToken(c, token) : null;
+  if (!user) {
+    throw new JsonApiError(422, [
+      {
+        code: "invalid_token",
+        detail: "Reset password token is invalid or has expired.",
+        source: { parameter: "reset_password_token" },
+      },
+    ]);
+  }
+  return c.json({ success: true, data: { invitation: user.status === "invited" } });
+}
+
+/**
  * Sets a new password with a reset/invitation token, or signed in with the current password. Accepting an
  * invitation makes the user active and confirmed; any reset confirms the address (the link proved it). Every
  * other session ends, and the user is signed in with a new client when they may sign in on this site.
@@ -158,7 +185,7 @@ export async function updatePassword(c: Validated<{ json: ValidBody<z.output<typ
 
   const now = nowIso();
   const updates: Partial<UserRow> = {
-    passwordHash: await hashPassword(body.password as string, { params: passwordParams(c.env) }),
+    passwordHash: await newPasswordHash(c, body.password as string),
     resetPasswordTokenHash: null,
     resetPasswordSentAt: null,
     updatedAt: now,
@@ -170,6 +197,8 @@ export async function updatePassword(c: Validated<{ json: ValidBody<z.output<typ
   }
   const db = c.get("db");
   await db.update(users).set(updates).where(eq(users.id, user.id));
+  // The mailed link proved the address: its sign-in lock goes (PRODUCT.md, ADR 0027).
+  if (resetToken) await liftSignInLock(c, user.email);
   await endAllSessions(db, user.id);
   c.set("currentUser", null);
   const updated = { ...user, ...updates };

@@ -3,7 +3,7 @@ import { newPasswordInput, passwordResetRequestInput, signInInput } from "../../
 import { RESET_PAGE, siteLinkErrors } from "../../auth/site-links";
 import { body } from "../../middleware/validate";
 import type { ApiEnv } from "../../types";
-import { requestPasswordReset, signIn, signOut, updatePassword, validateToken } from "./auth.handlers";
+import { checkResetToken, requestPasswordReset, signIn, signOut, updatePassword, validateToken } from "./auth.handlers";
 
 /** devise_token_auth's endpoints (SPEC §7), mounted at /auth. Their bodies are flat: errors point at `/email`, … */
 export const authRoutes = new Hono<ApiEnv>()
@@ -27,4 +27,5 @@ export const authRoutes = new Hono<ApiEnv>()
     }),
     requestPasswordReset,
   )
+  .get("/password/edit", checkResetToken)
   .on(["PUT", "PATCH"], "/password", body({ schema: newPasswordInput, pointer: "" }), updatePassword);

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from "../../../db/seed";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { nextIp, sessionFor, signIn, trio } from "../../../tests/setup/auth";
 import { createApi } from "../../app";
+import { passwordHashGate } from "../../auth/kdf-gate";
 import { MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_SECONDS } from "../../auth/sessions";
 
 /**
@@ -225,23 +226,81 @@ describe("POST /auth/sign_in", () => {
 });
 
 describe("rate limiting", () => {
-  it("limits failed sign-ins per e-mail with 429 and Retry-After, for known and unknown addresses alike", async () => {
+  /** A sign-in from a given IP, with the harness's environment. */
+  const fromIp = (ip: string, email: string, password: string) =>
+    h.call("/auth/sign_in", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: { email, password } });
+
+  it("locks an address after 10 failures from one IP, for that IP only, known and unknown addresses alike (ADR 0027)", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() }); // one fixed window for the whole test
     // The limiter counts attempts whatever a hash costs (the account's and the dummy check for the unknown address
     // alike use the harness's cheap parameters).
     await newUser("guessed@example.org");
     for (const email of ["guessed@example.org", "ghost@example.org"]) {
-      for (let i = 0; i < 10; i++) expect((await signInWithEnv(h.env, email, `wrong-${i}`)).status).toBe(401);
-      const limited = await signInWithEnv(h.env, email, "Geheim-12345");
+      const attacker = nextIp();
+      for (let i = 0; i < 10; i++) expect((await fromIp(attacker, email, `wrong-${i}`)).status).toBe(401);
+      const limited = await fromIp(attacker, email, "Geheim-12345");
       expect(limited.status).toBe(429);
       expect(((await limited.json()) as { errors: { code: string }[] }).errors[0].code).toBe("rate_limited");
       const retryAfter = Number(limited.headers.get("Retry-After"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(600);
     }
-    // The right password on the account is what was refused: with the limit gone it signs in.
-    await h.db.delete(rateLimits);
-    expect((await signInWithEnv(h.env, "guessed@example.org", "Geheim-12345")).status).toBe(200);
+    // The owner, from an IP that has not failed for the address, signs in; the attacker's IP stays locked.
+    const attacker = nextIp();
+    for (let i = 0; i < 10; i++) await fromIp(attacker, "guessed@example.org", `again-${i}`);
+    expect((await fromIp(nextIp(), "guessed@example.org", "Geheim-12345")).status).toBe(200);
+    expect((await fromIp(attacker, "guessed@example.org", "Geheim-12345")).status).toBe(429);
+  });
+
+  it("locks an address from every IP at 100 failures in 10 minutes, however many IPs they come from (ADR 0027)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    await newUser("spread@example.org");
+    const now = Math.floor(Date.now() / 1000);
+    // 99 failures from many IPs counted already: the 100th still answers 401, then every IP is refused.
+    await h.db.insert(rateLimits).values({
+      tenantId: "oldebroek",
+      key: "sign_in_failed:email:spread@example.org",
+      windowStart: now - (now % 600),
+      count: 99,
+    });
+    expect((await fromIp(nextIp(), "spread@example.org", "wrong")).status).toBe(401);
+    expect((await fromIp(nextIp(), "spread@example.org", "Geheim-12345")).status).toBe(429);
+  });
+
+  it("lifts the lock of an address when its password is reset with the mailed link, from every IP", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    await newUser("forgot@example.org");
+    const owner = nextIp();
+    for (let i = 0; i < 10; i++) await fromIp(owner, "forgot@example.org", `wrong-${i}`);
+    expect((await fromIp(owner, "forgot@example.org", "Geheim-12345")).status).toBe(429);
+    const now = Math.floor(Date.now() / 1000);
+    await h.db
+      .insert(rateLimits)
+      .values({
+        tenantId: "oldebroek",
+        key: "sign_in_failed:email:forgot@example.org",
+        windowStart: now - (now % 600),
+        count: 100,
+      })
+      .onConflictDoUpdate({ target: [rateLimits.tenantId, rateLimits.key], set: { count: 100 } });
+    // Another address's lock on the same IP is not lifted by this reset.
+    for (let i = 0; i < 10; i++) await fromIp(owner, KNOWN, `wrong-${i}`);
+
+    await h.call("/auth/password", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": owner },
+      body: { email: "forgot@example.org" },
+    });
+    const [mail] = await mailsTo("forgot@example.org");
+    const token = tokenFrom(mail.attributes.text, "reset_password_token");
+    const reset = await h.call("/auth/password", {
+      method: "PUT",
+      headers: { "CF-Connecting-IP": owner },
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", reset_password_token: token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await fromIp(owner, "forgot@example.org", "Nieuw-wachtwoord-1")).status).toBe(200);
+    expect((await fromIp(owner, KNOWN, "Geheim-12345")).status).toBe(429);
   });
 
   it("limits all sign-in attempts per IP (CF-Connecting-IP, else X-Forwarded-For)", async () => {
@@ -292,11 +351,59 @@ describe("rate limiting", () => {
       tenantId: "oldebroek",
       key: "sign_in_failed:email:window@example.org",
       windowStart: now - (now % 600),
-      count: 10,
+      count: 100,
     });
     expect((await postSignIn("window@example.org", "Geheim-12345")).status).toBe(429);
     vi.setSystemTime(Date.now() + 11 * 60 * 1000);
     expect((await postSignIn("window@example.org", "Geheim-12345")).status).toBe(200);
+  });
+});
+
+describe("one password hash at a time per isolate (ADR 0027)", () => {
+  afterEach(() => {
+    passwordHashGate.configure({ concurrency: 1, queue: 4, maxWaitMs: 5_000 });
+  });
+
+  it("answers 503 busy with Retry-After to a sign-in while the gate is full, and signs in once it is free", async () => {
+    passwordHashGate.configure({ concurrency: 1, queue: 0 });
+    // A slow hash holds the only slot until the test lets it go.
+    let finish = () => {};
+    const slow = passwordHashGate.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    try {
+      const refused = await postSignIn("busy@example.org", "wrong-password");
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("Retry-After")).toBe("2");
+      expect(refused.body.errors[0]).toMatchObject({ status: "503", code: "busy", meta: { retryAfter: 2 } });
+      // Refused before any hash: not counted as a failed sign-in of the address.
+      const failures = await h.db.select().from(rateLimits);
+      expect(failures.filter((r) => r.key.includes("busy@example.org"))).toEqual([]);
+    } finally {
+      finish();
+      await slow;
+    }
+    expect((await postSignIn(KNOWN, "Geheim-12345")).status).toBe(200);
+  });
+
+  it("lets one of two parallel sign-ins hash (production parameters) and refuses the other, with a limit of 1", async () => {
+    passwordHashGate.configure({ concurrency: 1, queue: 0 });
+    const env = productionParams();
+    const [a, b] = await Promise.all([signInWithEnv(env, "ghost-a@example.org"), signInWithEnv(env, "ghost-b@example.org")]);
+    expect([a.status, b.status].sort()).toEqual([401, 503]);
+    expect([a, b].find((r) => r.status === 503)?.headers.get("Retry-After")).toBe("2");
+  });
+
+  it("makes a sign-in wait for its turn while the queue has room, instead of refusing it", async () => {
+    passwordHashGate.configure({ concurrency: 1, queue: 1 });
+    let finish = () => {};
+    const slow = passwordHashGate.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const signIn = postSignIn(KNOWN, "Geheim-12345");
+    try {
+      await vi.waitFor(() => expect(passwordHashGate.load).toEqual({ running: 1, waiting: 1 }));
+    } finally {
+      finish();
+      await slow;
+    }
+    expect((await signIn).status).toBe(200);
   });
 });
 
@@ -513,6 +620,35 @@ describe("PUT /auth/password", () => {
     });
     expect(again.status).toBe(422);
     expect(again.body.errors[0]).toMatchObject({ code: "invalid_token", source: { pointer: "/reset_password_token" } });
+  });
+
+  it("checks a reset link without using it up (GET /auth/password/edit): 422 once used, expired or forged", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const check = (token: string) => h.json(`/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`);
+    await newUser("check@example.org");
+    const token = await resetToken("check@example.org");
+    for (let i = 0; i < 2; i++) {
+      const good = await check(token);
+      expect(good.status).toBe(200);
+      expect(good.body).toEqual({ success: true, data: { invitation: false } });
+    }
+    const invalid = { code: "invalid_token", source: { parameter: "reset_password_token" } };
+    for (const forged of ["", "not-a-token", `${token.slice(0, -2)}xx`, "x".repeat(500)]) {
+      const answer = await check(forged);
+      expect(answer.status, forged).toBe(422);
+      expect(answer.body.errors[0]).toMatchObject(invalid);
+    }
+    // Checking did not use it up: the reset works, and after it the link is refused.
+    const reset = await h.json("/auth/password", {
+      method: "PUT",
+      body: { password: "Nieuw-wachtwoord-1", password_confirmation: "Nieuw-wachtwoord-1", reset_password_token: token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await check(token)).body.errors[0]).toMatchObject(invalid);
+    // Expired: 6 hours after the mail.
+    const later = await resetToken("check@example.org");
+    vi.setSystemTime(Date.now() + 6 * 60 * 60 * 1000 + 1000);
+    expect((await check(later)).status).toBe(422);
   });
 
   it("refuses an expired token (6 hours)", async () => {

@@ -4,8 +4,8 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { snakeKeys } from "../../../contract/case";
 import type { AccountExport, currentUserInput } from "../../../contract/users";
-import { hashPassword, passwordParams } from "../../../db/password";
 import { auditLog, authTokens, mailOutbox, users } from "../../../db/schema";
+import { newPasswordHash } from "../../auth/passwords";
 import type { UserRow } from "../../auth/sessions";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { requireOwnAccount } from "../../middleware/auth";
@@ -38,7 +38,7 @@ export async function updateCurrentUser(c: Validated<{ json: ValidBody<z.output<
   const updates: Partial<UserRow> = {
     ...profileUpdates(data),
     ...(changesEmail ? { email: data.email } : {}),
-    ...(changesPassword ? { passwordHash: await hashPassword(data.password as string, { params: passwordParams(c.env) }) } : {}),
+    ...(changesPassword ? { passwordHash: await newPasswordHash(c, data.password as string) } : {}),
     updatedAt: new Date().toISOString(),
   };
   const db = c.get("db");

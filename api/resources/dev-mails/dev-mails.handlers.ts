@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
+import { devMailboxOpen } from "../../../config/environment";
 import type { DevMailAttributes } from "../../../contract/dev-mails";
 import { mailOutbox } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
@@ -17,9 +18,9 @@ export const LIST_MAILS_QUERY = {
   paginate: true,
 } as const;
 
-/** Production has no mailbox: the route answers exactly like an unknown one. */
+/** Only development (mails in the outbox) has a mailbox; elsewhere the route answers like an unknown one (ADR 0028). */
 export function ensureNotProduction(c: Context<ApiEnv>) {
-  if (c.env.ENVIRONMENT === "production") throw notFound("No API endpoint matches this path.", "route_not_found");
+  if (!devMailboxOpen(c.env)) throw notFound("No API endpoint matches this path.", "route_not_found");
 }
 
 function mailResource(mail: Mail) {

@@ -40,14 +40,25 @@ describe("dev mailbox", () => {
     expect((await h.call(`/api/v1/dev/mails/${id}`, { tenant: "roermond" })).status).toBe(404);
   });
 
-  it("does not exist in production", async () => {
-    const env = { ...h.env, ENVIRONMENT: "production" };
+  it("does not exist unless ENVIRONMENT says development and mails go to the outbox (fails closed, ADR 0028)", async () => {
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const response = await createApi().fetch(
-      new Request("http://api.test/api/v1/dev/mails", { headers: { "X-Tenant": "oldebroek" } }),
-      env,
-      ctx,
-    );
-    expect(response.status).toBe(404);
+    const { ENVIRONMENT: _development, ...unset } = h.env;
+    for (const env of [
+      unset as Env,
+      { ...h.env, ENVIRONMENT: "production" },
+      { ...h.env, ENVIRONMENT: "staging" },
+      { ...h.env, ENVIRONMENT: "" },
+      { ...h.env, MAIL_PROVIDER: "resend" },
+    ]) {
+      for (const path of ["/api/v1/dev/mails", "/api/v1/dev/mails/1"]) {
+        const response = await createApi().fetch(
+          new Request(`http://api.test${path}`, { headers: { "X-Tenant": "oldebroek" } }),
+          env,
+          ctx,
+        );
+        expect(response.status, `${path} with ${JSON.stringify({ E: env.ENVIRONMENT, M: env.MAIL_PROVIDER })}`).toBe(404);
+      }
+    }
+    expect((await h.call("/api/v1/dev/mails")).status).toBe(200);
   });
 });

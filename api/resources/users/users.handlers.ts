@@ -9,26 +9,32 @@ import { can, widestScope } from "../../../contract/policy";
 import { type inviteInput, SELF_SIGNUP_ROLES, type signUpInput, type updateUserInput } from "../../../contract/users";
 import { organizationMemberships, type Role, type UserStatus, userRoles, users } from "../../../db/schema";
 import { type AuditAction, auditInsert } from "../../audit";
-import { hitPerIp, type Limit } from "../../auth/rate-limit";
+import { hit, hitPerIp, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
 import { CONFIRM_PAGE, checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
 import { fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
-import { requestLocale } from "../../mail";
+import { requestLocale, sendAccountMail } from "../../mail";
 import { actorOf, maySignIn } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
 import { addMembership, deleteAccount, emailTaken, signedUpUserValues, takenError, uniqueEmail } from "../../services/accounts";
 import { newMailToken, sendTokenMail } from "../../services/token-mails";
-import { includedFor, loadUserGraph, profileUpdates, respondWithUser, userResource } from "../../services/users";
+import { findUserByEmail, includedFor, loadUserGraph, profileUpdates, respondWithUser, userResource } from "../../services/users";
 import type { Validated } from "../../types";
 import { organizationFor } from "./users.guards";
 import type { LIST_USERS_QUERY } from "./users.routes";
 
 /** Sign-ups send mail to any address: limit them per IP like the other unauthenticated mail senders. */
 const SIGN_UP_PER_IP: Limit = { name: "sign_up:ip", max: 10, windowSeconds: 60 * 60 };
+/** The "someone tried to sign up with your address" mail: at most one per address per hour (it cannot flood). */
+const SIGN_UP_ATTEMPT_MAIL_PER_EMAIL: Limit = { name: "sign_up_attempt:email", max: 1, windowSeconds: 60 * 60 };
+
+/** The one answer to every sign-up that passed validation, new address or not (no account enumeration). */
+const SIGN_UP_ACCEPTED =
+  "If this e-mail address can be used, a confirmation e-mail is on its way. If it already has an account, that account got an e-mail instead.";
 /** Roles tied to one organisation when one is given. */
 const ORGANIZATION_ROLES: Role[] = ["organization_superuser", "mentor"];
 /** PRODUCT.md user lifecycle: invited → active ↔ inactive, any → archived. `invited → active` only by accepting. */
@@ -134,20 +140,54 @@ export function createUser(c: Validated<{ json: SignUp | Invite }>) {
   return c.get("currentUser") ? inviteUser(c, body as Invite) : signUp(c, body as SignUp);
 }
 
+/**
+ * A sign-up answers 202 with the same body whether the address is new or has an account (like a reset request), and
+ * costs the same password hash either way. A new address gets its account and the confirmation mail; an address
+ * with an account gets a mail instead that someone tried to sign up with it (sign in, or reset the password), at
+ * most one an hour (ADR 0029).
+ */
 async function signUp(c: Validated<object>, { data, pointer }: SignUp) {
   await hitPerIp(c, SIGN_UP_PER_IP);
   const { token, columns } = await newMailToken("confirmation");
   const s = scope(c);
-  const now = nowIso();
-  const [user] = await uniqueEmail(`${pointer}/email`, async () =>
-    s.db
-      .insert(users)
-      .values({ ...(await signedUpUserValues(c, data, now)), ...columns })
-      .returning(),
+  const values = { ...(await signedUpUserValues(c, data, nowIso())), ...columns };
+  const user = await uniqueEmail(`${pointer}/email`, async () => (await s.db.insert(users).values(values).returning())[0]).catch(
+    (error: unknown) => {
+      if (error instanceof JsonApiError && error.errors.some((e) => e.code === "taken")) return null;
+      throw error;
+    },
   );
-  await s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: user.id, role: data.role });
-  await sendTokenMail(c, "confirmation", user, checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE)(user), token);
-  return respondWithUser(c, user, new Set(["roles"]), 201);
+  const link = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE);
+  if (user) {
+    await s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: user.id, role: data.role });
+    await sendTokenMail(c, "confirmation", user, link(user), token);
+  } else {
+    await mailSignUpAttempt(c, data.email, link);
+  }
+  return c.json({ meta: { message: SIGN_UP_ACCEPTED } }, 202);
+}
+
+/** Tells the owner of an address that someone tried to sign up with it (once an hour at most; silent beyond). */
+async function mailSignUpAttempt(c: Validated<object>, email: string, link: ReturnType<typeof checkedSiteLink>) {
+  const owner = await findUserByEmail(c, email);
+  if (!owner || owner.status === "archived") return;
+  try {
+    await hit(c, SIGN_UP_ATTEMPT_MAIL_PER_EMAIL, owner.email);
+  } catch (error) {
+    if (error instanceof JsonApiError && error.status === 429) {
+      c.header("Retry-After", undefined); // the answer must not tell this sign-up from a new one
+      return;
+    }
+    throw error;
+  }
+  await sendAccountMail(c, {
+    kind: "sign_up_attempt",
+    to: owner.email,
+    recipientName: owner.firstName,
+    locale: owner.locale,
+    centerId: owner.volunteerCenterId,
+    link: new URL("/auth/recover", link(owner)).toString(), // the password recovery page of the owner's site
+  });
 }
 
 async function inviteUser(c: Validated<object>, { data, pointer }: Invite) {

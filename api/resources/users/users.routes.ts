@@ -56,15 +56,17 @@ export const LIST_USERS_QUERY = {
 } as const;
 export const SHOW_USER_QUERY = { include: ["roles", "organizations"] } as const;
 
-/** Signed out: a sign-up (the password pair and the link are checked with the fields: one list of errors). */
+/**
+ * Signed out: a sign-up (the password pair and the link are checked with the fields: one list of errors). An address
+ * that has an account is not an error here: the handler answers as for a new one (no account enumeration).
+ */
 const signUpBody = body({
   schema: signUpInput,
   types: USER_TYPES,
   pointer: "/data/attributes",
-  checks: async (c, { attributes, data, pointer }) => [
+  checks: (c, { attributes, pointer }) => [
     ...confirmationErrors(attributes.password, attributes.password_confirmation, pointer),
     ...siteLinkErrors(c, attributes.confirm_success_url, CONFIRM_PAGE, `${pointer}/confirm_success_url`),
-    ...(data && (await emailTaken(c, data.email)) ? [takenError(`${pointer}/email`)] : []),
   ],
 });
 

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../../../db/schema";
+import { userRoles, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as, nextIp, signIn, trio } from "../../../tests/setup/auth";
 import { ADMIN, CENTER, IDS, mailsTo, pointers, SITE, tokenFrom, VOLUNTEER } from "./users.test-helpers";
@@ -36,18 +37,18 @@ describe("POST /api/v1/users (sign-up)", () => {
 
   it("creates an active, unconfirmed user, mails the confirmation link, and confirming lets them sign in", async () => {
     const { status, body } = await signUp(valid);
-    expect(status).toBe(201);
-    expect(body.data.attributes).toMatchObject({
-      email: "nieuw@example.org",
+    expect(status).toBe(202);
+    expect(body).toEqual({ meta: { message: expect.stringContaining("confirmation e-mail") } });
+    const [created] = await h.db.select().from(users).where(eq(users.email, "nieuw@example.org"));
+    expect(created).toMatchObject({
       status: "active",
-      signup_method: "signed_up",
-      confirmed: false,
-      volunteer_center_id: 1,
+      signupMethod: "signed_up",
+      confirmedAt: null,
+      volunteerCenterId: 1,
       locale: "en",
     });
-    expect(body.included).toEqual([
-      expect.objectContaining({ type: "roles", attributes: { name: "student", organization_id: null } }),
-    ]);
+    const roles = await h.db.select().from(userRoles).where(eq(userRoles.userId, created.id));
+    expect(roles.map((r) => [r.role, r.organizationId])).toEqual([["student", null]]);
 
     const [mail] = await mailsTo(h, "nieuw@example.org");
     expect(mail.attributes.kind).toBe("confirmation");
@@ -74,10 +75,35 @@ describe("POST /api/v1/users (sign-up)", () => {
     expect(pointers(again.body)).toEqual([["/confirmation_token", "invalid_token"]]);
   });
 
-  it("answers 422 taken for an e-mail in use (case-insensitive)", async () => {
-    const { status, body } = await signUp({ ...valid, email: "VOLUNTEER@oldebroek.example.org" });
-    expect(status).toBe(422);
-    expect(pointers(body)).toEqual([["/data/attributes/email", "taken"]]);
+  it("answers an address in use exactly like a new one, and mails its owner instead (at most once an hour)", async () => {
+    const fresh = await signUp({ ...valid, email: "brand-new@example.org" });
+    const taken = await signUp({ ...valid, email: "VOLUNTEER@oldebroek.example.org" });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    // No second account, and the owner hears of it: sign in, or reset the password.
+    expect(await h.db.select().from(users).where(eq(users.email, "volunteer@oldebroek.example.org"))).toHaveLength(1);
+    const mails = await mailsTo(h, "volunteer@oldebroek.example.org");
+    expect(mails.map((m) => m.attributes.kind)).toEqual(["sign_up_attempt"]);
+    expect(mails[0].attributes.subject).toMatch(/^Aanmelding met je e-mailadres bij /); // the owner's language
+    expect(mails[0].attributes.text).toContain(`${new URL(SITE).origin}/auth/recover`);
+    expect(mails[0].attributes.text).not.toMatch(/token=/);
+    // A repeat within the hour: the same answer again, but no second mail.
+    const again = await signUp({ ...valid, email: "volunteer@oldebroek.example.org" });
+    expect(again.status).toBe(fresh.status);
+    expect(again.headers.get("Retry-After")).toBeNull();
+    expect(await mailsTo(h, "volunteer@oldebroek.example.org")).toHaveLength(1);
+  });
+
+  it("answers two parallel sign-ups of one new address the same, with one account and one confirmation", async () => {
+    const [a, b] = await Promise.all([
+      signUp({ ...valid, email: "twice@example.org" }),
+      signUp({ ...valid, email: "twice@example.org" }),
+    ]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(await h.db.select().from(users).where(eq(users.email, "twice@example.org"))).toHaveLength(1);
+    const kinds = (await mailsTo(h, "twice@example.org")).map((m) => m.attributes.kind).sort();
+    expect(kinds).toEqual(["confirmation", "sign_up_attempt"]);
   });
 
   it("answers 422 with a pointer per bad field", async () => {

@@ -6,13 +6,15 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Field, FormErrors, linkClass, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { currentUser, roleNames } from "~/utils/account.server";
 import { WrongCenterError } from "~/utils/api.server";
 import { flashNote, redirectWithSession, takeNote } from "~/utils/flash.server";
 import { submitForm } from "~/utils/forms.server";
+import { splitLocale, withLocale } from "~/utils/locale-path";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { authFromHeaders, isSignedIn, startSession } from "~/utils/session.server";
-import { afterSignInPath } from "~/utils/sign-in-path";
+import { afterSignInPath, followsRedirect, landingPathFor } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
 
@@ -64,7 +66,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!auth) throw new Error("POST /auth/sign_in answered without the auth headers");
   startSession(context, auth);
   const t = await toastT(context, "auth");
-  return redirectWithToast(context, afterSignInPath(result.value.redirectTo, new URL(request.url).pathname), {
+  const { pathname } = new URL(request.url);
+  // An explicit redirectTo wins; else the screen of waiting work of the user's role (the API client now carries the
+  // new session: the sign-in answer's headers).
+  const target = followsRedirect(result.value.redirectTo, pathname)
+    ? afterSignInPath(result.value.redirectTo, pathname)
+    : withLocale(landingPathFor(roleNames(await currentUser(context, request))), splitLocale(pathname).prefix);
+  return redirectWithToast(context, target, {
     color: "success",
     message: t("login.success"),
   });

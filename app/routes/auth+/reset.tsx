@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormErrors, linkClass, NewPasswordFields, PageHeading, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { ApiError } from "~/utils/api.server";
 import { parseForm, sendSubmission } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { authFromHeaders, startSession } from "~/utils/session.server";
@@ -32,12 +33,24 @@ const schema = z
 
 const SECRET_FIELDS = ["password", "passwordConfirmation"];
 
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * A link that is no longer good (used, expired, forged) shows "request a new one" instead of a form whose POST
+ * would fail: the API checks the token without using it up (GET /auth/password/edit). Without a token the form
+ * shows, and sending it explains that a token is needed (SPEC §5).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return {
-    token: url.searchParams.get("reset_password_token") ?? "",
-    invitation: url.searchParams.get("invitation") === "true",
-  };
+  const token = url.searchParams.get("reset_password_token") ?? "";
+  const invitation = url.searchParams.get("invitation") === "true";
+  if (token) {
+    try {
+      await context.api.get("/auth/password/edit", { query: { resetPasswordToken: token }, errors: "throw" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) return { token: "", invitation, linkInvalid: true };
+      throw error;
+    }
+  }
+  return { token, invitation, linkInvalid: false };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -72,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Reset() {
   const { t } = useTranslation("auth");
-  const { token, invitation } = useLoaderData<typeof loader>();
+  const { token, invitation, linkInvalid } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "reset-password-form",
@@ -82,6 +95,21 @@ export default function Reset() {
     defaultValue: { resetPasswordToken: token },
     onValidate: validateWith(schema),
   });
+  if (linkInvalid) {
+    return (
+      <div className="mx-auto w-full max-w-md">
+        <PageHeading
+          title={t("reset.linkInvalidTitle")}
+          description={t(invitation ? "reset.invitationLinkInvalid" : "reset.linkInvalid")}
+        />
+        <p>
+          <LocaleLink to="/auth/recover" className={linkClass}>
+            {t("reset.newLink")}
+          </LocaleLink>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeading

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { localWorkerVars } from "../scripts/worker-vars.mjs";
+import { devMailboxOpen, isDevelopment } from "./environment";
+
+describe("development-only doors fail closed (ADR 0028)", () => {
+  it("are open only with ENVIRONMENT=development, never when it is unset, empty or anything else", () => {
+    expect(isDevelopment({ ENVIRONMENT: "development" })).toBe(true);
+    for (const ENVIRONMENT of [undefined, "", "production", "staging", "Development", "dev"]) {
+      expect(isDevelopment({ ENVIRONMENT })).toBe(false);
+      expect(devMailboxOpen({ ENVIRONMENT })).toBe(false);
+    }
+    expect(isDevelopment(undefined)).toBe(false);
+  });
+
+  it("keeps the dev mailbox shut while mails really go out, even in development", () => {
+    expect(devMailboxOpen({ ENVIRONMENT: "development" })).toBe(true);
+    expect(devMailboxOpen({ ENVIRONMENT: "development", MAIL_PROVIDER: "outbox" })).toBe(true);
+    expect(devMailboxOpen({ ENVIRONMENT: "development", MAIL_PROVIDER: "resend" })).toBe(false);
+  });
+
+  it("wrangler.toml's default [vars] do not say development: a deploy without --env production stays shut", async () => {
+    const { readFileSync } = await import("node:fs");
+    const toml = readFileSync("wrangler.toml", "utf8");
+    const topLevel = toml.slice(toml.indexOf("\n[vars]"), toml.indexOf("\n[env."));
+    expect(topLevel).not.toMatch(/^\s*ENVIRONMENT\s*=/m);
+  });
+
+  it("local servers (npm start, e2e, benches) say development themselves, and only then answer /__scheduled", () => {
+    expect(localWorkerVars([])).toEqual({ vars: { ENVIRONMENT: "development" }, testScheduled: true });
+    expect(localWorkerVars(["PASSWORD_HASH_PARAMS:ln=10,r=8,p=1", "X:a:b"]).vars).toEqual({
+      ENVIRONMENT: "development",
+      PASSWORD_HASH_PARAMS: "ln=10,r=8,p=1",
+      X: "a:b",
+    });
+    expect(localWorkerVars(["ENVIRONMENT:production"])).toEqual({ vars: { ENVIRONMENT: "production" }, testScheduled: false });
+    expect(localWorkerVars(["ENVIRONMENT:"]).testScheduled).toBe(false);
+  });
+});

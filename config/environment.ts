@@ -1,0 +1,16 @@
+/**
+ * The one test for development-only doors (ADR 0028): the dev mailbox, the cron trigger `/__scheduled`, the
+ * per-IP rate-limit exemption of loopback, cheaper password hashes (ADR 0012), plain-http site links, `/switch`.
+ * Fails closed: only an explicit `ENVIRONMENT=development` opens them. A Worker deployed without the variable (a
+ * `wrangler deploy` without `--env production`, a staging setup that forgets it) is treated like production.
+ * `npm start`, `npm run dev`, `npm run serve`, the e2e server and Vitest set it themselves; wrangler.toml's
+ * top-level [vars] do not.
+ */
+export function isDevelopment(env: { ENVIRONMENT?: string } | undefined): boolean {
+  return env?.ENVIRONMENT === "development";
+}
+
+/** The dev mailbox shows the outbox (reset and withdraw links to anyone): development, with mail kept in the outbox. */
+export function devMailboxOpen(env: { ENVIRONMENT?: string; MAIL_PROVIDER?: string } | undefined): boolean {
+  return isDevelopment(env) && env?.MAIL_PROVIDER !== "resend"; // api/mail: anything else is the outbox
+}
