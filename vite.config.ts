@@ -98,7 +98,7 @@ declare module "@remix-run/cloudflare" {
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
-    // `remix vite:dev` is development by definition: wrangler.toml's [vars] leave ENVIRONMENT unset (ADR 0028).
+    // `remix vite:dev` is development by definition: wrangler.toml's [vars] leave ENVIRONMENT unset (ADR 0037).
     remixCloudflareDevProxy({
       getLoadContext: (args: Parameters<typeof getLoadContext>[0]) => {
         (args.context.cloudflare.env as { ENVIRONMENT?: string }).ENVIRONMENT = "development";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localWorkerVars } from "../scripts/worker-vars.mjs";
 import { devMailboxOpen, isDevelopment } from "./environment";
 
-describe("development-only doors fail closed (ADR 0028)", () => {
+describe("development-only doors fail closed (ADR 0037)", () => {
   it("are open only with ENVIRONMENT=development, never when it is unset, empty or anything else", () => {
     expect(isDevelopment({ ENVIRONMENT: "development" })).toBe(true);
     for (const ENVIRONMENT of [undefined, "", "production", "staging", "Development", "dev"]) {

@@ -1,5 +1,5 @@
 /**
- * The one test for development-only doors (ADR 0028): the dev mailbox, the cron trigger `/__scheduled`, the
+ * The one test for development-only doors (ADR 0037): the dev mailbox, the cron trigger `/__scheduled`, the
  * per-IP rate-limit exemption of loopback, cheaper password hashes (ADR 0012), plain-http site links, `/switch`.
  * Fails closed: only an explicit `ENVIRONMENT=development` opens them. A Worker deployed without the variable (a
  * `wrangler deploy` without `--env production`, a staging setup that forgets it) is treated like production.

@@ -1,5 +1,5 @@
 /**
- * scrypt (RFC 7914) that really gives the isolate back while it hashes (ADR 0027).
+ * scrypt (RFC 7914) that really gives the isolate back while it hashes (ADR 0036).
  *
  * `@noble/hashes`' `scryptAsync` "yields" with `await (async () => {})()`: a microtask, so no timer, network or D1
  * callback of another request runs until the whole hash is done, and it decides when to yield with `Date.now()`,

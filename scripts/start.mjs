@@ -26,7 +26,7 @@ const option = (name, fallback) => {
 const port = option("--port", process.env.PORT || "8787");
 const persistTo = option("--persist-to", ".wrangler/state");
 const scale = option("--scale", null);
-// ENVIRONMENT=development unless --var ENVIRONMENT:… says otherwise; /__scheduled only then (ADR 0028).
+// ENVIRONMENT=development unless --var ENVIRONMENT:… says otherwise; /__scheduled only then (ADR 0037).
 const { vars: workerVars, testScheduled } = localWorkerVars(
   args.flatMap((arg, i) => (arg === "--var" && args[i + 1] ? [args[i + 1]] : [])),
 );

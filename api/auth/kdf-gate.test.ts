@@ -12,7 +12,7 @@ function manual(log: string[], name: string) {
   return { work, finish: () => finish() };
 }
 
-describe("KdfGate: the isolate's bound on password hashes (ADR 0027)", () => {
+describe("KdfGate: the isolate's bound on password hashes (ADR 0036)", () => {
   it("runs `concurrency` at once, queues `queue` more in order, and refuses the rest at once with Retry-After", async () => {
     const gate = new KdfGate({ concurrency: 1, queue: 2, retryAfterSeconds: 3, maxWaitMs: 10_000 });
     const log: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * How many password hashes an isolate runs at once (ADR 0027). Each scrypt costs ~0.4 s of
+ * How many password hashes an isolate runs at once (ADR 0036). Each scrypt costs ~0.4 s of
  * CPU and 16 MiB; an isolate has one thread and 128 MB for all of its requests. Without a bound, a burst of
  * sign-ins (wrong ones cost the same: unknown addresses get a dummy hash) made every request of the isolate wait
  * for all of their hashes, and twenty of them would need 320 MiB.

@@ -21,10 +21,10 @@ export interface Limit {
 export const SIGN_IN_PER_IP: Limit = { name: "sign_in:ip", max: 30, windowSeconds: 10 * 60 };
 /**
  * Failed sign-ins per e-mail address and IP: what locks (guessing one account's password from one place). Keyed
- * `<address>|<ip>`, so someone who knows an address locks only their own IP out, not the owner (ADR 0027).
+ * `<address>|<ip>`, so someone who knows an address locks only their own IP out, not the owner (ADR 0036).
  */
 export const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: Limit = { name: "sign_in_failed:email_ip", max: 10, windowSeconds: 10 * 60 };
-/** Failed sign-ins per e-mail address from all IPs together: a ceiling against guessing from many IPs (ADR 0027). */
+/** Failed sign-ins per e-mail address from all IPs together: a ceiling against guessing from many IPs (ADR 0036). */
 export const SIGN_IN_FAILURES_PER_EMAIL: Limit = { name: "sign_in_failed:email", max: 100, windowSeconds: 10 * 60 };
 export const PASSWORD_RESET_PER_IP: Limit = { name: "password_reset:ip", max: 10, windowSeconds: 60 * 60 };
 export const PASSWORD_RESET_PER_EMAIL: Limit = { name: "password_reset:email", max: 5, windowSeconds: 60 * 60 };

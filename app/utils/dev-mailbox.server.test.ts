@@ -14,7 +14,7 @@ async function statusOf(run: () => unknown): Promise<number | "no error"> {
   }
 }
 
-describe("/dev/mailbox fails closed (ADR 0028)", () => {
+describe("/dev/mailbox fails closed (ADR 0037)", () => {
   it("is 404 for a Worker without ENVIRONMENT, in production, and while mails go out for real", async () => {
     for (const env of [{}, { ENVIRONMENT: "production" }, { ENVIRONMENT: "development", MAIL_PROVIDER: "resend" }]) {
       const context = contextWith(env);

@@ -56,7 +56,7 @@ export function formErrorsFromApi(
 
 /**
  * 400/401/403/409/422/429 answers to a form submission are shown on the form, and a 503 `busy` (too many password
- * hashes at once on the API's isolate, ADR 0027: "try again in a moment"); anything else is rethrown.
+ * hashes at once on the API's isolate, ADR 0036: "try again in a moment"); anything else is rethrown.
  */
 export function isFormApiError(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;

@@ -31,7 +31,7 @@ declare module "vitest" {
 export function readWorkerBindings(): WorkerBindings {
   const config = unstable_readConfig({ config: "wrangler.toml" });
   return {
-    // The tests run a development Worker: wrangler.toml leaves ENVIRONMENT unset (ADR 0028).
+    // The tests run a development Worker: wrangler.toml leaves ENVIRONMENT unset (ADR 0037).
     vars: {
       ...Object.fromEntries(Object.entries(config.vars).map(([name, value]) => [name, String(value)])),
       ENVIRONMENT: "development",

@@ -53,7 +53,7 @@ export async function signIn(c: Validated<{ json: ValidBody<z.output<typeof sign
   await hitPerIp(c, SIGN_IN_PER_IP);
   if (!credentials) throw invalidCredentials();
   const { email, password } = credentials;
-  // Locked per address and IP (an attacker locks only their own IP out), with a ceiling per address (ADR 0027).
+  // Locked per address and IP (an attacker locks only their own IP out), with a ceiling per address (ADR 0036).
   await check(c, SIGN_IN_FAILURES_PER_EMAIL_AND_IP, emailAndIp(c, email));
   await check(c, SIGN_IN_FAILURES_PER_EMAIL, email);
 
@@ -140,7 +140,7 @@ async function userByResetToken(c: Context<ApiEnv>, token: string): Promise<User
  * GET /auth/password/edit?reset_password_token=…: whether a reset (or invitation) link is still good, without using
  * it up, so the page can show "this link is no longer valid" instead of a form whose POST would fail. A 256-bit
  * token cannot be guessed, so this tells nothing beyond what holding the token does; an invalid, used or expired
- * token and a missing one answer 422 with the parameter as source (ADR 0029).
+ * token and a missing one answer 422 with the parameter as source (ADR 0038).
  */
 export async function checkResetToken(c: Context<ApiEnv>) {
   const token = c.req.query("reset_password_token")?.trim() ?? "";
@@ -197,7 +197,7 @@ export async function updatePassword(c: Validated<{ json: ValidBody<z.output<typ
   }
   const db = c.get("db");
   await db.update(users).set(updates).where(eq(users.id, user.id));
-  // The mailed link proved the address: its sign-in lock goes (PRODUCT.md, ADR 0027).
+  // The mailed link proved the address: its sign-in lock goes (PRODUCT.md, ADR 0036).
   if (resetToken) await liftSignInLock(c, user.email);
   await endAllSessions(db, user.id);
   c.set("currentUser", null);

@@ -230,7 +230,7 @@ describe("rate limiting", () => {
   const fromIp = (ip: string, email: string, password: string) =>
     h.call("/auth/sign_in", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: { email, password } });
 
-  it("locks an address after 10 failures from one IP, for that IP only, known and unknown addresses alike (ADR 0027)", async () => {
+  it("locks an address after 10 failures from one IP, for that IP only, known and unknown addresses alike (ADR 0036)", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() }); // one fixed window for the whole test
     // The limiter counts attempts whatever a hash costs (the account's and the dummy check for the unknown address
     // alike use the harness's cheap parameters).
@@ -252,7 +252,7 @@ describe("rate limiting", () => {
     expect((await fromIp(attacker, "guessed@example.org", "Geheim-12345")).status).toBe(429);
   });
 
-  it("locks an address from every IP at 100 failures in 10 minutes, however many IPs they come from (ADR 0027)", async () => {
+  it("locks an address from every IP at 100 failures in 10 minutes, however many IPs they come from (ADR 0036)", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     await newUser("spread@example.org");
     const now = Math.floor(Date.now() / 1000);
@@ -359,7 +359,7 @@ describe("rate limiting", () => {
   });
 });
 
-describe("one password hash at a time per isolate (ADR 0027)", () => {
+describe("one password hash at a time per isolate (ADR 0036)", () => {
   afterEach(() => {
     passwordHashGate.configure({ concurrency: 1, queue: 4, maxWaitMs: 5_000 });
   });

@@ -18,7 +18,7 @@ export const LIST_MAILS_QUERY = {
   paginate: true,
 } as const;
 
-/** Only development (mails in the outbox) has a mailbox; elsewhere the route answers like an unknown one (ADR 0028). */
+/** Only development (mails in the outbox) has a mailbox; elsewhere the route answers like an unknown one (ADR 0037). */
 export function ensureNotProduction(c: Context<ApiEnv>) {
   if (!devMailboxOpen(c.env)) throw notFound("No API endpoint matches this path.", "route_not_found");
 }

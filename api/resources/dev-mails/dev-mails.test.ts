@@ -40,7 +40,7 @@ describe("dev mailbox", () => {
     expect((await h.call(`/api/v1/dev/mails/${id}`, { tenant: "roermond" })).status).toBe(404);
   });
 
-  it("does not exist unless ENVIRONMENT says development and mails go to the outbox (fails closed, ADR 0028)", async () => {
+  it("does not exist unless ENVIRONMENT says development and mails go to the outbox (fails closed, ADR 0037)", async () => {
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const { ENVIRONMENT: _development, ...unset } = h.env;
     for (const env of [

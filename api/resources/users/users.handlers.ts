@@ -144,7 +144,7 @@ export function createUser(c: Validated<{ json: SignUp | Invite }>) {
  * A sign-up answers 202 with the same body whether the address is new or has an account (like a reset request), and
  * costs the same password hash either way. A new address gets its account and the confirmation mail; an address
  * with an account gets a mail instead that someone tried to sign up with it (sign in, or reset the password), at
- * most one an hour (ADR 0029).
+ * most one an hour (ADR 0038).
  */
 async function signUp(c: Validated<object>, { data, pointer }: SignUp) {
   await hitPerIp(c, SIGN_UP_PER_IP);
