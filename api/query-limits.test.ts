@@ -61,6 +61,8 @@ const NOT_LISTS = [
   // by its window and MAX_ICAL_FEED_EVENTS (api/resources/ical/ical.feeds.test.ts); the personal feed's state.
   "/api/v1/ical/activities.ics",
   "/api/v1/calendar_feeds/current",
+  // Whether a reset or invitation link is still good: one token, no list (ADR 0038).
+  "/auth/password/edit",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");

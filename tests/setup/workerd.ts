@@ -1,17 +1,24 @@
 /**
  * Worker-only code (HTMLRewriter, caches.default, waitUntil) under test in workerd through Miniflare: the test's
- * worker source plus TypeScript modules, each transpiled alone with esbuild and importable by its name
- * (e.g. `import { x } from "./edge-cache.mjs"`). Type-only imports vanish; a module must not import anything else.
+ * worker source plus TypeScript modules, each bundled with what it imports (esbuild) and importable by its name
+ * (e.g. `import { x } from "./edge-cache.mjs"`). Type-only imports vanish.
  */
-import { readFileSync } from "node:fs";
-import { transform } from "esbuild";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 
 export async function workerdWith(worker: string, modules: Record<string, URL>): Promise<Miniflare> {
   const transpiled = await Promise.all(
     Object.entries(modules).map(async ([path, file]) => {
-      const { code } = await transform(readFileSync(file, "utf8"), { loader: "ts", format: "esm", target: "es2022" });
-      return { type: "ESModule" as const, path, contents: code };
+      const { outputFiles } = await build({
+        entryPoints: [fileURLToPath(file)],
+        bundle: true,
+        write: false,
+        format: "esm",
+        platform: "neutral",
+        target: "es2022",
+      });
+      return { type: "ESModule" as const, path, contents: outputFiles[0].text };
     }),
   );
   const mf = new Miniflare({
