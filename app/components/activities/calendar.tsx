@@ -4,10 +4,11 @@
  * JavaScript). Each occurrence links to its vacancy page (`/vacancies/{id}`), where the visitor signs up.
  */
 import { useTranslation } from "react-i18next";
+import { atStart, dayLabel, weekdayNames } from "../content/format-date";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StatusBadge } from "../ui/status-badge";
-import { dayLabel, type Month, monthGrid, weekdayNames } from "./month";
+import { type Month, monthGrid } from "./month";
 
 export interface CalendarOccurrence {
   id: string;
@@ -129,8 +130,8 @@ export function AgendaList({ occurrences, heading }: { occurrences: readonly Cal
         <ol className="space-y-6" data-testid="agenda">
           {days.map(([date, list]) => (
             <li key={date}>
-              <h3 className="mb-2 border-b border-muted-200 pb-1 font-semibold first-letter:uppercase dark:border-muted-700">
-                <time dateTime={date}>{dayLabel(date, i18n.language)}</time>
+              <h3 className="mb-2 border-b border-muted-200 pb-1 font-semibold dark:border-muted-700">
+                <time dateTime={date}>{atStart(dayLabel(date, i18n.language), i18n.language)}</time>
               </h3>
               <ul className="space-y-3">
                 {list.map((o) => (

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { dayLabel } from "~/components/activities/month";
+import { atStart, dayLabel } from "~/components/content/format-date";
 import { PageHeading } from "~/components/forms";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { loadAttendance } from "./__overview.server";
@@ -83,7 +83,7 @@ function PeopleTable({
 export default function AttendanceList() {
   const { t, i18n } = useTranslation("activities");
   const { occurrence, attending, waitlist } = useLoaderData<typeof loader>();
-  const when = `${dayLabel(occurrence.date, i18n.language)}, ${t("occurrence.time", { start: occurrence.startTime, end: occurrence.endTime })}`;
+  const when = `${atStart(dayLabel(occurrence.date, i18n.language), i18n.language)}, ${t("occurrence.time", { start: occurrence.startTime, end: occurrence.endTime })}`;
   return (
     <div id="attendance" className="max-w-4xl">
       <style>{PRINT_CSS}</style>
@@ -96,7 +96,7 @@ export default function AttendanceList() {
       <h2 className="text-xl font-bold" data-testid="attendance-title">
         {occurrence.title}
       </h2>
-      <p className="mt-1 first-letter:uppercase">{when}</p>
+      <p className="mt-1">{when}</p>
       <p className="mb-4 text-sm">
         {[occurrence.organizationName, occurrence.city].filter(Boolean).join(" · ")}
         {" · "}

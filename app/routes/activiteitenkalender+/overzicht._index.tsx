@@ -7,7 +7,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { dayLabel, monthLabel, monthOf } from "~/components/activities/month";
+import { monthLabel, monthOf } from "~/components/activities/month";
+import { atStart, dayLabel } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { buttonClassName } from "~/components/ui/button";
@@ -46,8 +47,8 @@ export default function ActivitiesOverview() {
           <span aria-hidden="true">←&nbsp;</span>
           {t("calendar.previous", { month: label(data.previous) })}
         </Link>
-        <h2 className="text-xl font-semibold first-letter:uppercase" data-testid="month-title">
-          {label(data.month)}
+        <h2 className="text-xl font-semibold" data-testid="month-title">
+          {atStart(label(data.month), i18n.language)}
         </h2>
         <span className="flex flex-wrap items-center gap-3">
           {data.month !== data.current ? (
@@ -73,7 +74,7 @@ export default function ActivitiesOverview() {
             header: t("overview.date"),
             cell: (o) => (
               <span className="flex flex-col">
-                <span className="first-letter:uppercase">{dayLabel(o.date, i18n.language)}</span>
+                <span>{atStart(dayLabel(o.date, i18n.language), i18n.language)}</span>
                 <span className="text-sm tabular-nums">{t("occurrence.time", { start: o.startTime, end: o.endTime })}</span>
                 {o.past ? (
                   <span>
