@@ -4,6 +4,7 @@
  * JavaScript). Each occurrence links to its vacancy page (`/vacancies/{id}`), where the visitor signs up.
  */
 import { useTranslation } from "react-i18next";
+import { dutchContent } from "../content/content-lang";
 import { atStart, dayLabel, weekdayNames } from "../content/format-date";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
@@ -56,6 +57,7 @@ export function MonthGrid({
   caption: string;
 }) {
   const { i18n } = useTranslation("activities");
+  const dutch = dutchContent(i18n.language);
   const days = byDate(occurrences);
   const short = weekdayNames(i18n.language, "short");
   const long = weekdayNames(i18n.language, "long");
@@ -99,7 +101,7 @@ export function MonthGrid({
                       {list.map((o) => (
                         <li key={o.id}>
                           <LocaleLink to={`/vacancies/${o.vacancyId}`} className={`${linkClass} block break-words`}>
-                            <span className="font-semibold">{o.startTime}</span> {o.title}
+                            <span className="font-semibold">{o.startTime}</span> <span {...dutch}>{o.title}</span>
                           </LocaleLink>
                         </li>
                       ))}
@@ -118,6 +120,7 @@ export function MonthGrid({
 export function AgendaList({ occurrences, heading }: { occurrences: readonly CalendarOccurrence[]; heading: string }) {
   const { t, i18n } = useTranslation("activities");
   const { t: tv } = useTranslation("vacancies");
+  const dutch = dutchContent(i18n.language);
   const days = [...byDate(occurrences)];
   return (
     <section aria-labelledby="agenda-title" className="md:mt-8">
@@ -140,10 +143,14 @@ export function AgendaList({ occurrences, heading }: { occurrences: readonly Cal
                       {t("occurrence.time", { start: o.startTime, end: o.endTime })}
                     </span>
                     <div className="flex min-w-0 flex-col gap-1">
-                      <LocaleLink to={`/vacancies/${o.vacancyId}`} className={`${linkClass} font-semibold break-words`}>
+                      <LocaleLink
+                        to={`/vacancies/${o.vacancyId}`}
+                        className={`${linkClass} font-semibold break-words`}
+                        {...dutch}
+                      >
                         {o.title}
                       </LocaleLink>
-                      <span className="text-sm text-muted-700 dark:text-muted-300">
+                      <span className="text-sm text-muted-700 dark:text-muted-300" {...dutch}>
                         {[o.organizationName, o.city].filter(Boolean).join(" · ")}
                       </span>
                       <span className="flex flex-wrap gap-2">

@@ -7,6 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { dutchContent } from "~/components/content/content-lang";
 import { atStart, dayLabel } from "~/components/content/format-date";
 import { PageHeading } from "~/components/forms";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
@@ -93,7 +94,7 @@ export default function AttendanceList() {
           back={{ to: "/activiteitenkalender/overzicht", label: t("attendance.back") }}
         />
       </div>
-      <h2 className="text-xl font-bold" data-testid="attendance-title">
+      <h2 className="text-xl font-bold" data-testid="attendance-title" {...dutchContent(i18n.language)}>
         {occurrence.title}
       </h2>
       <p className="mt-1">{when}</p>

@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthLabel, monthOf } from "~/components/activities/month";
+import { dutchContent } from "~/components/content/content-lang";
 import { atStart, dayLabel } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
@@ -30,6 +31,7 @@ export default function ActivitiesOverview() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const label = (key: string) => monthLabel(monthOf(`${key}-01`), i18n.language);
+  const dutch = dutchContent(i18n.language);
   return (
     <div>
       <PageHeading
@@ -90,10 +92,12 @@ export default function ActivitiesOverview() {
             primary: true,
             cell: (o) => (
               <>
-                <LocaleLink to={`/vacancies/${o.vacancyId}`} className={linkClass}>
+                <LocaleLink to={`/vacancies/${o.vacancyId}`} className={linkClass} {...dutch}>
                   {o.title}
                 </LocaleLink>
-                <div className="text-sm text-muted-700 dark:text-muted-300">{o.organizationName}</div>
+                <div className="text-sm text-muted-700 dark:text-muted-300" {...dutch}>
+                  {o.organizationName}
+                </div>
               </>
             ),
           },
