@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { P2P_VACANCY_TYPES, type VacancyType } from "../../../contract/vacancies";
 import { PROSE } from "../blocks/markdown-block";
 import { cx } from "../blocks/ui";
-import { EmailLink } from "../content/contact-links";
+import { EmailLink, PhoneLink } from "../content/contact-links";
 import { dutchContent } from "../content/content-lang";
 import { formatDay } from "../content/format-date";
 import { linkClass } from "../forms";
@@ -193,13 +193,7 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
               <div>
                 <dt className="sr-only">{t("fields.contactPhone")}</dt>
                 <dd>
-                  <a
-                    href={`tel:${vacancy.contactPhone.replace(/[^+0-9]/g, "")}`}
-                    className={linkClass}
-                    data-testid="contact-phone"
-                  >
-                    {vacancy.contactPhone}
-                  </a>
+                  <PhoneLink phone={vacancy.contactPhone} data-testid="contact-phone" />
                 </dd>
               </div>
             ) : null}

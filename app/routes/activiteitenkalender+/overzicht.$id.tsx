@@ -7,6 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { EmailLink, PhoneLink } from "~/components/content/contact-links";
 import { dutchContent } from "~/components/content/content-lang";
 import { atStart, dayLabel } from "~/components/content/format-date";
 import { PageHeading } from "~/components/forms";
@@ -72,7 +73,11 @@ function PeopleTable({
             <th scope="row" className={`${CELL} font-semibold`}>
               {p.name}
             </th>
-            <td className={`${CELL} break-all`}>{[p.phoneNumber, p.email].filter(Boolean).join(" · ")}</td>
+            <td className={CELL}>
+              {p.phoneNumber ? <PhoneLink phone={p.phoneNumber} /> : null}
+              {p.phoneNumber && p.email ? " · " : null}
+              {p.email ? <EmailLink email={p.email} /> : null}
+            </td>
             {signature ? <td className={`${CELL} h-12`} /> : null}
           </tr>
         ))}
