@@ -149,7 +149,7 @@ export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
 }
 
 export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
-  const { t } = useTranslation("vacancies");
+  const { t, i18n } = useTranslation("vacancies");
   const hasContact = vacancy.contactPerson || vacancy.contactEmail || vacancy.contactPhone;
   return (
     <div className="flex flex-col gap-6">
@@ -157,7 +157,9 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
         <h2 id="vacancy-organization" className={SECTION_TITLE}>
           {t("detail.organization")}
         </h2>
-        <p className="font-semibold">{vacancy.organizationName}</p>
+        <p className="font-semibold" {...dutchContent(i18n.language)}>
+          {vacancy.organizationName}
+        </p>
         <LocaleLink to={`/organizations/${vacancy.organizationId}`} className={linkClass} data-testid="organization-link">
           {t("detail.toOrganization", { name: vacancy.organizationName })}
         </LocaleLink>
