@@ -96,7 +96,9 @@ test.describe("links keep the /en prefix", () => {
     // WCAG 3.1.2: the centre's Dutch texts on the English page are marked lang="nl", the interface's words are not.
     const footer = page.getByRole("contentinfo");
     expect(await languageOf(page.getByRole("heading", { level: 1, name: "Doe mee in je eigen dorp" }))).toBe("nl");
-    expect(await languageOf(page.getByRole("button", { name: "Search", exact: true }))).toBe("en");
+    const search = page.getByRole("search");
+    expect(await languageOf(search.getByText("Search volunteer work", { exact: true }))).toBe("en");
+    expect(await languageOf(search.getByRole("button").getByText("Search", { exact: true }))).toBe("en");
     expect(await languageOf(footer.getByRole("link", { name: "Over ons" }).first())).toBe("nl");
     expect(await languageOf(footer.getByRole("link", { name: "Privacy statement" }))).toBe("en");
     // A footer link navigates client-side; the new page keeps the prefix on its links too.
