@@ -19,7 +19,24 @@ function formatter(locale: DateLocale, options: Intl.DateTimeFormatOptions): Int
   }
   return f;
 }
-const localeOf = (locale: string): DateLocale => (locale === "en" ? "en" : "nl");
+/** The platform's two languages; anything else is written the Dutch way. */
+export const localeOf = (locale: string): DateLocale => (locale === "en" ? "en" : "nl");
+
+/**
+ * The family's cached formatter for other shapes (app/components/content/format-date.ts builds the screens' dates
+ * on it): Dutch as nl-NL, English the British way (en-GB); the options say the time zone.
+ */
+export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return formatter(localeOf(locale), options);
+}
+
+/**
+ * A date that starts a heading, a line or a sentence, capitalised as a person writes it ("december 2026" →
+ * "December 2026"); inside running text a Dutch month or day name stays lower case ("op 16 december").
+ */
+export function atStart(text: string, locale: string): string {
+  return text ? text.charAt(0).toLocaleUpperCase(TAGS[localeOf(locale)]) + text.slice(1) : text;
+}
 
 /** `16 december 2026` / `16 December 2026`: a calendar day (`YYYY-MM-DD`). */
 export function formatDay(date: string, locale: string): string {

@@ -398,10 +398,16 @@ export function PageHeading({
   title,
   description,
   back,
+  lang,
+  descriptionLang,
 }: {
   title: string;
   description?: string;
   back?: { to: string; label: string };
+  /** The title's language when it is stored content that differs from the page's (content-lang.ts). */
+  lang?: string;
+  /** The description's language, likewise (an organisation's name under its vacancy's title). */
+  descriptionLang?: string;
 }) {
   return (
     <>
@@ -411,8 +417,14 @@ export function PageHeading({
         </LocaleLink>
       ) : null}
       <div className="mb-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-        {description ? <p className="mt-2 text-muted-700 dark:text-muted-300">{description}</p> : null}
+        <h1 className="text-2xl font-bold sm:text-3xl" lang={lang}>
+          {title}
+        </h1>
+        {description ? (
+          <p className="mt-2 text-muted-700 dark:text-muted-300" lang={descriptionLang}>
+            {description}
+          </p>
+        ) : null}
       </div>
     </>
   );

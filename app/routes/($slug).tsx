@@ -6,6 +6,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { BlockRenderer, titleBlockId } from "~/components/blocks/block-renderer";
 import { Container, ContentWidthProvider } from "~/components/blocks/ui";
+import { useDutchContent } from "~/components/content/content-lang";
 import { isNewsPageType } from "~/components/content/news";
 import { pageMeta } from "~/components/content/page";
 import { findPage, preparePageBlocks } from "~/components/content/page.server";
@@ -48,6 +49,7 @@ export default function ContentPage() {
   const { page, blocks } = useLoaderData<typeof loader>();
   const width = page.pageLayout === "default" ? "default" : "wide";
   const titleBlock = titleBlockId(blocks, page.showTitleOnPage);
+  const dutch = useDutchContent();
 
   return (
     <div data-page-slug={page.slug}>
@@ -55,14 +57,19 @@ export default function ContentPage() {
         <ContentWidthProvider value={width}>
           <Container className="pt-10 sm:pt-14">
             {/* A long Dutch compound ("Toegankelijkheidsverklaring") breaks rather than overflow a 320 px screen. */}
-            <h1 className="text-3xl font-bold tracking-tight text-balance break-words hyphens-auto text-primary-900 sm:text-4xl dark:text-white">
+            <h1
+              className="text-3xl font-bold tracking-tight text-balance break-words hyphens-auto text-primary-900 sm:text-4xl dark:text-white"
+              {...dutch}
+            >
               {page.title}
             </h1>
           </Container>
         </ContentWidthProvider>
       ) : titleBlock ? null : (
         // Hidden title, no hero to carry it: the page still needs its one h1.
-        <h1 className="sr-only">{page.title}</h1>
+        <h1 className="sr-only" {...dutch}>
+          {page.title}
+        </h1>
       )}
       <BlockRenderer blocks={blocks} titleBlock={titleBlock} width={width} />
     </div>

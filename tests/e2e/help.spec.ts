@@ -118,6 +118,8 @@ test.describe("neighbour help", NOJS, () => {
     await page.goto(requestUrl);
     await page.getByTestId("help-offers-link").click();
     await page.getByRole("link", { name: "Eva Endtoend" }).first().click();
+    // The helper's phone number is dialled with a tap (PhoneLink).
+    await expect(page.getByRole("link", { name: "06 11122233" })).toHaveAttribute("href", "tel:0611122233");
     await page.getByRole("button", { name: "Accepteren" }).click();
     await expect(page.getByText("De reactie is geaccepteerd.", { exact: false })).toBeVisible();
     await routerIdle(page);

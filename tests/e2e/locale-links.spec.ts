@@ -3,6 +3,7 @@
  * to an unprefixed page, where the cookie or Accept-Language may switch them back to Dutch. Links come from many
  * places — code, menus, content blocks, Markdown, footer columns — so the whole English site of one tenant is crawled.
  */
+import type { Locator } from "@playwright/test";
 import { expect, PORT, tenantUrl, test } from "./fixtures";
 
 const TENANT = "oldebroek";
@@ -34,6 +35,9 @@ function targetsOf(html: string): string[] {
     .flatMap(([, attributes]) => /\saction="([^"]*)"/i.exec(attributes)?.[1] ?? []);
   return [...links, ...forms].map(decode);
 }
+
+/** The language an element is read in: its nearest `lang` attribute (the document's on <html>). */
+const languageOf = (locator: Locator) => locator.evaluate((el) => el.closest("[lang]")?.getAttribute("lang") ?? null);
 
 const isEnglish = (pathname: string) => pathname === "/en" || pathname.startsWith("/en/");
 
@@ -89,9 +93,21 @@ test.describe("links keep the /en prefix", () => {
     await page.goto(tenantUrl(TENANT, START));
     expect(await page.evaluate(() => "__remixRouter" in window)).toBe(true);
     expect(await unprefixedLinks()).toEqual([]);
+    // WCAG 3.1.2: the centre's Dutch texts on the English page are marked lang="nl", the interface's words are not.
+    const footer = page.getByRole("contentinfo");
+    expect(await languageOf(page.getByRole("heading", { level: 1, name: "Doe mee in je eigen dorp" }))).toBe("nl");
+    const search = page.getByRole("search");
+    expect(await languageOf(search.getByText("Search volunteer work", { exact: true }))).toBe("en");
+    expect(await languageOf(search.getByRole("button").getByText("Search", { exact: true }))).toBe("en");
+    expect(await languageOf(footer.getByRole("link", { name: "Over ons" }).first())).toBe("nl");
+    expect(await languageOf(footer.getByRole("link", { name: "Privacy statement" }))).toBe("en");
     // A footer link navigates client-side; the new page keeps the prefix on its links too.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Over ons" }).first().click();
+    await footer.getByRole("link", { name: "Over ons" }).first().click();
     await expect(page).toHaveURL(tenantUrl(TENANT, "/en/over-ons"));
     expect(await unprefixedLinks()).toEqual([]);
+    // A vacancy's card: its Dutch title marked, the result count (interface) in English.
+    await page.goto(tenantUrl(TENANT, "/en/vacancies/search"));
+    expect(await languageOf(page.getByTestId("vacancy-card").first().getByRole("heading"))).toBe("nl");
+    expect(await languageOf(page.getByTestId("search-count"))).toBe("en");
   });
 });

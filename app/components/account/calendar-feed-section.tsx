@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/confirm-form";
+import { formatDate } from "../content/format-date";
 
 export interface CalendarFeedSectionProps {
   active: boolean;
@@ -60,9 +61,7 @@ function CopyField({ url }: { url: string }) {
 
 export function CalendarFeedSection({ active, createdAt, result }: CalendarFeedSectionProps) {
   const { t, i18n } = useTranslation("calendar-feeds");
-  const since = createdAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(new Date(createdAt))
-    : "";
+  const since = createdAt ? formatDate(createdAt, i18n.language) : "";
   return (
     <section aria-labelledby="settings-calendar" className="space-y-4">
       <h2 id="settings-calendar" className="text-xl font-bold">

@@ -4,10 +4,12 @@
  * JavaScript). Each occurrence links to its vacancy page (`/vacancies/{id}`), where the visitor signs up.
  */
 import { useTranslation } from "react-i18next";
+import { dutchContent } from "../content/content-lang";
+import { atStart, dayLabel, weekdayNames } from "../content/format-date";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StatusBadge } from "../ui/status-badge";
-import { dayLabel, type Month, monthGrid, weekdayNames } from "./month";
+import { type Month, monthGrid } from "./month";
 
 export interface CalendarOccurrence {
   id: string;
@@ -55,6 +57,7 @@ export function MonthGrid({
   caption: string;
 }) {
   const { i18n } = useTranslation("activities");
+  const dutch = dutchContent(i18n.language);
   const days = byDate(occurrences);
   const short = weekdayNames(i18n.language, "short");
   const long = weekdayNames(i18n.language, "long");
@@ -98,7 +101,7 @@ export function MonthGrid({
                       {list.map((o) => (
                         <li key={o.id}>
                           <LocaleLink to={`/vacancies/${o.vacancyId}`} className={`${linkClass} block break-words`}>
-                            <span className="font-semibold">{o.startTime}</span> {o.title}
+                            <span className="font-semibold">{o.startTime}</span> <span {...dutch}>{o.title}</span>
                           </LocaleLink>
                         </li>
                       ))}
@@ -117,6 +120,7 @@ export function MonthGrid({
 export function AgendaList({ occurrences, heading }: { occurrences: readonly CalendarOccurrence[]; heading: string }) {
   const { t, i18n } = useTranslation("activities");
   const { t: tv } = useTranslation("vacancies");
+  const dutch = dutchContent(i18n.language);
   const days = [...byDate(occurrences)];
   return (
     <section aria-labelledby="agenda-title" className="md:mt-8">
@@ -129,8 +133,8 @@ export function AgendaList({ occurrences, heading }: { occurrences: readonly Cal
         <ol className="space-y-6" data-testid="agenda">
           {days.map(([date, list]) => (
             <li key={date}>
-              <h3 className="mb-2 border-b border-muted-200 pb-1 font-semibold first-letter:uppercase dark:border-muted-700">
-                <time dateTime={date}>{dayLabel(date, i18n.language)}</time>
+              <h3 className="mb-2 border-b border-muted-200 pb-1 font-semibold dark:border-muted-700">
+                <time dateTime={date}>{atStart(dayLabel(date, i18n.language), i18n.language)}</time>
               </h3>
               <ul className="space-y-3">
                 {list.map((o) => (
@@ -139,10 +143,14 @@ export function AgendaList({ occurrences, heading }: { occurrences: readonly Cal
                       {t("occurrence.time", { start: o.startTime, end: o.endTime })}
                     </span>
                     <div className="flex min-w-0 flex-col gap-1">
-                      <LocaleLink to={`/vacancies/${o.vacancyId}`} className={`${linkClass} font-semibold break-words`}>
+                      <LocaleLink
+                        to={`/vacancies/${o.vacancyId}`}
+                        className={`${linkClass} font-semibold break-words`}
+                        {...dutch}
+                      >
                         {o.title}
                       </LocaleLink>
-                      <span className="text-sm text-muted-700 dark:text-muted-300">
+                      <span className="text-sm text-muted-700 dark:text-muted-300" {...dutch}>
                         {[o.organizationName, o.city].filter(Boolean).join(" · ")}
                       </span>
                       <span className="flex flex-wrap gap-2">

@@ -54,5 +54,8 @@ describe("months", () => {
     expect(dayLabel("2026-12-05", "nl")).toBe("zaterdag 5 december");
     expect(dayLabel("2026-12-05", "nl", "2026")).toBe("zaterdag 5 december");
     expect(dayLabel("2027-01-05", "nl", "2026")).toBe("dinsdag 5 januari 2027");
+    // The same family as the screens' and the mails' dates: English the British way.
+    expect(dayLabel("2026-12-05", "en")).toBe("Saturday 5 December");
+    expect(dayLabel("2027-01-05", "en", "2026")).toBe("Tuesday 5 January 2027");
   });
 });

@@ -3,7 +3,9 @@
  * the `maand` parameter with an allow-list (anything else is the current month and says so, never an error), the
  * month's date range for the API's `filter[from]`/`filter[to]`, neighbouring months for the plain links, and the
  * grid of weeks (Monday first, the Dutch week). Dates are `YYYY-MM-DD` strings; no time zone is involved.
+ * Names of months and days come from the one date formatter family (content/format-date.ts).
  */
+import { dayLabel, monthLabel as formatMonth, weekdayNames } from "../content/format-date";
 
 export interface Month {
   year: number;
@@ -93,30 +95,9 @@ export function monthGrid(m: Month): GridDay[][] {
   return weeks;
 }
 
-/** The seven weekday names from Monday, in the reader's language (`short`: "ma", "Mon"). */
-export function weekdayNames(language: string, width: "short" | "long"): string[] {
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) =>
-    new Date(Date.UTC(2024, 0, 1 + i, 12)).toLocaleDateString(language, { weekday: width, timeZone: "UTC" }),
-  );
-}
-
-/** "december 2026" / "December 2026". */
+/** The month's name and year in the one date formatter family ("december 2026" / "December 2026"). */
 export function monthLabel(m: Month, language: string): string {
-  return new Date(Date.UTC(m.year, m.month - 1, 15)).toLocaleDateString(language, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatMonth(m.year, m.month, language);
 }
 
-/** "zaterdag 5 december" / "Saturday, December 5"; with the year when it is not `currentYear` ("… 2027"). */
-export function dayLabel(date: string, language: string, currentYear?: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    ...(currentYear && !date.startsWith(currentYear) ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  });
-}
+export { dayLabel, weekdayNames };

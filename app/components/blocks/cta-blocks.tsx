@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { uiText } from "../content/content-lang";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
 import {
@@ -89,7 +90,8 @@ export function DualCtaBlock({ props }: BlockViewProps<"DualCta">) {
 
 /** Forms arrive with the form-builder feature; until then the block links to the form's own page. */
 export function BuilderFormBlock({ props }: BlockViewProps<"BuilderForm">) {
-  const { t } = useTranslation("content");
+  const { t, i18n } = useTranslation("content");
+  const ui = uiText(i18n.language);
   const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={BLOCK_SPACING}>
@@ -100,14 +102,21 @@ export function BuilderFormBlock({ props }: BlockViewProps<"BuilderForm">) {
               <Icon name="newspaper" className="size-6" />
             </span>
             <div>
-              <Heading level={2} id={titleId} className={cx(SECTION_TITLE, "text-xl sm:text-2xl")}>
+              <Heading
+                level={2}
+                id={titleId}
+                className={cx(SECTION_TITLE, "text-xl sm:text-2xl")}
+                lang={props.title ? undefined : ui.lang}
+              >
                 {props.title ?? t("blocks.form.defaultTitle")}
               </Heading>
-              <p className={cx("mt-1", BODY_TEXT)}>{t("blocks.form.intro")}</p>
+              <p className={cx("mt-1", BODY_TEXT)} {...ui}>
+                {t("blocks.form.intro")}
+              </p>
             </div>
           </div>
           <SmartLink href={`/forms/${encodeURIComponent(props.formToken)}`} className={cx(buttonClass("primary"), "shrink-0")}>
-            {t("blocks.form.open")}
+            <span {...ui}>{t("blocks.form.open")}</span>
           </SmartLink>
         </div>
       </Container>

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { uiText } from "../content/content-lang";
 import { ResponsiveImage } from "../content/responsive-image";
 import { useLocalizePath } from "../locale-link";
 import { Icon } from "./icons";
@@ -40,7 +41,8 @@ export function PhotoHeroBlock({ props, priority, isPageTitle }: BlockViewProps<
 
 /** A plain GET form to the vacancy search: works without JavaScript. */
 export function HeroWithSearchBlock({ props, priority, isPageTitle }: BlockViewProps<"HeroWithSearch">) {
-  const { t } = useTranslation("content");
+  const { t, i18n } = useTranslation("content");
+  const ui = uiText(i18n.language);
   const localize = useLocalizePath();
   const titleId = useBlockElementId("title");
   const inputId = useBlockElementId("search");
@@ -53,7 +55,7 @@ export function HeroWithSearchBlock({ props, priority, isPageTitle }: BlockViewP
           </Heading>
           {props.subtitle ? <p className="mt-4 max-w-2xl text-lg text-primary-50 sm:text-xl">{props.subtitle}</p> : null}
           <Form method="get" action={localize("/vacancies/search")} role="search" className="mt-8 max-w-2xl">
-            <label htmlFor={inputId} className="block font-semibold text-white">
+            <label htmlFor={inputId} className="block font-semibold text-white" {...ui}>
               {t("blocks.search.label")}
             </label>
             <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -63,6 +65,8 @@ export function HeroWithSearchBlock({ props, priority, isPageTitle }: BlockViewP
                 name="q"
                 enterKeyHint="search"
                 placeholder={props.searchPlaceholder ?? t("blocks.search.placeholder")}
+                // The centre's own placeholder is Dutch like the block; the default one is interface text.
+                lang={props.searchPlaceholder ? undefined : ui.lang}
                 className={cx(
                   "min-h-12 w-full min-w-0 flex-1 border-2 border-white bg-white px-4 text-base text-muted-900 placeholder:text-muted-600",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
@@ -78,7 +82,7 @@ export function HeroWithSearchBlock({ props, priority, isPageTitle }: BlockViewP
                 )}
               >
                 <Icon name="search" />
-                {t("blocks.search.submit")}
+                <span {...ui}>{t("blocks.search.submit")}</span>
               </button>
             </div>
           </Form>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { uiText } from "../content/content-lang";
 import { NewsCard } from "../content/news-card";
 import { Icon } from "./icons";
 import { SCROLL_STRIP } from "./photo-slideshow-block";
@@ -7,7 +8,8 @@ import { BLOCK_SPACING, BODY_TEXT, Container, cx, FOCUS_RING, Heading, SECTION_T
 
 /** The newest news as a scroll-snap row of cards: no JavaScript needed, every card is a link (Tab reaches it). */
 export function NewsCarouselBlock({ props }: BlockViewProps<"NewsCarousel">) {
-  const { t } = useTranslation("content");
+  const { t, i18n } = useTranslation("content");
+  const ui = uiText(i18n.language);
   const titleId = useBlockElementId("title");
   return (
     <section aria-labelledby={titleId} className={cx("bg-primary-50 dark:bg-muted-900", BLOCK_SPACING)}>
@@ -23,12 +25,14 @@ export function NewsCarouselBlock({ props }: BlockViewProps<"NewsCarousel">) {
               FOCUS_RING,
             )}
           >
-            {t("news.all")}
+            <span {...ui}>{t("news.all")}</span>
             <Icon name="arrow" className="size-4" />
           </SmartLink>
         </div>
         {props.items.length === 0 ? (
-          <p className={BODY_TEXT}>{t("news.empty")}</p>
+          <p className={BODY_TEXT} {...ui}>
+            {t("news.empty")}
+          </p>
         ) : (
           <ul className={cx(SCROLL_STRIP, "-mx-1 scroll-px-1 px-1 pt-1")}>
             {props.items.map((item) => (

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { uiText } from "../content/content-lang";
 import { ResponsiveImage } from "../content/responsive-image";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
@@ -22,7 +23,8 @@ const ARROW_BUTTON = cx(
  * previous/next buttons scroll it by one photo.
  */
 export function PhotoSlideshowBlock({ props, priority }: BlockViewProps<"PhotoSlideshow">) {
-  const { t } = useTranslation("content");
+  const { t, i18n } = useTranslation("content");
+  const ui = uiText(i18n.language);
   const hydrated = useHydrated();
   const stripRef = useRef<HTMLUListElement>(null);
   const titleId = useBlockElementId("title");
@@ -55,11 +57,15 @@ export function PhotoSlideshowBlock({ props, priority }: BlockViewProps<"PhotoSl
             <div className="flex shrink-0 gap-2">
               <button type="button" className={ARROW_BUTTON} aria-controls={stripId} onClick={() => scrollByPhoto(-1)}>
                 <Icon name="chevronLeft" />
-                <span className="sr-only">{t("blocks.slideshow.previous")}</span>
+                <span className="sr-only" {...ui}>
+                  {t("blocks.slideshow.previous")}
+                </span>
               </button>
               <button type="button" className={ARROW_BUTTON} aria-controls={stripId} onClick={() => scrollByPhoto(1)}>
                 <Icon name="chevronRight" />
-                <span className="sr-only">{t("blocks.slideshow.next")}</span>
+                <span className="sr-only" {...ui}>
+                  {t("blocks.slideshow.next")}
+                </span>
               </button>
             </div>
           ) : null}
@@ -77,7 +83,7 @@ export function PhotoSlideshowBlock({ props, priority }: BlockViewProps<"PhotoSl
                   className={cx("aspect-[3/2] h-auto w-full object-cover", RADIUS)}
                 />
                 <figcaption className={cx("mt-2 text-sm", BODY_TEXT)}>
-                  <span className="font-semibold text-foreground">
+                  <span className="font-semibold text-foreground" {...ui}>
                     {t("blocks.slideshow.position", { current: index + 1, total: props.photos.length })}
                   </span>
                   {photo.caption ? ` · ${photo.caption}` : null}

@@ -58,16 +58,19 @@ export function Heading({
   level,
   id,
   className,
+  lang,
   children,
 }: {
   level: HeadingLevel;
   id?: string;
   className?: string;
+  /** content-lang.ts: the heading's language where it differs from its surroundings. */
+  lang?: string;
   children: ReactNode;
 }) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={className}>
+    <Tag id={id} className={className} lang={lang}>
       {children}
     </Tag>
   );

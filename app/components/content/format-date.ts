@@ -1,28 +1,18 @@
 /**
- * The one date formatter family (content pages, vacancy details, staff screens, the activity calendar's months and
- * days). One fixed time zone (the platform serves Dutch centres), so the server and the browser render the same day
- * and hydration never differs by a time-zone offset. Dutch month and day names come lower case, as in running text
- * ("op 5 december"); a heading or a line that starts with one capitalises its first letter with CSS
- * (`first-letter:uppercase`), as a person writes — never by changing the string.
+ * The screens' dates (content pages, news, vacancy details, the activity calendar's months and days),
+ * built on the one date formatter family of contract/dates.ts that the mails use: Dutch as nl-NL, English the
+ * British way (en-GB), in one fixed time zone (the platform serves Dutch centres), so the server and the browser
+ * render the same day and hydration never differs by a time-zone offset.
+ *
+ * Dutch month and day names come lower case, as in running text ("op 5 december"). A date that starts a heading, a
+ * line or a table cell goes through `atStart` ("December 2026"), as a person writes — in the string, not with CSS
+ * (`::first-letter` does nothing on an inline element, and a document title or an accessible name has no CSS).
  */
-export const DISPLAY_TIME_ZONE = "Europe/Amsterdam";
+import { atStart, DISPLAY_TIME_ZONE, dateFormatter } from "../../../contract/dates";
 
-// Creating an Intl formatter costs far more than formatting with one (a news list formats a date per card).
-const formatters = new Map<string, Intl.DateTimeFormat>();
+export { atStart, DISPLAY_TIME_ZONE };
 
-function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale === "nl" ? "nl-NL" : locale, {
-      timeZone: DISPLAY_TIME_ZONE,
-      ...options,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
+/** An instant (ISO, epoch or Date), its day in the display time zone; `""` for an invalid one. */
 export function formatDate(
   date: string | number | Date,
   locale: string,
@@ -30,7 +20,7 @@ export function formatDate(
 ): string {
   const value = new Date(date);
   if (Number.isNaN(value.getTime())) return "";
-  return dateFormatter(locale, options).format(value);
+  return dateFormatter(locale, { timeZone: DISPLAY_TIME_ZONE, ...options }).format(value);
 }
 
 /** A calendar day (`YYYY-MM-DD`, no time): read at noon UTC, so every time zone shows that same day. */
@@ -38,4 +28,31 @@ export function formatDay(day: string, locale: string, options: Intl.DateTimeFor
   const value = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(value.getTime())) return day;
   return dateFormatter(locale, { ...options, timeZone: "UTC" }).format(value);
+}
+
+/** A month ("december 2026" / "December 2026"): running text; `atStart` where it begins a heading. */
+export function monthLabel(year: number, month: number, locale: string): string {
+  return formatDay(`${year}-${String(month).padStart(2, "0")}-15`, locale, { month: "long", year: "numeric" });
+}
+
+/**
+ * A day of the calendar ("zaterdag 5 december" / "Saturday 5 December"); with the year when it is not
+ * `currentYear` ("… 2027").
+ */
+export function dayLabel(date: string, locale: string, currentYear?: string): string {
+  // Weekday and day apart, as contract/dates.ts's formatLongDay: en-GB puts a comma after the weekday once a year
+  // is added ("Tuesday, 5 January 2027"), which the mails do not write.
+  const weekday = formatDay(date, locale, { weekday: "long" });
+  const day = formatDay(date, locale, {
+    day: "numeric",
+    month: "long",
+    ...(currentYear && !date.startsWith(currentYear) ? { year: "numeric" } : {}),
+  });
+  return `${weekday} ${day}`;
+}
+
+/** The seven weekday names from Monday, in the reader's language (`short`: "ma", "Mon"). */
+export function weekdayNames(locale: string, width: "short" | "long"): string[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => formatDay(`2024-01-0${1 + i}`, locale, { weekday: width }));
 }

@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/utils/menus.server";
 import { LEGAL_PAGES, legalPagePath } from "../../../config/legal-pages";
+import { dutchContent } from "../content/content-lang";
 import { LocaleLink } from "../locale-link";
 import { FooterText } from "./footer-text";
 
@@ -21,12 +22,14 @@ interface FooterProps {
  * legal links (terms, privacy and accessibility statements) that no CMS menu can drop.
  */
 export function SiteFooter(props: FooterProps) {
-  const { t } = useTranslation("layout");
+  const { t, i18n } = useTranslation("layout");
+  // The columns and the footer menu's names are the centre's own (Dutch) texts (content-lang.ts).
+  const dutch = dutchContent(i18n.language);
   return (
     <footer className="site-footer mt-auto bg-muted-900 text-muted-100 dark:bg-black" data-variant={props.variant}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {props.columns.map((column) => (
-          <section key={column.title} aria-label={column.title}>
+          <section key={column.title} aria-label={column.title} {...dutch}>
             <h2 className="text-base font-bold text-white">{column.title}</h2>
             <div className="mt-3 text-sm leading-relaxed text-muted-200">
               <FooterText text={column.content} />
@@ -38,7 +41,7 @@ export function SiteFooter(props: FooterProps) {
             <ul className="space-y-2 text-sm">
               {props.menu.map((node) => (
                 <li key={node.id}>
-                  <LocaleLink to={node.href} className="text-muted-100 underline-offset-2 hover:underline">
+                  <LocaleLink to={node.href} className="text-muted-100 underline-offset-2 hover:underline" {...dutch}>
                     {node.name}
                   </LocaleLink>
                 </li>

@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n";
 import type { ColorMode } from "~/utils/color-mode";
 import { splitLocale } from "~/utils/locale-path";
 import type { MenuNode } from "~/utils/menus.server";
+import { useDutchContent } from "../content/content-lang";
 import { LocaleLink } from "../locale-link";
 import { AccountMenu, type ToolbarAccount } from "./account-menu";
 import { ColorModeSwitch, LanguageSwitch } from "./toolbar";
@@ -30,9 +31,16 @@ function isCurrent(href: string, pathname: string) {
   return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
 }
 
+/** A menu item's name is the centre's own (Dutch) text: marked lang="nl" on an English page (content-lang.ts). */
 function MenuLink({ node, pathname, className }: { node: MenuNode; pathname: string; className: string }) {
+  const dutch = useDutchContent();
   return (
-    <LocaleLink to={node.href} className={className} aria-current={isCurrent(node.href, pathname) ? "page" : undefined}>
+    <LocaleLink
+      to={node.href}
+      className={className}
+      aria-current={isCurrent(node.href, pathname) ? "page" : undefined}
+      {...dutch}
+    >
       {node.name}
     </LocaleLink>
   );

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { PlacesLeft } from "../activities/calendar";
-import { dayLabel } from "../activities/month";
+import { atStart, dayLabel } from "../content/format-date";
 import { linkClass } from "../forms";
 import { StatusBadge } from "../ui/status-badge";
 
@@ -30,8 +30,8 @@ function DateList({ dates, signedUp, year }: { dates: readonly ActivityDate[]; s
           data-testid="activity-date"
           data-past={d.past ? "true" : undefined}
         >
-          <span className="font-semibold first-letter:uppercase">
-            <time dateTime={d.date}>{dayLabel(d.date, i18n.language, year)}</time>
+          <span className="font-semibold">
+            <time dateTime={d.date}>{atStart(dayLabel(d.date, i18n.language, year), i18n.language)}</time>
             {d.endDate !== d.date ? (
               <>
                 {" – "}

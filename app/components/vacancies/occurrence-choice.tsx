@@ -6,7 +6,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { dayLabel } from "../activities/month";
+import { atStart, dayLabel } from "../content/format-date";
 import { ErrorList } from "../forms";
 
 export interface DateChoice {
@@ -74,7 +74,7 @@ export function OccurrenceChoice({
                 className="mt-1 size-4 accent-primary-700"
               />
               <span>
-                <span className="first-letter:uppercase">{dayLabel(c.date, i18n.language, year)}</span>,{" "}
+                <span>{atStart(dayLabel(c.date, i18n.language, year), i18n.language)}</span>,{" "}
                 <span className="tabular-nums">{t("occurrence.time", { start: c.startTime, end: c.endTime })}</span>
                 {note ? <span className="block text-sm">{note}</span> : null}
               </span>

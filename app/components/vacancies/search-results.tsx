@@ -8,6 +8,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "../../../contract/jsonapi";
 import { VACANCY_PAGE_SIZES, type VacancySort } from "../../../contract/vacancies";
+import { useDutchContent } from "../content/content-lang";
 import { inputClass } from "../forms";
 import { LocaleLink, useLocalizePath } from "../locale-link";
 import type { MapPoint } from "../social-map/cluster";
@@ -178,6 +179,7 @@ export function SearchResults({
 }) {
   const { t } = useTranslation("vacancies");
   const { t: tMap } = useTranslation("social-map");
+  const dutch = useDutchContent();
   const navigation = useNavigation();
   const localize = useLocalizePath();
   const showMap = filters.view === "map";
@@ -229,7 +231,7 @@ export function SearchResults({
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {vacancies.map((v) => (
               <li key={v.id}>
-                <LocaleLink to={`/vacancies/${v.id}`} className={buttonClassName("link")}>
+                <LocaleLink to={`/vacancies/${v.id}`} className={buttonClassName("link")} {...dutch}>
                   {v.title}
                 </LocaleLink>
               </li>

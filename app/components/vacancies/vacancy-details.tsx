@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { P2P_VACANCY_TYPES, type VacancyType } from "../../../contract/vacancies";
 import { PROSE } from "../blocks/markdown-block";
 import { cx } from "../blocks/ui";
-import { EmailLink } from "../content/contact-links";
+import { EmailLink, PhoneLink } from "../content/contact-links";
 import { dutchContent } from "../content/content-lang";
 import { formatDay } from "../content/format-date";
 import { linkClass } from "../forms";
@@ -149,7 +149,7 @@ export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
 }
 
 export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
-  const { t } = useTranslation("vacancies");
+  const { t, i18n } = useTranslation("vacancies");
   const hasContact = vacancy.contactPerson || vacancy.contactEmail || vacancy.contactPhone;
   return (
     <div className="flex flex-col gap-6">
@@ -157,7 +157,9 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
         <h2 id="vacancy-organization" className={SECTION_TITLE}>
           {t("detail.organization")}
         </h2>
-        <p className="font-semibold">{vacancy.organizationName}</p>
+        <p className="font-semibold" {...dutchContent(i18n.language)}>
+          {vacancy.organizationName}
+        </p>
         <LocaleLink to={`/organizations/${vacancy.organizationId}`} className={linkClass} data-testid="organization-link">
           {t("detail.toOrganization", { name: vacancy.organizationName })}
         </LocaleLink>
@@ -193,13 +195,7 @@ export function VacancyAside({ vacancy }: { vacancy: VacancyDetailsData }) {
               <div>
                 <dt className="sr-only">{t("fields.contactPhone")}</dt>
                 <dd>
-                  <a
-                    href={`tel:${vacancy.contactPhone.replace(/[^+0-9]/g, "")}`}
-                    className={linkClass}
-                    data-testid="contact-phone"
-                  >
-                    {vacancy.contactPhone}
-                  </a>
+                  <PhoneLink phone={vacancy.contactPhone} data-testid="contact-phone" />
                 </dd>
               </div>
             ) : null}

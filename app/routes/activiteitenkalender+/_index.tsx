@@ -10,6 +10,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AgendaList, MonthGrid } from "~/components/activities/calendar";
 import { monthLabel, monthOf } from "~/components/activities/month";
+import { atStart } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { buttonClassName } from "~/components/ui/button";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
@@ -70,8 +71,8 @@ export default function ActivityCalendar() {
           <span aria-hidden="true">←&nbsp;</span>
           {t("calendar.previous", { month: monthLabel(monthOf(`${data.previous}-01`), i18n.language) })}
         </Link>
-        <h2 className="text-xl font-semibold first-letter:uppercase" data-testid="month-title" aria-live="polite">
-          {label}
+        <h2 className="text-xl font-semibold" data-testid="month-title" aria-live="polite">
+          {atStart(label, i18n.language)}
         </h2>
         <span className="flex flex-wrap items-center gap-3">
           {data.month !== data.current ? (
@@ -89,7 +90,7 @@ export default function ActivityCalendar() {
         {t("calendar.count", { count: data.occurrences.length })}
         {data.truncated ? ` ${t("calendar.truncated")}` : null}
       </p>
-      <MonthGrid month={month} occurrences={data.occurrences} today={data.today} caption={label} />
+      <MonthGrid month={month} occurrences={data.occurrences} today={data.today} caption={atStart(label, i18n.language)} />
       <AgendaList occurrences={data.occurrences} heading={t("calendar.agenda", { month: label })} />
       <section
         aria-labelledby="feed-title"

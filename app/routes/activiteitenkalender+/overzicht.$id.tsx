@@ -7,7 +7,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { dayLabel } from "~/components/activities/month";
+import { EmailLink, PhoneLink } from "~/components/content/contact-links";
+import { dutchContent } from "~/components/content/content-lang";
+import { atStart, dayLabel } from "~/components/content/format-date";
 import { PageHeading } from "~/components/forms";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { loadAttendance } from "./__overview.server";
@@ -71,7 +73,11 @@ function PeopleTable({
             <th scope="row" className={`${CELL} font-semibold`}>
               {p.name}
             </th>
-            <td className={`${CELL} break-all`}>{[p.phoneNumber, p.email].filter(Boolean).join(" · ")}</td>
+            <td className={CELL}>
+              {p.phoneNumber ? <PhoneLink phone={p.phoneNumber} /> : null}
+              {p.phoneNumber && p.email ? " · " : null}
+              {p.email ? <EmailLink email={p.email} /> : null}
+            </td>
             {signature ? <td className={`${CELL} h-12`} /> : null}
           </tr>
         ))}
@@ -83,7 +89,7 @@ function PeopleTable({
 export default function AttendanceList() {
   const { t, i18n } = useTranslation("activities");
   const { occurrence, attending, waitlist } = useLoaderData<typeof loader>();
-  const when = `${dayLabel(occurrence.date, i18n.language)}, ${t("occurrence.time", { start: occurrence.startTime, end: occurrence.endTime })}`;
+  const when = `${atStart(dayLabel(occurrence.date, i18n.language), i18n.language)}, ${t("occurrence.time", { start: occurrence.startTime, end: occurrence.endTime })}`;
   return (
     <div id="attendance" className="max-w-4xl">
       <style>{PRINT_CSS}</style>
@@ -93,10 +99,10 @@ export default function AttendanceList() {
           back={{ to: "/activiteitenkalender/overzicht", label: t("attendance.back") }}
         />
       </div>
-      <h2 className="text-xl font-bold" data-testid="attendance-title">
+      <h2 className="text-xl font-bold" data-testid="attendance-title" {...dutchContent(i18n.language)}>
         {occurrence.title}
       </h2>
-      <p className="mt-1 first-letter:uppercase">{when}</p>
+      <p className="mt-1">{when}</p>
       <p className="mb-4 text-sm">
         {[occurrence.organizationName, occurrence.city].filter(Boolean).join(" · ")}
         {" · "}

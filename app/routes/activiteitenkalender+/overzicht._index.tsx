@@ -7,7 +7,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { dayLabel, monthLabel, monthOf } from "~/components/activities/month";
+import { monthLabel, monthOf } from "~/components/activities/month";
+import { dutchContent } from "~/components/content/content-lang";
+import { atStart, dayLabel } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { buttonClassName } from "~/components/ui/button";
@@ -29,6 +31,7 @@ export default function ActivitiesOverview() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const label = (key: string) => monthLabel(monthOf(`${key}-01`), i18n.language);
+  const dutch = dutchContent(i18n.language);
   return (
     <div>
       <PageHeading
@@ -46,8 +49,8 @@ export default function ActivitiesOverview() {
           <span aria-hidden="true">←&nbsp;</span>
           {t("calendar.previous", { month: label(data.previous) })}
         </Link>
-        <h2 className="text-xl font-semibold first-letter:uppercase" data-testid="month-title">
-          {label(data.month)}
+        <h2 className="text-xl font-semibold" data-testid="month-title">
+          {atStart(label(data.month), i18n.language)}
         </h2>
         <span className="flex flex-wrap items-center gap-3">
           {data.month !== data.current ? (
@@ -73,7 +76,7 @@ export default function ActivitiesOverview() {
             header: t("overview.date"),
             cell: (o) => (
               <span className="flex flex-col">
-                <span className="first-letter:uppercase">{dayLabel(o.date, i18n.language)}</span>
+                <span>{atStart(dayLabel(o.date, i18n.language), i18n.language)}</span>
                 <span className="text-sm tabular-nums">{t("occurrence.time", { start: o.startTime, end: o.endTime })}</span>
                 {o.past ? (
                   <span>
@@ -89,10 +92,12 @@ export default function ActivitiesOverview() {
             primary: true,
             cell: (o) => (
               <>
-                <LocaleLink to={`/vacancies/${o.vacancyId}`} className={linkClass}>
+                <LocaleLink to={`/vacancies/${o.vacancyId}`} className={linkClass} {...dutch}>
                   {o.title}
                 </LocaleLink>
-                <div className="text-sm text-muted-700 dark:text-muted-300">{o.organizationName}</div>
+                <div className="text-sm text-muted-700 dark:text-muted-300" {...dutch}>
+                  {o.organizationName}
+                </div>
               </>
             ),
           },

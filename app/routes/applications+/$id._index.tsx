@@ -7,6 +7,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PhoneLink } from "~/components/content/contact-links";
 import {
   ErrorList,
   FormErrors,
@@ -112,7 +113,7 @@ export default function ApplicationDetail() {
               </a>
             ),
           },
-          { term: t("fields.phoneNumber"), description: a.phoneNumber },
+          { term: t("fields.phoneNumber"), description: a.phoneNumber ? <PhoneLink phone={a.phoneNumber} /> : null },
           { term: t("fields.message"), description: a.message ? <p className="whitespace-pre-line">{a.message}</p> : null },
           { term: t("fields.account"), description: a.account ? t("show.withAccount") : t("show.withoutAccount") },
           { term: t("fields.createdAt"), description: when(a.createdAt) },

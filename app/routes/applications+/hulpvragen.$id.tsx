@@ -9,6 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmailLink, PhoneLink } from "~/components/content/contact-links";
+import { dutchContent } from "~/components/content/content-lang";
 import {
   buttonClass,
   CheckboxField,
@@ -83,6 +84,7 @@ export default function HelpRequestDetail() {
     <div className="max-w-3xl">
       <PageHeading
         title={r.title}
+        lang={dutchContent(i18n.language).lang}
         description={t("manage.showDescription")}
         back={{ to: "/applications/hulpvragen", label: t("manage.back") }}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { BlockRenderer } from "~/components/blocks/block-renderer";
 import { Icon } from "~/components/blocks/icons";
 import { BODY_TEXT, Container, ContentWidthProvider, cx, FOCUS_RING, RADIUS } from "~/components/blocks/ui";
+import { dutchContent } from "~/components/content/content-lang";
 import { formatDate } from "~/components/content/format-date";
 import { NEWS_PAGE_TYPES } from "~/components/content/news";
 import { SuccessStoryBadge } from "~/components/content/news-card";
@@ -52,6 +53,7 @@ const BACK_LINK = cx(
 export default function NewsItem() {
   const { t, i18n } = useTranslation("content");
   const { page, blocks, now } = useLoaderData<typeof loader>();
+  const dutch = dutchContent(i18n.language);
 
   return (
     <article className="pb-12">
@@ -63,7 +65,10 @@ export default function NewsItem() {
           </LocaleLink>
           <header className="mt-4">
             {page.pageType === "success_story" ? <SuccessStoryBadge /> : null}
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl dark:text-white">
+            <h1
+              className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl dark:text-white"
+              {...dutch}
+            >
               {page.title}
             </h1>
             {page.publishedAt ? (
@@ -76,7 +81,9 @@ export default function NewsItem() {
               </p>
             ) : null}
             {page.summary ? (
-              <p className="mt-4 text-xl leading-relaxed text-muted-800 dark:text-muted-200">{page.summary}</p>
+              <p className="mt-4 text-xl leading-relaxed text-muted-800 dark:text-muted-200" {...dutch}>
+                {page.summary}
+              </p>
             ) : null}
           </header>
           {page.imageUrl ? (

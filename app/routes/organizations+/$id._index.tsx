@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useDutchContent } from "~/components/content/content-lang";
 import { PageHeading } from "~/components/forms";
 import { ButtonLink } from "~/components/ui/button";
 import { ORGANIZATION_VACANCIES_SHOWN, OrganizationVacancies } from "~/components/vacancies/organization-vacancies";
@@ -34,9 +35,10 @@ export default function OrganizationPublicPage() {
   const { t } = useTranslation("organization-lists");
   const { t: tMap } = useTranslation("social-map");
   const { organization, mayEdit, vacancies } = useLoaderData<typeof loader>();
+  const dutch = useDutchContent();
   return (
     <div className="max-w-5xl">
-      <PageHeading title={organization.name} />
+      <PageHeading title={organization.name} lang={dutch.lang} />
       <OrganizationDetails organization={organization} showStatus={mayEdit} />
       <div className="mt-6 flex flex-wrap gap-3">
         {organization.status === "approved" && organization.showOnSocialMap ? (

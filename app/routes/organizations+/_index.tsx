@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useDutchContent } from "~/components/content/content-lang";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ButtonLink } from "~/components/ui/button";
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Organizations() {
   const { t } = useTranslation("organization-lists");
   const { filters, sort, page, meta, organizations } = useLoaderData<typeof loader>();
+  const dutch = useDutchContent();
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -74,7 +76,7 @@ export default function Organizations() {
             primary: true,
             sortKey: "name",
             cell: (o) => (
-              <LocaleLink to={`/organizations/${o.id}`} className={linkClass}>
+              <LocaleLink to={`/organizations/${o.id}`} className={linkClass} {...dutch}>
                 {o.name}
               </LocaleLink>
             ),
@@ -85,7 +87,7 @@ export default function Organizations() {
             sortKey: "city",
             cell: (o) => (
               <>
-                {o.city}
+                <span {...dutch}>{o.city}</span>
                 {o.onMap ? null : <div className="text-sm text-muted-700 dark:text-muted-300">{t("list.notGeocoded")}</div>}
               </>
             ),

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useDutchContent } from "~/components/content/content-lang";
 import { PageHeading } from "~/components/forms";
 import { ButtonLink } from "~/components/ui/button";
 import { routeError } from "~/utils/route-errors";
@@ -27,14 +28,15 @@ export default function SocialMapEntry() {
   const { t } = useTranslation("social-map");
   const { t: tOrg } = useTranslation("organization-lists");
   const { organization } = useLoaderData<typeof loader>();
+  const dutch = useDutchContent();
   return (
     <div className="max-w-5xl">
-      <PageHeading title={organization.name} back={{ to: "/sociale-kaart", label: t("back") }} />
+      <PageHeading title={organization.name} lang={dutch.lang} back={{ to: "/sociale-kaart", label: t("back") }} />
       {organization.latitude === null ? <p className="mb-4">{t("noLocation")}</p> : null}
       <OrganizationDetails organization={organization} showStatus={false} />
       <div className="mt-6">
         <ButtonLink to={`/organizations/${organization.id}`} variant="secondary">
-          {tOrg("show.title")}: {organization.name}
+          {tOrg("show.title")}: <span {...dutch}>{organization.name}</span>
         </ButtonLink>
       </div>
     </div>

@@ -5,8 +5,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDutchContent } from "~/components/content/content-lang";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import type { OrganizationsMapProps } from "~/components/social-map/organizations-map";
@@ -63,6 +64,7 @@ export default function SocialMap() {
   const location = useLocation();
   const localize = useLocalizePath();
   const OrganizationsMap = useMapComponent();
+  const dutch = useDutchContent();
   const search = new URLSearchParams(location.search);
   search.delete("page");
   const query = search.toString();
@@ -90,13 +92,23 @@ export default function SocialMap() {
           <ul className="divide-y divide-muted-200 dark:divide-muted-700" data-testid="social-map-list">
             {organizations.map((o) => (
               <li key={o.id} className="py-3">
-                <LocaleLink to={`/sociale-kaart/${o.id}`} className={`${linkClass} font-semibold`}>
+                <LocaleLink to={`/sociale-kaart/${o.id}`} className={`${linkClass} font-semibold`} {...dutch}>
                   {o.name}
                 </LocaleLink>
                 <div className="text-sm text-muted-700 dark:text-muted-300">
-                  {[o.city, o.kind ? tOrg(`nonProfitTypes.${o.kind}`) : null, o.activities.join(", ")]
-                    .filter(Boolean)
-                    .join(" · ")}
+                  {/* The place and the activity types are the centre's own (Dutch) words; the kind is interface text. */}
+                  {[
+                    o.city ? <span {...dutch}>{o.city}</span> : null,
+                    o.kind ? tOrg(`nonProfitTypes.${o.kind}`) : null,
+                    o.activities.length ? <span {...dutch}>{o.activities.join(", ")}</span> : null,
+                  ]
+                    .filter((part) => part !== null)
+                    .map((part, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? " · " : null}
+                        {part}
+                      </Fragment>
+                    ))}
                 </div>
               </li>
             ))}

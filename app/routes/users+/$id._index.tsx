@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PhoneLink } from "~/components/content/contact-links";
 import { PageHeading } from "~/components/forms";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/confirm-form";
@@ -55,7 +56,7 @@ export default function UserDetail() {
       <DefinitionList
         items={[
           { term: t("fields.email"), description: user.email },
-          { term: t("fields.phoneNumber"), description: user.phoneNumber },
+          { term: t("fields.phoneNumber"), description: user.phoneNumber ? <PhoneLink phone={user.phoneNumber} /> : null },
           { term: t("fields.jobTitle"), description: user.jobTitle },
           { term: t("fields.status"), description: <UserStatusBadge status={user.status} /> },
           { term: t("fields.confirmed"), description: user.confirmed ? t("show.yes") : t("show.no") },

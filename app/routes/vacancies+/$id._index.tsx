@@ -8,6 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useDutchContent } from "~/components/content/content-lang";
 import { PageHeading } from "~/components/forms";
 import { MatchedHelpRequestPage } from "~/components/help/matched-help-request";
 import { matchedHelpRequestAnswer } from "~/components/help/matched-help-request.server";
@@ -67,11 +68,14 @@ function Vacancy({ data }: { data: Exclude<ReturnType<typeof useLoaderData<typeo
   const { t } = useTranslation("vacancies");
   const actionData = useActionData<typeof action>();
   const { vacancy } = data;
+  const dutch = useDutchContent();
   return (
     <div className="max-w-6xl">
       <PageHeading
         title={vacancy.title}
+        lang={dutch.lang}
         description={vacancy.organizationName}
+        descriptionLang={dutch.lang}
         back={{ to: "/vacancies/search", label: t("detail.back") }}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,9 +1,14 @@
-/** Dates of the vacancy management screens (isomorphic). */
+/** Dates of the management screens' lists (isomorphic), in figures, from the one date formatter family. */
+import { formatDay, formatDate as formatInstant } from "~/components/content/format-date";
 
-/** `YYYY-MM-DD` (or an ISO timestamp) as a date in the reader's language, Europe/Amsterdam; null stays null. */
+const IN_FIGURES: Intl.DateTimeFormatOptions = { day: "numeric", month: "numeric", year: "numeric" };
+
+/**
+ * `YYYY-MM-DD` (a calendar day) or an ISO timestamp (its day in Europe/Amsterdam) in figures: "5-12-2026" /
+ * "05/12/2026" (English the British way, as everywhere else); null or an invalid value is null.
+ */
 export function formatDate(date: string | null, language: string): string | null {
   if (!date) return null;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T12:00:00Z`) : new Date(date);
-  if (Number.isNaN(day.getTime())) return null;
-  return day.toLocaleDateString(language, { timeZone: "Europe/Amsterdam" });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatDay(date, language, IN_FIGURES);
+  return formatInstant(date, language, IN_FIGURES) || null;
 }

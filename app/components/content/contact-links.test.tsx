@@ -1,5 +1,6 @@
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { telHref } from "./contact-links";
+import { PhoneLink, telHref } from "./contact-links";
 import { dutchContent } from "./content-lang";
 
 describe("telHref", () => {
@@ -14,5 +15,15 @@ describe("dutchContent", () => {
   it("marks Dutch-only content on other pages than Dutch ones", () => {
     expect(dutchContent("nl")).toEqual({});
     expect(dutchContent("en")).toEqual({ lang: "nl" });
+  });
+});
+
+describe("<PhoneLink>", () => {
+  it("prints the number as typed, dials its digits, and keeps it on one line", () => {
+    const html = renderToString(<PhoneLink phone="038 - 376 12 34" data-testid="contact-phone" />);
+    expect(html).toContain('href="tel:0383761234"');
+    expect(html).toContain(">038 - 376 12 34</a>");
+    expect(html).toContain("whitespace-nowrap");
+    expect(html).toContain('data-testid="contact-phone"');
   });
 });
