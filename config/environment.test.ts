@@ -23,6 +23,9 @@ describe("development-only doors fail closed (ADR 0037)", () => {
     const toml = readFileSync("wrangler.toml", "utf8");
     const topLevel = toml.slice(toml.indexOf("\n[vars]"), toml.indexOf("\n[env."));
     expect(topLevel).not.toMatch(/^\s*ENVIRONMENT\s*=/m);
+    // Nor a session secret: outside development a missing one is an error (app/utils/cookies.server.ts), so such a
+    // deploy cannot sign cookies with a secret everyone can read here.
+    expect(topLevel).not.toMatch(/^\s*SESSION_SECRET\s*=/m);
   });
 
   it("local servers (npm start, e2e, benches) say development themselves, and only then answer /__scheduled", () => {

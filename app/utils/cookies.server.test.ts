@@ -21,6 +21,14 @@ describe("createCookies (one stateless set per scheme and secret, per isolate)",
     expect((await b.session.getSession(cookie)).get("uid")).toBeUndefined();
   });
 
+  it("signs with its own development secret only in development; anywhere else a missing secret is an error", () => {
+    const without = (ENVIRONMENT?: string) => ({ ENVIRONMENT }) as unknown as Env;
+    expect(() => createCookies(http, without("development"))).not.toThrow();
+    for (const environment of [undefined, "production", "staging"]) {
+      expect(() => createCookies(https, without(environment))).toThrow("SESSION_SECRET is not set");
+    }
+  });
+
   it("keys on the scheme: only https cookies are Secure", async () => {
     const plain = createCookies(http, env("s"));
     const secure = createCookies(https, env("s"));
