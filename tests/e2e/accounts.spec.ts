@@ -260,7 +260,9 @@ test.describe("accounts", () => {
     await page.getByLabel("E-mail address").fill("mentor@oldebroek.example.org");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/en\/profiel$/);
+    // A mentor lands on the applications of their school's students (the screen of waiting work of the role).
+    await expect(page).toHaveURL(/\/en\/applications$/);
+    await page.goto("/en/profiel");
     await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download my data" }).click();
