@@ -13,8 +13,8 @@ export const AFTER_SIGN_IN_PATH = "/profiel";
  * The screen of waiting work a role lands on after signing in (until a dashboard exists), the first that applies:
  * - admin, center_superuser → `/organizations/approve`: organisations waiting for the centre's approval;
  * - organization_superuser, mentor → `/applications`: the applications to their organisation's vacancies;
- * - everyone else (volunteer, student, content_manager, page_manager) → `/profiel`, until the CMS and the
- *   volunteer's own list of applications have a screen of their own.
+ * - everyone else → `/profiel`: a volunteer or student has no waiting work of their own (their applications,
+ *   "Mijn aanmeldingen", are one click away in the account menu); content and page managers until the CMS exists.
  */
 export function landingPathFor(roles: readonly Role[]): string {
   if (roles.includes("admin") || roles.includes("center_superuser")) return "/organizations/approve";
