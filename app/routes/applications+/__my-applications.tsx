@@ -4,6 +4,7 @@
  * a withdraw form per row the API still lets them withdraw (`allowedStatuses`), behind the kit's 'I am sure' box
  * (a withdrawal is final), a plain post that works without JavaScript (`intent=withdraw`, `_index.tsx`'s action).
  */
+
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { linkClass, PageHeading } from "~/components/forms";
@@ -13,6 +14,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../contract/applications";
+import { atStart, formatDateTime } from "../../../contract/dates";
 import { formatDate } from "../vacancies+/__manage-format";
 import { ApplicationStatusBadge } from "./__application-status";
 
@@ -45,8 +47,8 @@ export function MyApplications({
 }) {
   const { t, i18n } = useTranslation("applications");
   const unconfirmed = useActionData<{ unconfirmed?: string }>()?.unconfirmed;
-  const when = (value: string) =>
-    new Date(value).toLocaleString(i18n.language, { timeZone: "Europe/Amsterdam", dateStyle: "medium", timeStyle: "short" });
+  // The one date formatter family (contract/dates.ts): "Dinsdag 1 december, 10:00" at the start of a cell.
+  const when = (value: string) => atStart(formatDateTime(value, i18n.language), i18n.language);
   return (
     <div>
       <PageHeading title={t("mine.title")} description={t("mine.description")} />
@@ -90,7 +92,8 @@ export function MyApplications({
           {
             id: "date",
             header: t("mine.date"),
-            cell: (a) => (a.occurrenceStartsAt ? when(a.occurrenceStartsAt) : null),
+            // A vacancy without dates is ongoing: said, not an empty cell.
+            cell: (a) => (a.occurrenceStartsAt ? when(a.occurrenceStartsAt) : t("mine.ongoing")),
           },
           {
             id: "status",
