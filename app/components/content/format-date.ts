@@ -56,3 +56,16 @@ export function weekdayNames(locale: string, width: "short" | "long"): string[] 
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => formatDay(`2024-01-0${1 + i}`, locale, { weekday: width }));
 }
+
+const IN_FIGURES: Intl.DateTimeFormatOptions = { day: "numeric", month: "numeric", year: "numeric" };
+
+/**
+ * A date in figures for the management lists: `YYYY-MM-DD` (a calendar day) or an ISO timestamp (its day in
+ * Europe/Amsterdam) → "5-12-2026" / "05/12/2026" (English the British way, as everywhere else); null or an invalid
+ * value is null.
+ */
+export function formatDateInFigures(date: string | null, language: string): string | null {
+  if (!date) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatDay(date, language, IN_FIGURES);
+  return formatDate(date, language, IN_FIGURES) || null;
+}

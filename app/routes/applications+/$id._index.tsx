@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PhoneLink } from "~/components/content/contact-links";
+import { formatDateInFigures } from "~/components/content/format-date";
 import {
   ErrorList,
   FormErrors,
@@ -22,7 +23,6 @@ import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/definition-list";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
-import { formatDate } from "../vacancies+/__manage-format";
 import { ApplicationStatusBadge } from "./__application-status";
 import type { DetailActionData } from "./__detail.server";
 import { loadApplication, managesApplication, requireApplicationReader } from "./__manage.server";
@@ -138,7 +138,7 @@ export default function ApplicationDetail() {
           key={noteKey}
           idempotencyKey={noteKey}
           notes={notes}
-          formatDate={(d) => when(d) ?? formatDate(d, i18n.language) ?? ""}
+          formatDate={(d) => when(d) ?? formatDateInFigures(d, i18n.language) ?? ""}
         />
       ) : null}
     </div>

@@ -7,6 +7,7 @@
 
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ConfirmForm } from "~/components/ui/confirm-form";
@@ -15,7 +16,6 @@ import { FilterBar, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../contract/applications";
 import { atStart, formatDateTime } from "../../../contract/dates";
-import { formatDate } from "../vacancies+/__manage-format";
 import { ApplicationStatusBadge } from "./__application-status";
 
 export interface MyApplication {
@@ -112,7 +112,7 @@ export function MyApplications({
             id: "createdAt",
             header: t("mine.createdAt"),
             sortKey: "created_at",
-            cell: (a) => formatDate(a.createdAt, i18n.language),
+            cell: (a) => formatDateInFigures(a.createdAt, i18n.language),
           },
           {
             id: "actions",

@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { isConfirmed } from "~/components/ui/confirm-form";
@@ -22,7 +23,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { APPLICATION_STATUSES } from "../../../contract/applications";
 import { can } from "../../../contract/policy";
-import { formatDate } from "../vacancies+/__manage-format";
 import { ApplicationStatusBadge } from "./__application-status";
 import { LIST_SORTS, listApplications, listMyApplications, readsOthers, vacancyChoices } from "./__manage.server";
 import { MyApplications } from "./__my-applications";
@@ -233,7 +233,7 @@ function ManageApplications({
             id: "createdAt",
             header: t("fields.createdAt"),
             sortKey: "created_at",
-            cell: (a) => formatDate(a.createdAt, i18n.language),
+            cell: (a) => formatDateInFigures(a.createdAt, i18n.language),
           },
         ]}
       />

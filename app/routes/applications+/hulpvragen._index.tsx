@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { DataTable } from "~/components/ui/data-table";
@@ -15,7 +16,6 @@ import { parseListQuery, pick } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { toastT } from "~/utils/urls.server";
 import { HELP_REQUEST_STATUSES } from "../../../contract/help-requests";
-import { formatDate } from "../vacancies+/__manage-format";
 import { listHelpRequests, requireHelpFeature } from "./__help-moderation.server";
 import { HelpStatusBadge } from "./__help-status";
 
@@ -82,7 +82,7 @@ export default function HelpRequests() {
           { id: "name", header: t("fields.name"), cell: (r) => r.name },
           { id: "place", header: t("fields.city"), cell: (r) => r.place },
           { id: "status", header: t("fields.status"), cell: (r) => <HelpStatusBadge status={r.status} /> },
-          { id: "createdAt", header: t("fields.createdAt"), cell: (r) => formatDate(r.createdAt, i18n.language) },
+          { id: "createdAt", header: t("fields.createdAt"), cell: (r) => formatDateInFigures(r.createdAt, i18n.language) },
         ]}
       />
       <Pagination current={page} total={meta.pageCount} className="mt-6" />

@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ButtonLink } from "~/components/ui/button";
@@ -22,7 +23,6 @@ import {
   manageFilters,
   requireVacancyManager,
 } from "./__manage.server";
-import { formatDate } from "./__manage-format";
 import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
@@ -135,13 +135,13 @@ export default function Vacancies() {
             id: "postedAt",
             header: t("fields.postedAt"),
             sortKey: SORT_NEWEST,
-            cell: (v) => formatDate(v.postedAt, i18n.language),
+            cell: (v) => formatDateInFigures(v.postedAt, i18n.language),
           },
           {
             id: "expiresAt",
             header: t("fields.expiresAt"),
             sortKey: SORT_EXPIRES,
-            cell: (v) => formatDate(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
+            cell: (v) => formatDateInFigures(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
           },
           ...(counted ? [applicationsColumn] : []),
         ]}

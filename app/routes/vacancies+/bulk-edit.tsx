@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatDateInFigures } from "~/components/content/format-date";
 import { inputClass, linkClass, PageHeading, SubmitButton } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { DataTable } from "~/components/ui/data-table";
@@ -17,7 +18,6 @@ import { translateError } from "~/utils/validation";
 import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import type { BulkActionData } from "./__bulk.server";
 import { listManageableVacancies, MANAGE_SORTS, manageFilters, requireVacancyManager } from "./__manage.server";
-import { formatDate } from "./__manage-format";
 import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
@@ -149,13 +149,13 @@ export default function BulkEdit() {
               id: "postedAt",
               header: t("fields.postedAt"),
               sortKey: SORT_NEWEST,
-              cell: (v) => formatDate(v.postedAt, i18n.language),
+              cell: (v) => formatDateInFigures(v.postedAt, i18n.language),
             },
             {
               id: "expiresAt",
               header: t("fields.expiresAt"),
               sortKey: SORT_EXPIRES,
-              cell: (v) => formatDate(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
+              cell: (v) => formatDateInFigures(v.expiresAt, i18n.language) ?? t("list.noExpiry"),
             },
             { id: "tags", header: t("fields.tags"), cell: (v) => v.tags.map((tag) => tv(`tags.${tag}`)).join(", ") },
           ]}
