@@ -137,6 +137,9 @@ test.describe("neighbour help", NOJS, () => {
     // Matched: the request is no longer open.
     await page.goto(requestUrl);
     await expect(page.getByText("(gekoppeld)")).toBeVisible();
+    // Let the hydrated page finish its own requests before leaving it: a request cut off by the next navigation was
+    // seen once as an uncaught "signal is aborted without reason" (a pageerror, not the app's).
+    await page.waitForLoadState("networkidle");
 
     // The helper's link to the request: "already matched" (410), the title and place, never the address.
     await page.context().clearCookies();
