@@ -73,3 +73,15 @@ export function formatDateTime(instant: string | Date, locale: string): string {
   }).format(new Date(instant));
   return `${day}, ${formatTime(instant, locale)}`;
 }
+
+const AMSTERDAM_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today in the Netherlands, `YYYY-MM-DD`: the one "today in Europe/Amsterdam" of the API and the screens. */
+export function amsterdamToday(now: Date = new Date()): string {
+  return AMSTERDAM_DAY.format(now);
+}

@@ -22,9 +22,8 @@ import type { ManageReach } from "./vacancy-search";
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 
-const AMSTERDAM_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
 /** Today in the Netherlands, `YYYY-MM-DD` (expiry dates are the last day, Europe/Amsterdam). */
-export const amsterdamToday = (at = new Date()) => AMSTERDAM_DATE.format(at);
+export { amsterdamToday } from "../../contract/dates";
 
 declare module "hono" {
   interface ContextVariableMap {

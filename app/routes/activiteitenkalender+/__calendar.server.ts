@@ -9,9 +9,9 @@ import { getList } from "~/utils/api-resources.server";
 import { pick } from "~/utils/list-query";
 import { routeError } from "~/utils/route-errors";
 import { ACTIVITY_FREQUENCIES, type ActivityOccurrenceAttributes, MAX_OCCURRENCE_PAGE_SIZE } from "../../../contract/activities";
+import { amsterdamToday } from "../../../contract/dates";
 import { VACANCY_TAGS } from "../../../contract/vacancies";
 import { addMonths, type Month, monthKey, monthRange, parseMonth } from "../../components/activities/month";
-import { amsterdamToday } from "../vacancies+/__vacancy-page.server";
 
 /** At most this many occurrences a month (the API's page cap); more says "not all shown". */
 export const CALENDAR_PAGE_SIZE = MAX_OCCURRENCE_PAGE_SIZE;

@@ -5,13 +5,14 @@
  * and one date's sign-ups for printing (`GET /applications?filter[occurrence_id]=`). Who manages nothing: 403.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { requireVacancyManager } from "~/components/vacancies/manage-access.server";
 import { getList, getOne, type Resource } from "~/utils/api-resources.server";
 import { routeError } from "~/utils/route-errors";
+import { rethrowAsPage } from "~/utils/route-errors.server";
 import { type ActivityOccurrenceAttributes, MAX_OCCURRENCE_PAGE_SIZE } from "../../../contract/activities";
 import { type ApplicationAttributes, MAX_APPLICATION_PAGE_SIZE } from "../../../contract/applications";
+import { amsterdamToday } from "../../../contract/dates";
 import { addMonths, monthKey, monthRange, parseMonth } from "../../components/activities/month";
-import { requireVacancyManager, rethrowAsPage } from "../vacancies+/__manage.server";
-import { amsterdamToday } from "../vacancies+/__vacancy-page.server";
 import { requireActivities } from "./__calendar.server";
 
 /** Statuses on the attendance list (expected to come), and the waitlist printed below it. */

@@ -6,9 +6,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { routeError } from "~/utils/route-errors";
+import { rethrowAsPage } from "~/utils/route-errors.server";
 import type { PeerToPeerWording } from "../../../config/tenants";
 import type { HelpRequestAttributes, HelpRequestStatus } from "../../../contract/help-requests";
-import { rethrowAsPage } from "../vacancies+/__manage.server";
 
 export type HelpRequest = Resource<HelpRequestAttributes>;
 export const HELP_PAGE_SIZE = 25;

@@ -10,10 +10,10 @@ import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { mayUseSomewhere } from "~/utils/permissions";
 import { routeError } from "~/utils/route-errors";
+import { rethrowAsPage } from "~/utils/route-errors.server";
 import type { ApplicationAttributes, InternalNoteAttributes } from "../../../contract/applications";
 import { type Actor, can } from "../../../contract/policy";
 import type { VacancySummaryAttributes } from "../../../contract/vacancies";
-import { rethrowAsPage } from "../vacancies+/__manage.server";
 
 export type ApplicationRow = Resource<ApplicationAttributes>;
 export type Note = Resource<InternalNoteAttributes>;

@@ -8,9 +8,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "~/utils/api.server";
 import { getList } from "~/utils/api-resources.server";
 import type { ApplicationAttributes } from "../../../contract/applications";
+import { amsterdamToday } from "../../../contract/dates";
 import type { VacancyAttributes } from "../../../contract/vacancies";
 import type { ActivityDate } from "../../components/vacancies/activity-dates";
-import { amsterdamToday } from "./__vacancy-page.server";
 
 /** The sign-up's refusals, said next to the date field (other codes keep the shared messages). */
 export const OCCURRENCE_ERROR_KEYS: Record<string, string> = {

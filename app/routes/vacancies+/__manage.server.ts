@@ -6,12 +6,11 @@
  * ask `requireVacancyManager`; the API scopes the list (`filter[manageable]`) and checks every write again.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { actorOf, currentUser } from "~/utils/account.server";
-import { ApiError, type Query } from "~/utils/api.server";
+import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { idParam, pick } from "~/utils/list-query";
-import { mayUseSomewhere } from "~/utils/permissions";
 import { routeError } from "~/utils/route-errors";
+import { rethrowAsPage } from "~/utils/route-errors.server";
 import type { OrganizationOption } from "~/utils/selected-organization";
 import { organizationOption } from "~/utils/selected-organization";
 import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
@@ -28,19 +27,9 @@ export type ManagedVacancy = Resource<VacancyAttributes>;
 export type VacancyRow = Resource<VacancySummaryAttributes & Partial<Pick<VacancyAttributes, "applicationCounts">>>;
 
 export const VACANCIES_PAGE_SIZE = 25;
+
+export { managesVacancies, requireVacancyManager } from "~/components/vacancies/manage-access.server";
 export { MANAGE_SORTS, SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
-
-/** May the actor manage vacancies anywhere (an organisation's, a centre's or the tenant's)? */
-export function managesVacancies(actor: Actor): boolean {
-  return mayUseSomewhere(actor, "organization.manage");
-}
-
-/** The signed-in actor, or the 403 page for those who manage no vacancies at all. */
-export async function requireVacancyManager(context: AppLoadContext, request: Request): Promise<Actor> {
-  const actor = actorOf(await currentUser(context, request));
-  if (!managesVacancies(actor)) throw routeError(403, "forbidden");
-  return actor;
-}
 
 /** May the actor manage this vacancy (its organisation, its centre)? The API's own rule, asked of the policy. */
 export function mayManageVacancy(actor: Actor, vacancy: Pick<VacancySummaryAttributes, "organizationId" | "volunteerCenterId">) {
@@ -88,12 +77,7 @@ export async function loadManagedVacancy(context: AppLoadContext, actor: Actor, 
   return data;
 }
 
-/** An API error as the error page with its status (403, 404, else 500). */
-export function rethrowAsPage(error: unknown): never {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.status === 403 || error.status === 404) throw routeError(error.status);
-  throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
-}
+export { rethrowAsPage };
 
 /**
  * The organisations the actor manages vacancies of: an organisation superuser's own (GET current_organizations,

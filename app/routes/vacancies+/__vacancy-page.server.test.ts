@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amsterdamToday, isOpen } from "./__vacancy-page.server";
+import { amsterdamToday } from "../../../contract/dates";
+import { isOpen } from "./__vacancy-page.server";
 
 describe("amsterdamToday", () => {
   it("is the date in Europe/Amsterdam, not UTC", () => {

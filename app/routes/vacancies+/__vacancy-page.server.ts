@@ -4,6 +4,7 @@
  * apply (anonymous or signed in, honeypot, idempotency key) or withdraw the signed-in applicant's application.
  * The API decides what may be seen (404 otherwise) and whether the vacancy takes applications.
  */
+
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actorOf, currentUser } from "~/utils/account.server";
 import { ApiError } from "~/utils/api.server";
@@ -15,6 +16,7 @@ import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
 import type { ApplicationAttributes } from "../../../contract/applications";
+import { amsterdamToday } from "../../../contract/dates";
 import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
 import type { VacancyAttributes } from "../../../contract/vacancies";
 import { youtubeVideoId } from "../../../contract/vacancy-inputs";
@@ -28,16 +30,6 @@ import { mayManageVacancy } from "./__manage.server";
 type VacancyRelationships = { organization?: Resource<OrganizationSummaryAttributes> | ResourceRef | null };
 
 const ID = /^\d{1,12}$/;
-
-/** Today in Europe/Amsterdam (`YYYY-MM-DD`): a vacancy runs through its expiry day. */
-export function amsterdamToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
 
 /** Whether the vacancy takes applications now (the API checks again: 422 vacancy_closed). */
 export function isOpen(vacancy: Pick<VacancyAttributes, "status" | "expiresAt">, today = amsterdamToday()): boolean {
