@@ -7,8 +7,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddressFields } from "~/routes/organizations+/__editor-address";
-import type { LookupResult } from "~/routes/organizations+/__editor-lookup.server";
+import { AddressFields } from "~/components/address/address-fields";
+import type { LookupResult } from "~/components/address/lookup.server";
 import { ErrorList, Field, FormErrors, Honeypot, inputClass, SubmitButton, useAnchoredAction, validateWith } from "../forms";
 import { helpRequestSchema } from "./help-schema";
 

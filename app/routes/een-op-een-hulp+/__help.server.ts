@@ -4,6 +4,7 @@
  * in them) and the resident's submit, after the no-JS address step of the organisation editor.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { addressStep, type LookupResult } from "~/components/address/lookup.server";
 import { getList } from "~/utils/api-resources.server";
 import { parseForm, submitForm } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
@@ -11,7 +12,6 @@ import type { PeerToPeerWording } from "../../../config/tenants";
 import { helpVacancyType } from "../../../contract/help-requests";
 import type { VacancySummaryAttributes } from "../../../contract/vacancies";
 import { HELP_FIELD_ALIASES, helpRequestBody, helpRequestSchema } from "../../components/help/help-schema";
-import { addressStep, type LookupResult } from "../organizations+/__editor-lookup.server";
 
 /** The tenant's wording, or the 404 page where the feature is off. */
 export function requireHelpWording(context: AppLoadContext): PeerToPeerWording {

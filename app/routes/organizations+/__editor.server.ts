@@ -1,15 +1,15 @@
 /**
  * The organisation editor's action, shared by add.tsx (POST /api/v1/organizations), $id.edit.tsx and
  * /instellingen/organisatie (PUT /api/v1/organizations/{id}) and the sign-up (POST, public): the no-JS address step
- * first (__editor-lookup.server.ts), then the form checked with the editor's schema and sent with `submitForm`,
+ * first (app/components/address/lookup.server.ts), then the form checked with the editor's schema and sent with `submitForm`,
  * which puts the API's 422 pointers on their fields.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ZodTypeAny } from "zod";
+import { type AddressLookup, addressStep } from "~/components/address/lookup.server";
 import { ApiError } from "~/utils/api.server";
 import { parseForm, submitForm } from "~/utils/forms.server";
-import { type AddressLookup, addressStep } from "./__editor-lookup.server";
 import { FIELD_ALIASES, SECRET_FIELDS } from "./__editor-schema";
 
 /** What the editor's page gets back from its action (useActionData). */

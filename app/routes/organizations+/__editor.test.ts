@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
+import { addressStep } from "~/components/address/lookup.server";
 import { ApiError } from "~/utils/api.server";
 import { parseForm } from "~/utils/forms.server";
 import { isMessageKey } from "~/utils/validation";
 import { formPointer, saveEditor } from "./__editor.server";
-import { addressStep } from "./__editor-lookup.server";
 import {
   normalizeWebsite,
   organizationAttributes,

@@ -1,12 +1,13 @@
 /**
  * The organisation editor (issue 14): one form for the sign-up (with or without the first user's account), staff
  * 'add', 'edit' and /instellingen/organisatie. Schemas: __editor-schema.ts; the action: __editor.server.ts; the
- * address fields with the lookup on blur: __editor-address.tsx; the sign-up's account: __editor-account.tsx.
+ * address fields with the lookup on blur: app/components/address/address-fields.tsx; the sign-up's account: __editor-account.tsx.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AddressFields } from "~/components/address/address-fields";
 import {
   CheckboxField,
   CheckboxGroup,
@@ -22,7 +23,6 @@ import {
 import { NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizations";
 import type { EditorActionData } from "./__editor.server";
 import { AccountFields } from "./__editor-account";
-import { AddressFields } from "./__editor-address";
 import { organizationAddSchema, organizationEditSchema, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
 
 export type EditorMode = "signup" | "signupSignedIn" | "add" | "edit";

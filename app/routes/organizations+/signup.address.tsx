@@ -1,11 +1,11 @@
 /**
  * GET /organizations/signup/address?postal_code=&house_number=&addition= — the editor's lookup on blur (JS only;
- * without JS the action looks the address up, __editor-lookup.server.ts). Public: the sign-up asks signed out. The
+ * without JS the action looks the address up, app/components/address/lookup.server.ts). Public: the sign-up asks signed out. The
  * API answers from its D1 cache or PDOK; an invalid postcode or number is `not_found` without asking.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type AddressLookup, addressQuery, lookUpAddress } from "~/components/address/lookup.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { type AddressLookup, addressQuery, lookUpAddress } from "./__editor-lookup.server";
 
 export const handle: RouteHandle = { isPublic: true };
 

@@ -9,6 +9,7 @@ import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@confo
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AddressFields } from "~/components/address/address-fields";
 import {
   CheckboxField,
   CheckboxGroup,
@@ -27,7 +28,6 @@ import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { useOfferedVacancyTypes } from "~/components/vacancies/tenant-offer";
 import type { OrganizationOption } from "~/utils/selected-organization";
 import { LOCATION_TYPES, VACANCY_TAGS, type VacancyStatus } from "../../../contract/vacancies";
-import { AddressFields } from "../organizations+/__editor-address";
 import type { EditorActionData } from "./__editor.server";
 import { EditorDates } from "./__editor-dates";
 import { vacancyAddSchema, vacancyEditSchema } from "./__editor-schema";

@@ -6,8 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AddressLookupAttributes } from "../../../contract/addresses";
-import { normalizePostalCode } from "../../../contract/addresses";
-import { HOUSE_NUMBER } from "./__editor-schema";
+import { houseNumber as houseNumberRule, normalizePostalCode } from "../../../contract/addresses";
 
 export type LookupResult = AddressLookupAttributes["result"];
 
@@ -25,7 +24,7 @@ const text = (formData: FormData, name: string) => {
 /** The address to look up, when postcode and house number are both valid. */
 export function addressQuery(postalCode: string, houseNumber: string, addition: string) {
   const code = normalizePostalCode(postalCode);
-  if (!code || !HOUSE_NUMBER.test(houseNumber.trim())) return null;
+  if (!code || !houseNumberRule.safeParse(houseNumber).success) return null;
   return { postalCode: code, houseNumber: houseNumber.trim(), houseNumberAddition: addition.trim() };
 }
 

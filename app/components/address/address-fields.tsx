@@ -9,7 +9,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms";
-import type { AddressLookup, LookupResult } from "./__editor-lookup.server";
+import type { AddressLookup, LookupResult } from "./lookup.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: any editor schema's fields; only names, ids, values and errors are read.
 type AnyField = FieldMetadata<any, any, string[]>;
