@@ -21,31 +21,36 @@ export function normalizePostalCode(value: string): string | null {
 export const isPostalCode = (value: string) => normalizePostalCode(value) !== null;
 
 export const postalCode = z
-  .string({ required_error: "Postal code is required." })
-  .max(20, "Postal code is not a Dutch postcode (1234 AB).")
+  .string({ required_error: "validation:required" })
+  .max(20, "organization-forms:errors.postalCode")
   .transform((value, ctx) => {
     const normalized = normalizePostalCode(value);
     if (normalized) return normalized;
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
-      message: "Postal code is not a Dutch postcode (1234 AB).",
+      message: "organization-forms:errors.postalCode",
       params: { code: "invalid_postal_code" },
     });
     return z.NEVER;
   });
 
+/** The digits of a house number, 1–99999. */
+export const HOUSE_NUMBER = /^[1-9][0-9]{0,4}$/;
+/** The letters, digits, spaces and dashes of a house number addition. */
+export const HOUSE_NUMBER_ADDITION = /^[a-zA-Z0-9 -]*$/;
+
 /** A house number: 1–99999 (the number only; letters and suffixes go in the addition). */
 export const houseNumber = z
   .union([z.number().int(), z.string().trim()])
   .transform(String)
-  .pipe(z.string().regex(/^[1-9][0-9]{0,4}$/, "House number must be a whole number (the addition goes separately)."));
+  .pipe(z.string().regex(HOUSE_NUMBER, "organization-forms:errors.houseNumber"));
 
 /** `a`, `II`, `bis`, `3-hoog`: letters, digits and a dash, up to 10. Empty = none. */
 export const houseNumberAddition = z
   .string()
   .trim()
   .max(10)
-  .regex(/^[a-zA-Z0-9 -]*$/, "House number addition may contain letters, digits and a dash only.")
+  .regex(HOUSE_NUMBER_ADDITION, "organization-forms:errors.addition")
   .transform((v) => (v === "" ? null : v))
   .nullable();
 

@@ -8,31 +8,21 @@ import {
   LOCALES,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
-  PHONE_NUMBER_PATTERN,
   ROLES,
   SIGNUP_METHODS,
   USER_STATUSES,
 } from "../config/accounts";
+import { email, personName, phoneNumber as phoneRule } from "./fields";
 
 /** SPEC §7 writes POST /users with `type user`; JSON:API clients send the resource type. */
 export const USER_TYPES = ["users", "user"] as const;
 /** Roles anyone may sign up with, and the only ones a non-admin may invite with. */
 export const SELF_SIGNUP_ROLES = ["volunteer", "student"] as const;
 
-// Field rules shared by sign-up, invitation and profile edits.
-export const email = z
-  .string({ required_error: "E-mail is required." })
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .email("E-mail is not a valid e-mail address.");
-export const name = z.string().trim().min(1, "Can't be blank.").max(100);
-export const phoneNumber = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(PHONE_NUMBER_PATTERN, "Phone number may contain digits, spaces, +, - and parentheses only.")
-  .nullable();
+// Field rules shared by sign-up, invitation and profile edits (the general ones: contract/fields.ts).
+export { email };
+export const name = personName;
+export const phoneNumber = phoneRule.nullable();
 export const gender = z.enum(GENDERS).nullable();
 export const locale = z.enum(LOCALES);
 export const digestDays = z
@@ -70,7 +60,7 @@ export const signUpInput = z.object({
   last_name: name,
   phone_number: phoneNumber.optional(),
   role: z.enum(SELF_SIGNUP_ROLES).default("volunteer"),
-  accept_terms: z.custom<true>((v) => v === true, { message: "Terms must be accepted.", params: { code: "accepted" } }),
+  accept_terms: z.custom<true>((v) => v === true, { message: "validation:api.accepted", params: { code: "accepted" } }),
   password: newPassword,
   password_confirmation: z.unknown(),
   confirm_success_url: siteLink,
@@ -155,7 +145,7 @@ export const passwordResetRequestInput = z.object({
   email: z.unknown().transform((value, ctx) => {
     const parsed = email.safeParse(value);
     if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "E-mail is not a valid e-mail address.", params: { code: "invalid" } });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation:email", params: { code: "invalid" } });
     return z.NEVER;
   }),
   redirect_url: siteLink,

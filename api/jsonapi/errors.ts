@@ -1,5 +1,7 @@
 import type { ZodError } from "zod";
 import { toSnakeCase } from "../../contract/case";
+import { isMessageKey } from "../../contract/messages";
+import { messageDetail } from "./messages";
 
 export interface ErrorObject {
   status: string;
@@ -70,7 +72,8 @@ export const forbidden = (detail = "You don't have access rights to execute this
 
 /**
  * 422 with one error object per failing field; the pointer is `/data/attributes/<snake_field>` for body
- * fields (or the given prefix). Nested paths keep their index: `/data/attributes/props/cards/0/title`.
+ * fields (or the given prefix). Nested paths keep their index: `/data/attributes/props/cards/0/title`. A message
+ * that is a contract message key (contract/messages.ts) becomes the English detail and travels in `meta.message`.
  */
 export function validationError(error: ZodError, pointerPrefix = "/data/attributes"): JsonApiError {
   return new JsonApiError(
@@ -79,7 +82,8 @@ export function validationError(error: ZodError, pointerPrefix = "/data/attribut
       // A custom issue may name its own code (contract/users.ts newPassword: `too_short`, …).
       code: issue.code === "custom" ? String(issue.params?.code ?? "invalid") : issue.code,
       title: "Invalid Attribute",
-      detail: issue.message,
+      detail: messageDetail(issue.message),
+      ...(isMessageKey(issue.message) ? { meta: { message: issue.message } } : {}),
       source: {
         pointer: [pointerPrefix, ...issue.path.map((p) => (typeof p === "number" ? String(p) : toSnakeCase(p)))].join("/"),
       },

@@ -176,3 +176,30 @@ describe("query()", () => {
     expect(errorsOf(body)).toEqual([[parameter, code]]);
   });
 });
+
+describe("body(): the contract's message keys", () => {
+  it("answers the English detail of a field rule's key and sends the key along in meta.message", async () => {
+    const { status, body } = await send("PATCH", "/users/7", {
+      data: { type: "users", id: "7", attributes: { first_name: "", digest_days: [9] } },
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      {
+        status: "422",
+        code: "too_small",
+        title: "Invalid Attribute",
+        detail: "This field is required",
+        meta: { message: "validation:required" },
+        source: { pointer: "/data/attributes/first_name" },
+      },
+      {
+        status: "422",
+        code: "too_big",
+        title: "Invalid Attribute",
+        detail: "Enter a number of at most 7",
+        meta: { message: 'validation:numberMax|{"maximum":7}' },
+        source: { pointer: "/data/attributes/digest_days/0" },
+      },
+    ]);
+  });
+});

@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import type { ZodTypeAny, z } from "zod";
+import { messageKeyErrorMap } from "../../contract/messages";
 import { jsonBody } from "../jsonapi/body";
 import { type FieldError, fieldError, JsonApiError, validationError } from "../jsonapi/errors";
 import { type ParsedQuery, parseQuery, type QuerySpec } from "../jsonapi/query";
@@ -79,7 +80,7 @@ async function attributesAndPointer<S extends ZodTypeAny>(c: Context<ApiEnv>, sp
 export function body<S extends ZodTypeAny>(spec: BodySpec<S>): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const { attributes, pointer } = await attributesAndPointer(c, spec);
-    const parsed = spec.schema.safeParse(attributes);
+    const parsed = spec.schema.safeParse(attributes, { errorMap: messageKeyErrorMap });
     const errors: FieldError[] = parsed.success ? [] : validationError(parsed.error, pointer).errors;
     if (spec.checks) {
       errors.push(...(await spec.checks(c, { attributes, data: parsed.success ? parsed.data : undefined, pointer })));

@@ -13,10 +13,63 @@ describe("fieldOfPointer", () => {
     expect(fieldOfPointer("/email")).toBe("email");
     expect(fieldOfPointer("/reset_password_token")).toBe("resetPasswordToken");
     expect(fieldOfPointer(undefined)).toBeNull();
+    expect(fieldOfPointer("/data/attributes/address/postal_code")).toBe("address.postalCode");
+    expect(fieldOfPointer("/data/attributes/props/items/2/image_position")).toBe("props.items[2].imagePosition");
   });
 });
 
 describe("formErrorsFromApi", () => {
+  // A form shaped like the contract's input: nested where the API is nested, with a list of rows and a list of ids.
+  const nested = z.object({
+    name: z.string(),
+    address: z.object({ postalCode: z.string(), houseNumber: z.string() }).optional(),
+    profile: z.object({ activityTypeIds: z.array(z.string()).optional() }),
+    props: z.object({ items: z.array(z.object({ title: z.string(), image: z.string().optional() })) }),
+  });
+
+  it("puts every pointer on its field: nested objects, list rows, and a list of ids as one field", () => {
+    const at = (pointer: string, code = "invalid") => ({ status: "422", code, detail: "x", source: { pointer } });
+    const { fieldErrors, formErrors } = formErrorsFromApi(
+      apiError([
+        at("/data/attributes/name", "too_big"),
+        at("/data/attributes/address/postal_code", "invalid_postal_code"),
+        at("/data/attributes/props/items/2/title", "too_small"),
+        at("/data/attributes/profile/activity_type_ids/3"),
+        at("/data/attributes/address"),
+        at("/data/attributes/props/items/1/unknown_field"),
+      ]),
+      nested,
+    );
+    expect(fieldErrors).toEqual({
+      name: ["validation:api.tooLong"],
+      "address.postalCode": ["organization-forms:errors.postalCode"],
+      "props.items[2].title": ["validation:api.tooSmall"],
+      "profile.activityTypeIds": ["validation:api.invalid"],
+      // A row's field the form does not show: the list's.
+      "props.items": ["validation:api.invalid"],
+    });
+    // An error on a fieldset is the form's.
+    expect(formErrors).toEqual(["validation:api.invalid"]);
+  });
+
+  it("shows the contract's own message key when the API sends one along (meta.message), else the code's", () => {
+    const { fieldErrors } = formErrorsFromApi(
+      apiError([
+        {
+          status: "422",
+          code: "too_big",
+          detail: "Use at most 150 characters",
+          meta: { message: 'validation:tooLong|{"maximum":150}' },
+          source: { pointer: "/data/attributes/name" },
+        },
+        // Not a key: never shown, the code decides.
+        { status: "422", code: "taken", detail: "x", meta: { message: "Taken!" }, source: { pointer: "/data/attributes/name" } },
+      ]),
+      nested,
+    );
+    expect(fieldErrors.name).toEqual(['validation:tooLong|{"maximum":150}', "validation:api.taken"]);
+  });
+
   it("turns known codes into message keys on their fields, the rest into form errors", () => {
     const result = formErrorsFromApi(
       apiError([

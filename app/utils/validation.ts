@@ -5,21 +5,10 @@
  * translates them in the visitor's language; `translateError` does that. Isomorphic.
  */
 import type { TFunction } from "i18next";
-import { type ZodErrorMap, ZodIssueCode } from "zod";
 
-// A namespace may have a dash (`organization-forms:…`).
-const KEY = /^[a-z][a-z-]*:[A-Za-z0-9_.]+$/;
+import { errorMessage, isMessageKey, messageKeyErrorMap, parseMessageKey } from "../../contract/messages";
 
-/** `key` or `key|{"param":…}`: the form in which error messages travel between server and page. */
-export function errorMessage(key: string, params?: Record<string, unknown>): string {
-  return params && Object.keys(params).length ? `${key}|${JSON.stringify(params)}` : key;
-}
-
-/** Whether a message travels as a key (`ns:key` or `ns:key|{params}`), the only form a form error may take. */
-export function isMessageKey(message: string): boolean {
-  const bar = message.indexOf("|");
-  return KEY.test(bar < 0 ? message : message.slice(0, bar));
-}
+export { errorMessage, isMessageKey };
 
 /**
  * The visitor-language text of an error message. Only keys are translated; anything else (an English API detail
@@ -27,75 +16,13 @@ export function isMessageKey(message: string): boolean {
  * A key missing from the visitor's language falls back to the same generic text.
  */
 export function translateError(t: TFunction, message: string): string {
-  const bar = message.indexOf("|");
-  const key = bar < 0 ? message : message.slice(0, bar);
-  if (!KEY.test(key)) return t("validation:invalid") as string;
-  let params: Record<string, unknown> = {};
-  if (bar >= 0) {
-    try {
-      params = JSON.parse(message.slice(bar + 1));
-    } catch {}
-  }
+  if (!isMessageKey(message)) return t("validation:invalid") as string;
+  const { key, params } = parseMessageKey(message);
   return t(key, { ...params, defaultValue: t("validation:invalid") }) as string;
 }
 
-const num = (value: number | bigint) => Number(value);
-
-/** The zod error map of every form: message keys, not English sentences. Pass it as parseWithZod's `errorMap`. */
-export const validationErrorMap: ZodErrorMap = (issue, ctx) => {
-  // A schema's own message (given as a key such as "auth:signup.acceptTerms") wins over the default text; zod
-  // consults this contextual map last, with the schema's message as the default.
-  const own = issue.message ?? ctx.defaultError;
-  if (KEY.test(own.split("|")[0])) return { message: own };
-  switch (issue.code) {
-    case ZodIssueCode.invalid_type:
-      if (issue.received === "undefined" || issue.received === "null") return { message: errorMessage("validation:required") };
-      if (issue.expected === "number" || issue.expected === "bigint") return { message: errorMessage("validation:number") };
-      if (issue.expected === "integer") return { message: errorMessage("validation:integer") };
-      return { message: errorMessage("validation:invalid") };
-    case ZodIssueCode.too_small:
-      if (issue.type === "string") {
-        return {
-          message:
-            num(issue.minimum) <= 1
-              ? errorMessage("validation:required")
-              : errorMessage("validation:tooShort", { minimum: num(issue.minimum) }),
-        };
-      }
-      if (issue.type === "array" || issue.type === "set") {
-        return { message: errorMessage("validation:arrayTooSmall", { count: num(issue.minimum) }) };
-      }
-      if (issue.type === "number" || issue.type === "bigint") {
-        return {
-          message: errorMessage(issue.inclusive ? "validation:numberMin" : "validation:numberAbove", {
-            minimum: num(issue.minimum),
-          }),
-        };
-      }
-      return { message: errorMessage("validation:invalid") };
-    case ZodIssueCode.too_big:
-      if (issue.type === "string") return { message: errorMessage("validation:tooLong", { maximum: num(issue.maximum) }) };
-      if (issue.type === "array" || issue.type === "set") {
-        return { message: errorMessage("validation:arrayTooBig", { count: num(issue.maximum) }) };
-      }
-      if (issue.type === "number" || issue.type === "bigint") {
-        return {
-          message: errorMessage(issue.inclusive ? "validation:numberMax" : "validation:numberBelow", {
-            maximum: num(issue.maximum),
-          }),
-        };
-      }
-      return { message: errorMessage("validation:invalid") };
-    case ZodIssueCode.invalid_string:
-      if (issue.validation === "email") return { message: errorMessage("validation:email") };
-      if (issue.validation === "url") return { message: errorMessage("validation:url") };
-      return { message: errorMessage("validation:invalid") };
-    case ZodIssueCode.not_multiple_of:
-      return { message: errorMessage("validation:invalid") };
-    default:
-      return { message: errorMessage("validation:invalid") };
-  }
-};
+/** The zod error map of every form: the contract's (contract/messages.ts). Pass it as parseWithZod's `errorMap`. */
+export const validationErrorMap = messageKeyErrorMap;
 
 /**
  * API error `code`s → message keys, so server errors read like client ones. The API's `detail` is English text for
