@@ -108,10 +108,15 @@ export const applicationCreateInput = z.object({
   idempotency_key: z.string().uuid().optional(),
   [APPLICATION_HONEYPOT]: z.string().max(500).optional(),
 });
-export type ApplicationCreateInput = z.infer<typeof applicationCreateInput>;
+export type ApplicationCreateInput = z.input<typeof applicationCreateInput>;
 
 /** `PATCH /api/v1/applications/{id}`: a status move (APPLICATION_TRANSITIONS; who may make it: above). */
 export const applicationUpdateInput = z.object({ status: z.enum(APPLICATION_STATUSES) });
+export type ApplicationUpdateInput = z.input<typeof applicationUpdateInput>;
+
+/** `POST /api/v1/applications/{id}/withdraw`: the token of the withdraw link in the applicant's mail. */
+export const applicationWithdrawInput = z.object({ token: z.string().min(1).max(200) });
+export type ApplicationWithdrawInput = z.input<typeof applicationWithdrawInput>;
 
 /**
  * `POST /api/v1/internal_notes`. The `idempotency_key` (a UUID the form carries, ADR 0006) makes a repeated post
@@ -123,6 +128,7 @@ export const internalNoteCreateInput = z.object({
   note: z
     .string()
     .trim()
-    .min(1, "Can't be blank.")
-    .max(MAX_NOTE_LENGTH, `Note is too long (maximum is ${MAX_NOTE_LENGTH} characters).`),
+    .min(1, "validation:required")
+    .max(MAX_NOTE_LENGTH),
 });
+export type InternalNoteCreateInput = z.input<typeof internalNoteCreateInput>;

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) return { problem: "missing" as const };
   let email: string | undefined;
   try {
-    const { data } = await sendOne<UserAttributes>(context.api, "POST", "/api/v1/confirm", {
+    const { data } = await sendOne<UserAttributes>(context.api).post("/api/v1/confirm", {
       body: { confirmationToken: token },
       errors: "throw",
     });

@@ -126,7 +126,7 @@ export async function updateCurrentUser(
   context: AppLoadContext,
   user: Record<string, unknown>,
 ): Promise<Resource<UserAttributes>> {
-  const { data } = await sendOne<UserAttributes>(context.api, "PATCH", "/api/v1/current_user", {
+  const { data } = await sendOne<UserAttributes>(context.api).patch("/api/v1/current_user", {
     body: { user },
     errors: "throw",
   });

@@ -64,7 +64,7 @@ describe("sendOne", () => {
       { data: { type: "users", id: "7", attributes: { first_name: "Bo", email: "bo@x.nl" } } },
       201,
     );
-    const { data, status } = await sendOne<{ firstName: string; email: string }>(api, "PATCH", "/api/v1/users/7", {
+    const { data, status } = await sendOne<{ firstName: string; email: string }>(api).patch("/api/v1/users/7", {
       body: { data: { type: "users", id: "7", attributes: { firstName: "Bo" } } },
     });
     expect(seen[0].method).toBe("PATCH");

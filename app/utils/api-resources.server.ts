@@ -3,7 +3,7 @@
  * types (contract/<resource>.ts), lists carry the contract's ListMeta. Screens read through these.
  */
 import type { ListMeta } from "../../contract/jsonapi";
-import type { ApiClient, ApiResponse, RequestOptions } from "./api.server";
+import type { ApiClient, ApiResponse, ApiWriter, RequestOptions } from "./api.server";
 import type { JsonObject, ResourceRef } from "./jsonapi";
 
 /**
@@ -60,20 +60,14 @@ export async function getOne<A extends object, R extends object = NoRelationship
   return api.get<Resource<A, R>>(path, options);
 }
 
-/** A write the API answers with one resource (a created, changed or confirmed user, say). */
-export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-
 /**
- * Send a write (`options.body`: keys camelCase, snake_cased on the way) whose answer is one resource with attributes
- * `A` (contract/<resource>.ts) and relationships `R`.
+ * The API's typed writes (contract/api-writes.ts) as answering one resource with attributes `A`
+ * (contract/<resource>.ts) and relationships `R`: `sendOne<UserAttributes>(context.api).patch(path, { body })`.
  */
-export async function sendOne<A extends object, R extends object = NoRelationships>(
-  api: Pick<ApiClient, "request">,
-  method: WriteMethod,
-  path: string,
-  options?: RequestOptions,
-): Promise<ApiResponse<Resource<A, R>>> {
-  return api.request<Resource<A, R>>(method, path, options);
+export function sendOne<A extends object, R extends object = NoRelationships>(
+  api: ApiWriter<ApiResponse<unknown>>,
+): ApiWriter<ApiResponse<Resource<A, R>>> {
+  return api as ApiWriter<ApiResponse<unknown>> as ApiWriter<ApiResponse<Resource<A, R>>>;
 }
 
 /**

@@ -3,6 +3,7 @@
  * Works in-process (fetch = the Hono app's fetch) or against an external API (fetch = globalThis.fetch).
  * Retry policy deviates from SPEC §7 on purpose: docs/decisions/0003-api-client-retries.md.
  */
+import type { WriteBody, WriteMethod, WritePath } from "../../contract/api-writes";
 import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "../../contract/case";
 import { deserialize, type JsonApiErrorObject, type JsonObject } from "./jsonapi";
 import { reasonForStatus, routeError } from "./route-errors";
@@ -63,12 +64,32 @@ export interface ApiResponse<T> {
 
 export type ApiMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface ApiClient {
+/**
+ * A write's options: its `body` is the contract's input for the method and path (contract/api-writes.ts), sent as
+ * it is — snake_case, JSON values untouched.
+ */
+export type WriteOptions<M extends WriteMethod, P extends string> = Omit<RequestOptions, "body"> & {
+  body?: Body<WriteBody<M, P>>;
+};
+/** The attributes bare (as devise's routes take them) or as a JSON:API document (SPEC §7). */
+type Body<B> = B | (B extends undefined ? never : { data: { type: string; id?: string; attributes: B } });
+/** A write's options are required when its path takes a body. */
+type WriteArgs<M extends WriteMethod, P extends string> =
+  undefined extends WriteBody<M, P>
+    ? [options?: WriteOptions<M, P>]
+    : [options: WriteOptions<M, P> & { body: Body<WriteBody<M, P>> }];
+
+/** The writes, each typed by contract/api-writes.ts: a path the table does not know does not compile. */
+export interface ApiWriter<Out> {
+  post<P extends WritePath<"POST">>(path: P, ...options: WriteArgs<"POST", P>): Promise<Out>;
+  put<P extends WritePath<"PUT">>(path: P, ...options: WriteArgs<"PUT", P>): Promise<Out>;
+  patch<P extends WritePath<"PATCH">>(path: P, ...options: WriteArgs<"PATCH", P>): Promise<Out>;
+  delete<P extends WritePath<"DELETE">>(path: P, ...options: WriteArgs<"DELETE", P>): Promise<Out>;
+}
+
+export interface ApiClient extends ApiWriter<ApiResponse<unknown>> {
   get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  post<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  put<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  patch<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  delete<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Any method, untyped: the client's own door (`get` and the typed writes go through it). */
   request<T = unknown>(method: ApiMethod, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** The auth trio the next request will send (follows refreshes). */
   readonly auth: ApiAuth | null;
@@ -370,10 +391,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: (path, opts) => request("GET", path, opts),
-    post: (path, opts) => request("POST", path, opts),
-    put: (path, opts) => request("PUT", path, opts),
-    patch: (path, opts) => request("PATCH", path, opts),
-    delete: (path, opts) => request("DELETE", path, opts),
+    post: (path: string, opts?: RequestOptions) => request("POST", path, opts),
+    put: (path: string, opts?: RequestOptions) => request("PUT", path, opts),
+    patch: (path: string, opts?: RequestOptions) => request("PATCH", path, opts),
+    delete: (path: string, opts?: RequestOptions) => request("DELETE", path, opts),
     request,
     get auth() {
       return auth;

@@ -49,7 +49,7 @@ export async function calendarFeedAction(
       const t = await toastT(context, "calendar-feeds");
       return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("revoked") });
     }
-    const { data } = await sendOne<CalendarFeedAttributes>(context.api, "POST", CURRENT);
+    const { data } = await sendOne<CalendarFeedAttributes>(context.api).post(CURRENT);
     if (!data.url || !data.webcalUrl) return { intent: "calendar", failed: true };
     return { intent: "calendar", url: data.url, webcalUrl: data.webcalUrl };
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   APPLICATION_STATUSES,
   applicationCreateInput,
   applicationUpdateInput,
+  applicationWithdrawInput,
 } from "../../../contract/applications";
 import { listFilter } from "../../jsonapi/query";
 import { body, query } from "../../middleware/validate";
@@ -47,9 +48,4 @@ export const applicationRoutes = new Hono<ApiEnv>()
   .get("/:id", query(SHOW_APPLICATION_QUERY), pathApplication, showApplication)
   .on(["PUT", "PATCH"], "/:id", pathApplication, body({ schema: applicationUpdateInput, types: TYPES }), updateApplication)
   .get("/:id/withdraw", pathApplicationForToken, checkWithdrawToken)
-  .post(
-    "/:id/withdraw",
-    pathApplicationForToken,
-    body({ schema: z.object({ token: z.string().min(1).max(200) }), types: TYPES }),
-    withdrawWithToken,
-  );
+  .post("/:id/withdraw", pathApplicationForToken, body({ schema: applicationWithdrawInput, types: TYPES }), withdrawWithToken);

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   let userId: string | null = null;
   try {
-    const response = await sendOne<UserAttributes>(context.apiWithAuth(admin), "POST", "/api/v1/sign_in_as_user/return", {
+    const response = await sendOne<UserAttributes>(context.apiWithAuth(admin)).post("/api/v1/sign_in_as_user/return", {
       body: { data: { attributes: { accessToken: user.accessToken, client: user.client, uid: user.uid } } },
       errors: "throw",
     });

@@ -62,7 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const token = String((await request.formData()).get("token") ?? "");
   if (!ID.test(id) || !TOKEN.test(token)) return { failed: "badToken" as const };
   try {
-    const { data } = await sendOne<ApplicationAttributes>(context.api, "POST", `/api/v1/applications/${id}/withdraw`, {
+    const { data } = await sendOne<ApplicationAttributes>(context.api).post(`/api/v1/applications/${id}/withdraw`, {
       body: { data: { type: "applications", attributes: { token } } },
       errors: "throw",
     });

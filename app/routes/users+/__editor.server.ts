@@ -17,7 +17,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const t = await toastT(context, "users");
   if (params.id === undefined) {
     const result = await submitForm(formData, userAddSchema, ({ organizationId, ...attributes }) =>
-      sendOne<UserAttributes>(context.api, "POST", "/api/v1/users", {
+      sendOne<UserAttributes>(context.api).post("/api/v1/users", {
         body: {
           data: {
             type: "users",

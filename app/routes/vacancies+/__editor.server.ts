@@ -82,7 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
       vacancyAddSchema,
       remembering(
         ({ organizationId, ...value }) =>
-          sendOne<VacancyAttributes>(context.api, "POST", "/api/v1/vacancies", {
+          sendOne<VacancyAttributes>(context.api).post("/api/v1/vacancies", {
             body: {
               data: {
                 type: "vacancies",
@@ -118,7 +118,7 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
     vacancyEditSchema,
     remembering(
       (value) =>
-        sendOne<VacancyAttributes>(context.api, "PATCH", path, {
+        sendOne<VacancyAttributes>(context.api).patch(path, {
           body: {
             data: {
               type: "vacancies",

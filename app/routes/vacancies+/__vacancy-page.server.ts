@@ -151,7 +151,7 @@ type ApplyResult =
 /** POST /api/v1/applications; `already_applied` (409) and `vacancy_closed` (422) are outcomes, not form errors. */
 async function apply(context: AppLoadContext, body: ReturnType<typeof applicationBody>): Promise<ApplyResult> {
   try {
-    const { data, meta } = await sendOne<ApplicationAttributes>(context.api, "POST", "/api/v1/applications", {
+    const { data, meta } = await sendOne<ApplicationAttributes>(context.api).post("/api/v1/applications", {
       body,
       errors: "throw",
     });
@@ -180,7 +180,7 @@ export async function vacancyPageAction(context: AppLoadContext, request: Reques
     if (!ID.test(applicationId)) throw routeError(404, "not_found");
     const t = await toastT(context, "vacancies");
     try {
-      await sendOne<ApplicationAttributes>(context.api, "PATCH", `/api/v1/applications/${applicationId}`, {
+      await sendOne<ApplicationAttributes>(context.api).patch(`/api/v1/applications/${applicationId}`, {
         body: { data: { type: "applications", id: applicationId, attributes: { status: "withdrawn" } } },
       });
     } catch (error) {

@@ -1,0 +1,104 @@
+/**
+ * Every write the app sends to the API, by method and path, with the body it sends: the contract's input for that
+ * path, snake_case as on the wire and sent as it is (ADR 0040). The API client's `post`/`put`/`patch`/`delete` take
+ * the body type from here, so a form that sends a field the contract does not know, a camelCase key or a wrong type
+ * does not compile. A new write route adds its row here; the first row whose method and path match wins (the more
+ * specific paths come first).
+ */
+import type { z } from "zod";
+import type {
+  applicationCreateInput,
+  applicationUpdateInput,
+  applicationWithdrawInput,
+  internalNoteCreateInput,
+} from "./applications";
+import type { helpRequestCreateInput, helpRequestUpdateInput } from "./help-requests";
+import type {
+  approveOrganizationInput,
+  createOrganizationInput,
+  moveOrganizationInput,
+  signUpOrganizationInput,
+  updateOrganizationInput,
+} from "./organization-inputs";
+import type {
+  confirmInput,
+  currentUserInput,
+  deleteCurrentUserInput,
+  inviteInput,
+  newPasswordInput,
+  passwordResetRequestInput,
+  resendConfirmationInput,
+  returnFromUserInput,
+  roleInput,
+  signInAsInput,
+  signInInput,
+  signUpInput,
+  updateUserInput,
+} from "./users";
+import type { vacancyBulkInput, vacancyCreateInput, vacancyUpdateInput } from "./vacancy-inputs";
+
+type In<S extends z.ZodTypeAny> = z.input<S>;
+/** A write without a body. */
+type NoBody = undefined;
+
+export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** [method(s), path, body]: most specific path first. */
+export type ApiWrites = [
+  // Accounts (contract/users.ts).
+  ["POST", "/auth/sign_in", In<typeof signInInput>],
+  ["DELETE", "/auth/sign_out", NoBody],
+  ["POST", "/auth/password", In<typeof passwordResetRequestInput>],
+  ["PUT" | "PATCH", "/auth/password", In<typeof newPasswordInput>],
+  ["PATCH" | "PUT", "/api/v1/current_user", In<typeof currentUserInput>],
+  ["DELETE", "/api/v1/current_user", In<typeof deleteCurrentUserInput>],
+  ["POST", "/api/v1/confirm", In<typeof confirmInput>],
+  ["POST", "/api/v1/sign_in_as_user/return", In<typeof returnFromUserInput>],
+  ["POST", "/api/v1/sign_in_as_user", In<typeof signInAsInput>],
+  ["POST", "/api/v1/users", In<typeof signUpInput> | In<typeof inviteInput>],
+  ["PUT", `/api/v1/users/${string}/add_role`, In<typeof roleInput>],
+  ["DELETE", `/api/v1/users/${string}/remove_role`, In<typeof roleInput>],
+  ["POST", `/api/v1/users/${string}/resend_confirmation_instructions`, In<typeof resendConfirmationInput>],
+  ["PATCH" | "PUT", `/api/v1/users/${string}`, In<typeof updateUserInput>],
+  ["DELETE", `/api/v1/users/${string}`, NoBody],
+  ["POST" | "DELETE", "/api/v1/calendar_feeds/current", NoBody],
+  // Organisations (contract/organization-inputs.ts).
+  ["POST", "/api/v1/organizations", In<typeof createOrganizationInput> | In<typeof signUpOrganizationInput>],
+  ["PUT", `/api/v1/organizations/${string}/approve`, In<typeof approveOrganizationInput>],
+  ["PUT", `/api/v1/organizations/${string}/move`, In<typeof moveOrganizationInput>],
+  ["PUT" | "PATCH", `/api/v1/organizations/${string}`, In<typeof updateOrganizationInput>],
+  ["DELETE", `/api/v1/organizations/${string}`, NoBody],
+  // Vacancies (contract/vacancy-inputs.ts).
+  ["POST", "/api/v1/vacancies", In<typeof vacancyCreateInput>],
+  ["PATCH", "/api/v1/vacancies/bulk", In<typeof vacancyBulkInput>],
+  ["PUT" | "PATCH", `/api/v1/vacancies/${string}`, In<typeof vacancyUpdateInput>],
+  ["DELETE", `/api/v1/vacancies/${string}`, NoBody],
+  // Applications and their notes (contract/applications.ts).
+  ["POST", "/api/v1/applications", In<typeof applicationCreateInput>],
+  ["POST", `/api/v1/applications/${string}/withdraw`, In<typeof applicationWithdrawInput>],
+  ["PUT" | "PATCH", `/api/v1/applications/${string}`, In<typeof applicationUpdateInput>],
+  ["POST", "/api/v1/internal_notes", In<typeof internalNoteCreateInput>],
+  // Neighbour help (contract/help-requests.ts).
+  ["POST", "/api/v1/help_requests", In<typeof helpRequestCreateInput>],
+  ["PATCH", `/api/v1/help_requests/${string}`, In<typeof helpRequestUpdateInput>],
+];
+
+type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]
+  ? Row extends [infer RowMethods, infer RowPath, infer Body]
+    ? M extends RowMethods
+      ? P extends RowPath
+        ? { body: Body }
+        : Find<M, P, Rest>
+      : Find<M, P, Rest>
+    : never
+  : { unknown: true };
+
+type PathsOf<M extends WriteMethod, Rows> = Rows extends [infer Row, ...infer Rest]
+  ? (Row extends [infer RowMethods, infer RowPath, unknown] ? (M extends RowMethods ? RowPath : never) : never) | PathsOf<M, Rest>
+  : never;
+
+/** The paths the app may send `M` to (the table above). */
+export type WritePath<M extends WriteMethod> = PathsOf<M, ApiWrites>;
+
+/** The body of a write: the contract's input for its method and path, as on the wire. */
+export type WriteBody<M extends WriteMethod, P extends string> = Find<M, P, ApiWrites> extends { body: infer B } ? B : never;
