@@ -131,7 +131,7 @@ export const vacancies = sqliteTable(
     ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
     // Keyed by tenant and id (migrations 0006, 0008): a text match joins here instead of the wide row, and a
-    // tenant's entries lie together (ADR 0020 "Capped results", "One index per tenant").
+    // tenant's entries lie together (ADRs 0053 and 0055).
     index("vacancies_keys_idx").on(
       t.tenantId,
       t.id,

@@ -1,6 +1,8 @@
 /**
- * The docs stand alone: every relative link and every repository path they mention exists in this clone.
+ * The docs stand alone: every relative link and every repository path they mention exists in this clone, and every
+ * ADR that code or docs name exists.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -52,6 +54,26 @@ function mentionedPaths(text: string): string[] {
   return [...found];
 }
 
+/** Every tracked file (a clone's files), without the vendored and generated ones. */
+const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  .split("\0")
+  .filter((path) => path !== "" && existsSync(join(root, path)))
+  .filter(
+    (path) => !/(?:^|\/)node_modules\/|^package-lock\.json$|\.(?:png|jpe?g|gif|webp|ico|woff2?|ttf|pdf|zip|gz)$/.test(path),
+  );
+
+const adrs = readdirSync(join(root, "docs/decisions")).filter((name) => /^\d{4}-.+\.md$/.test(name));
+const adrNumbers = new Set(adrs.map((name) => name.slice(0, 4)));
+
+/** "ADR 0020", "ADRs 0036–0038", "docs/decisions/0020…": the numbers of the ADRs a text points to. */
+function adrReferences(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/\bADRs?\s+(\d{4}(?:\s*(?:,|and|en|–|-)\s*\d{4})*)|docs\/decisions\/(\d{4})/g)) {
+    for (const number of (match[1] ?? match[2]).match(/\d{4}/g) ?? []) found.add(number);
+  }
+  return [...found];
+}
+
 describe("the docs", () => {
   it("find their files", () => {
     expect(docs).toContain("docs/decisions/0001-record-decisions.md");
@@ -89,6 +111,47 @@ describe("the docs", () => {
     expect(relativeLinks("[a](docs/x.md#y) [b](https://x.org/y) [c](#z) [d](../shared/SPEC.md)")).toEqual([
       "docs/x.md#y",
       "../shared/SPEC.md",
+    ]);
+  });
+});
+
+describe("ADRs", () => {
+  it("each one's title carries its file's number", () => {
+    const wrong = adrs.filter(
+      (name) => !readFileSync(join(root, "docs/decisions", name), "utf8").startsWith(`# ${name.slice(0, 4)} `),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("none grows later rounds or updates: a changed decision is a new ADR that supersedes the old one (ADR 0001)", () => {
+    const amended = adrs.flatMap((name) =>
+      readFileSync(join(root, "docs/decisions", name), "utf8")
+        .split("\n")
+        .filter((line) =>
+          /^#+ (?:.*\b(?:second|third|fourth|next|later) round\b|.*\bsupersedes\b|(?:update|amendment|amended|addendum|revisited|later)\b)/i.test(
+            line,
+          ),
+        )
+        .map((line) => `${name}: ${line}`),
+    );
+    expect(amended).toEqual([]);
+  });
+
+  it("every reference to an ADR, in code and docs, names one that exists", () => {
+    const dangling = tracked.flatMap((path) =>
+      adrReferences(readFileSync(join(root, path), "utf8"))
+        .filter((number) => !adrNumbers.has(number))
+        .map((number) => `${path}: ${number}`),
+    );
+    expect(dangling).toEqual([]);
+  });
+
+  it("the reference finder reads single and listed numbers", () => {
+    expect(adrReferences("ADR 0020 and ADRs 0036–0038, docs/decisions/0021-x.md, ADR 12").sort()).toEqual([
+      "0020",
+      "0021",
+      "0036",
+      "0038",
     ]);
   });
 });
