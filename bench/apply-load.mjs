@@ -1,4 +1,4 @@
-// 100 concurrent applications to one vacancy with 10 places (issue 15): exactly 10 take a place (`pending`) and 90
+// 100 concurrent applications to one vacancy with 10 places (ADR 0021): exactly 10 take a place (`pending`) and 90
 // are `waitlisted`, every acknowledged application is stored exactly once, no 5xx. The place check and the insert
 // are one SQL statement (api/services/applications-apply.ts, ADR 0021), so D1's single writer cannot overfill.
 //

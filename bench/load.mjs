@@ -2,7 +2,7 @@
 // Load on loopback: the rendered home of oldebroek (`/?__x=1`, which bypasses the edge cache), a static asset,
 // `/health` and the API list `GET /api/v1/pages` (X-Tenant: oldebroek), all from the same local server (npm start's).
 // Starts its own server on 127.0.0.1 (own state dir, seeded) unless --base-port names a running one, runs
-// autocannon for a bounded time per target, prints requests/s, p50 and p99 of each and the two ratios the issue
+// autocannon for a bounded time per target, prints requests/s, p50 and p99 of each and the two ratios ADR 0018
 // sets goals for (rendered home / static asset ≥ 0.2, API list / health ≥ 0.5), writes bench/results/load.json,
 // and stops the server it started.
 // Usage: npm run bench:load [-- --duration 10 --connections 4 --port 8790 --rounds 1 --inspect --running]

@@ -1,10 +1,10 @@
-// The vacancy search at 100,000 vacancies (issue 15): seeds its own state with `--scale 100000` (spread over the
+// The vacancy search at 100,000 vacancies (ADR 0020): seeds its own state with `--scale 100000` (spread over the
 // five tenants in turn: ~20,000 each), prints the EXPLAIN QUERY PLAN of each query the API sends (must use
 // the tenant's `vacancies_fts_<tenant>` for text and `vacancies_geo_idx` for a place), serves the built app as
 // `npm start` does (ADR 0026) on 127.0.0.1 and measures p50/p95 over sequential requests of
 //   1. a text query, 2. text + postcode radius, 3. filters only, 4. sort by distance;
 // then the rendered /vacancies/search page against a static asset of the same server, as a ratio.
-// Goal (issue 15): p95 ≤ 15 ms each.
+// Goal (ADR 0020): p95 ≤ 15 ms each.
 // Usage: npx remix vite:build && node --import tsx bench/search.mjs [--port 8790] [--requests 200] [--tenant oldebroek]
 //        [--scale 100000] [--no-seed] (reuse the state of an earlier run) [--running] (a server is already up)
 //        [--inspect] (serve under `wrangler dev` with its devtools inspector: what it adds, ADR 0026)

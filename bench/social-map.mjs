@@ -1,4 +1,4 @@
-// The social map with 2,000 organisations per tenant (issue 14): seeds its own state with `--scale 10`
+// The social map with 2,000 organisations per tenant (organisations, ADR 0019): seeds its own state with `--scale 10`
 // (BULK_ORGANIZATIONS_PER_SCALE = 200), serves the built app on 127.0.0.1, then measures
 //   1. GET /api/v1/organizations (the social map's page of 20, approved + on the map) and the marker route
 //      /sociale-kaart/markers (the whole filtered set in one answer): p50/p95 over sequential requests;

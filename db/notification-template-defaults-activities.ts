@@ -1,5 +1,5 @@
 /**
- * The default texts of the activity reminders (issue 16), nl and en; merged into DEFAULT_TEMPLATES by
+ * The default texts of the activity reminders (ADR 0022), nl and en; merged into DEFAULT_TEMPLATES by
  * db/notification-template-defaults.ts, which passes its paragraph helpers in (no import back: no cycle).
  */
 type Inline<B> = string | { text: string; href: string } | B;

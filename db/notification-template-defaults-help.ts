@@ -1,5 +1,5 @@
 /**
- * The default texts of the one-on-one / neighbour-help mails (issue 16, ADR 0024), nl and en, in the shape of
+ * The default texts of the one-on-one / neighbour-help mails (ADR 0024), nl and en, in the shape of
  * db/notification-template-defaults.ts (which spreads them into DEFAULT_TEMPLATES). The match mails carry the other
  * party's contact details: they are the only place where a resident's address reaches a volunteer.
  */

@@ -1,5 +1,5 @@
 /**
- * One full-text index per tenant (migration 0008, docs/decisions/0020-vacancy-search.md "One index per tenant"):
+ * One full-text index per tenant (migration 0008, docs/decisions/0055-vacancy-search-one-index-per-tenant.md):
  * every tenant of config/tenants.ts has its index and triggers, a vacancy is indexed in its own tenant's only, and
  * scripts/tenant-search-index.mjs writes exactly the block the migration holds (it is how a new tenant gets one).
  * Also the invariant the public search's "hidden organisations" test relies on: a vacancy's organisation is of its

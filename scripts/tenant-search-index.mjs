@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The SQL of one tenant's vacancy full-text index (docs/decisions/0020-vacancy-search.md "One index per tenant"):
+// The SQL of one tenant's vacancy full-text index (docs/decisions/0055-vacancy-search-one-index-per-tenant.md):
 // its source view, the FTS5 table, its rebuild and the four triggers that keep it in step with `vacancies`.
 // Migration 0008 holds this block for every tenant of config/tenants.ts; a new tenant gets a migration with its
 // block (db/search-index.test.ts fails until it has one).

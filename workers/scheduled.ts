@@ -19,7 +19,7 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
     const done = await runVacancyExpiry(env);
     console.log(JSON.stringify({ level: "info", msg: "vacancy expiry", ...done }));
   },
-  /** Activities (issue 16): the reminders a week and a day before a signed-up date (each once). */
+  /** Activities (ADR 0022): the reminders a week and a day before a signed-up date (each once). */
   activityReminders: async (env) => {
     const done = await runActivityReminders(env);
     console.log(JSON.stringify({ level: "info", msg: "activity reminders", ...done }));

@@ -1,4 +1,4 @@
--- The vacancy search at scale (issue 15, docs/decisions/0020-vacancy-search.md "Capped results").
+-- The vacancy search at scale (docs/decisions/0053-vacancy-search-capped-results.md).
 -- 1. The full-text index without positions (`detail=column`: the search never asks for phrases or NEAR, only for
 --    prefix terms in columns; bm25 still ranks) and with prefix indexes up to 12 characters, so a visitor's
 --    `vrijwilliger…` reads one prefix entry lazily instead of merging the doclists of every term that starts with

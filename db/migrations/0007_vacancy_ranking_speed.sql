@@ -1,4 +1,4 @@
--- The vacancy search at scale, second round (issue 15, docs/decisions/0020-vacancy-search.md "Ranking cost").
+-- What ranking the vacancy search costs (docs/decisions/0054-vacancy-search-ranking-cost.md).
 -- 1. The full-text index with positions again (`detail=full`). With `detail=column` FTS5 keeps no positions, so to
 --    rank a row bm25 (which counts a term's hits per column) has FTS5 read the row's text from `vacancies` and
 --    tokenize it again: ~5.5 µs a ranked row against ~1 µs, 8 of the 12 ms of a text search over 1,001 matches at

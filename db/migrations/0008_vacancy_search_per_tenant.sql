@@ -1,4 +1,4 @@
--- The vacancy search at scale, third round (issue 15, docs/decisions/0020-vacancy-search.md "One index per tenant").
+-- One vacancy search index per tenant (docs/decisions/0055-vacancy-search-one-index-per-tenant.md).
 -- 1. One full-text index per tenant instead of one for all. bm25 weighs each phrase of a MATCH over every row of
 --    its index, once per statement: in the shared index a tenant paid for every tenant's vacancies (`vrijwilliger`:
 --    69,000 rows at 100,000 vacancies over five tenants, plus the tenant phrase that kept it to the tenant), and

@@ -1,4 +1,4 @@
--- The waitlist's order (docs/decisions/0021 "Promotion chooses inside the statement"): `queued_at` is when an
+-- The waitlist's order (docs/decisions/0056-waitlist-promotion-inside-the-statement.md): `queued_at` is when an
 -- application joined the queue — when it was made, and again when a withdrawn applicant applies anew (the same row
 -- comes back at the end of the queue). The waitlist is ordered by (queued_at, id); before, by id alone.
 -- SQLite cannot add a column whose default is an expression: the default is '' and the trigger gives a row written

@@ -4,7 +4,7 @@ import { users } from "./users";
 import { vacancies } from "./vacancies";
 
 /**
- * The dates of an activity (issue 16, docs/decisions/0022): one row per occurrence, whether entered one by one or
+ * The dates of an activity (docs/decisions/0022): one row per occurrence, whether entered one by one or
  * expanded from the vacancy's `recurrence` rule on the server. `starts_at`/`ends_at` are UTC instants (`…Z`);
  * `local_date` is the start's day in Europe/Amsterdam (the month grid and the range filters read it).
  * `capacity` null = the vacancy's `capacity` (which may be null = unlimited).

@@ -6,7 +6,7 @@ import { vacancies } from "./vacancies";
 import { volunteerCenters } from "./volunteer-centers";
 
 /**
- * A resident's request for one-on-one / neighbour help (issue 16, ADR 0024). The address and contact details live
+ * A resident's request for one-on-one / neighbour help (ADR 0024). The address and contact details live
  * only here (read by the centre's staff); the vacancy published on approval carries the place and neighbourhood.
  */
 export const helpRequests = sqliteTable(

@@ -40,7 +40,7 @@ export const organizations = sqliteTable(
     index("organizations_tenant_status_name_idx").on(t.tenantId, t.status, t.name),
     // The public vacancy search lists a tenant's approved, not deleted organisations from this index alone.
     index("organizations_visible_idx").on(t.tenantId, t.status, t.deletedAt),
-    // The few organisations whose vacancies nobody sees (ADR 0020 "Hidden organisations"): the public search
+    // The few organisations whose vacancies nobody sees (ADR 0055): the public search
     // excludes these instead of listing the approved ones.
     index("organizations_hidden_idx").on(t.tenantId, t.id).where(sql`status != 'approved' OR deleted_at IS NOT NULL`),
     uniqueIndex("organizations_signup_key_uq").on(t.tenantId, t.signupKey),

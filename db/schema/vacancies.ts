@@ -12,7 +12,7 @@ import { users } from "./users";
 import { volunteerCenters } from "./volunteer-centers";
 
 /**
- * Vacancies (SPEC §3, issue 15). Some columns copy what search needs so one indexed table answers it:
+ * Vacancies (SPEC §3, ADR 0020). Some columns copy what search needs so one indexed table answers it:
  * `organization_name` and `city` (kept in step when the organisation changes), `search_body` (the description as
  * plain text), `latitude`/`longitude` (the organisation's or the own address's), the tag and age-group bit masks.
  * Each tenant has an external-content FTS5 table `vacancies_fts_<tenant>` (title, search_body, organization_name, city)
@@ -73,7 +73,7 @@ export const vacancies = sqliteTable(
     capacity: integer("capacity"),
     /** Shared with the collaboration's other centres (only where the tenant allows centre sharing). */
     shared: bool("shared").notNull().default(false),
-    /** Activity frequency (issue 16): `once` | `multi_day` | `regularly` (ACTIVITY_FREQUENCIES), activities only. */
+    /** Activity frequency (ADR 0022): `once` | `multi_day` | `regularly` (ACTIVITY_FREQUENCIES), activities only. */
     frequency: text("frequency", { enum: ACTIVITY_FREQUENCIES }),
     /** The activity's weekly/monthly rule as entered (contract/activities.ts `RecurrenceRule`), so the editor can
      * show it again; its dates are rows of `activity_occurrences`. Null when the dates were entered one by one. */
@@ -131,7 +131,7 @@ export const vacancies = sqliteTable(
     ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
     // Keyed by tenant and id (migrations 0006, 0008): a text match joins here instead of the wide row, and a
-    // tenant's entries lie together (ADR 0020 "Capped results", "One index per tenant").
+    // tenant's entries lie together (ADRs 0053 and 0055).
     index("vacancies_keys_idx").on(
       t.tenantId,
       t.id,
@@ -169,7 +169,7 @@ export const ageGroups = sqliteTable(
 );
 
 /**
- * Applications (SPEC §3). One per person per vacancy — per occurrence for an activity's date (issue 16): unique on
+ * Applications (SPEC §3). One per person per vacancy — per occurrence for an activity's date (ADR 0022): unique on
  * (vacancy, occurrence or 0, lower-cased e-mail).
  */
 export const applications = sqliteTable(
@@ -197,7 +197,7 @@ export const applications = sqliteTable(
     decidedAt: text("decided_at"),
     decidedById: integer("decided_by_id"),
     withdrawnAt: text("withdrawn_at"),
-    /** The activity's date signed up for (issue 16); null = the whole vacancy (also a `multi_day` activity). */
+    /** The activity's date signed up for (ADR 0022); null = the whole vacancy (also a `multi_day` activity). */
     occurrenceId: integer("occurrence_id").references(() => activityOccurrences.id, { onDelete: "cascade" }),
     /** The reminder job's marks (a week / a day before the occurrence), each sent once. */
     remindedWeekAt: text("reminded_week_at"),

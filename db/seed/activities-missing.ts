@@ -1,5 +1,5 @@
 /**
- * A local database seeded before issue 16 (demo vacancies there, no activity dates) gets the demo activities once:
+ * A local database seeded before the activities existed (demo vacancies there, no activity dates) gets the demo activities once:
  * their vacancies take the next free ids (bulk data may hold the ones a fresh seed gives them), their dates, sign-ups
  * and the centres' reminder templates (kept where a centre has them). db/seed/cli.ts runs it after the other
  * `addMissing…` steps; a fresh seed has them already (db/seed/activities.ts).

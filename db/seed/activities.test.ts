@@ -1,5 +1,5 @@
 /**
- * The demo activities (issue 16), built for a fixed day: every tenant with activities (not meedoen) has a one-off,
+ * The demo activities (ADR 0022), built for a fixed day: every tenant with activities (not meedoen) has a one-off,
  * a weekly rule, a multi-day and a full-with-waitlist activity with dates this month and next; the rule's dates are
  * what the API's expansion gives; sign-ups stay within each date's places.
  */

@@ -1,10 +1,10 @@
 /**
- * The demo activities (issue 16): for every tenant with activities (not meedoen, SPEC §1) four activities of the
+ * The demo activities (ADR 0022): for every tenant with activities (not meedoen, SPEC §1) four activities of the
  * organisation superuser's organisation at the default centre, with dates this month and next (relative to the
  * seed's clock, so the calendar is never empty): a one-off clean-up day, a weekly coffee morning (a rule, stored as
  * entered and expanded as the API does), a multi-day art route (one sign-up for both days) and a cooking workshop
  * with 2 places per date whose first date is full with a waitlist. Sign-ups from the tenant's volunteer and from
- * anonymous people. Appended after issue 15's rows, so their ids stay as they were.
+ * anonymous people. Appended after the demo vacancies' rows, so their ids stay as they were.
  */
 
 import { DEFAULT_PLATFORM_CONFIG, type TenantId } from "../../config/tenants";

@@ -27,7 +27,7 @@ export interface SeedRows {
   addresses: (typeof addresses.$inferInsert)[];
   organizationProfiles: (typeof organizationProfiles.$inferInsert)[];
   contactPersons: (typeof contactPersons.$inferInsert)[];
-  /** PDOK answers for every seeded address, so lookups work offline (issue 14). */
+  /** PDOK answers for every seeded address, so lookups work offline (ADR 0019). */
   geocodeCache: (typeof geocodeCache.$inferInsert)[];
   pages: (typeof pages.$inferInsert)[];
   contentBlocks: (typeof contentBlocks.$inferInsert)[];

@@ -1,5 +1,5 @@
 /**
- * Benchmark vacancies (`--scale N`, issue 15): N vacancies over the bulk organisations of the same run, spread
+ * Benchmark vacancies (`--scale N`, bench/search.mjs): N vacancies over the bulk organisations of the same run, spread
  * over the tenants in turn, with the demo themes' titles and texts filled in per organisation, mostly published
  * (some draft, expired, filled, archived), publication dates over the past year, at the organisation's address,
  * an own address nearby or remote — so text search, filters and distance work on realistic data. Pure: the rows

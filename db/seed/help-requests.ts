@@ -1,5 +1,5 @@
 /**
- * The demo help requests (issue 16, ADR 0024) of the tenants with peer-to-peer help (oldebroek: neighbour help,
+ * The demo help requests (ADR 0024) of the tenants with peer-to-peer help (oldebroek: neighbour help,
  * public: one-on-one help): per tenant three pending, two approved (published as vacancies of the tenant's type
  * under the centre's own organisation, place and neighbourhood only — one with a pending offer from the tenant's
  * demo volunteer) and one rejected. The residents' addresses are invented; their mail goes to example.net.

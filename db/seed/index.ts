@@ -122,7 +122,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   return { seeded: true, accounts: true };
 }
 
-/** Issue 15's vacancies and issue 16's help requests (whose vacancies and offers follow the demo ones). */
+/** The demo vacancies and help requests (whose vacancies and offers follow the demo ones). */
 function vacancyAndHelpStatements(db: Db, rows: ReturnType<typeof buildSeedRows>, accounts: UserSeedRows, today: string) {
   const v = buildVacancyRows(rows, accounts, today);
   const help = buildHelpRequestRows(
@@ -143,7 +143,7 @@ function helpStatements(db: Db, help: HelpSeedRows): Statement[] {
 }
 
 /**
- * Issue 15's demo data: every centre's notification templates, vacancies, applications with internal notes, and
+ * The vacancies' demo data: every centre's notification templates, vacancies, applications with internal notes, and
  * the postcode cache. Multi-row INSERTs
  * with inlined values (db/seed/sql-insert.ts): a vacancy has 43 columns, so D1's 100 bound parameters would allow
  * two per statement. The FTS index fills itself through the migration's insert trigger.
@@ -161,7 +161,7 @@ function vacancyStatements(db: Db, v: VacancySeedRows): Statement[] {
 }
 
 /**
- * A local database seeded before issue 15 gets the demo vacancies (with applications, notes and the postcode
+ * A local database seeded before the vacancies existed gets the demo vacancies (with applications, notes and the postcode
  * cache) once: when it has no vacancy at all and the demo accounts are there. Returns the number of vacancies added.
  */
 export async function addMissingVacancies(db: Db, options: SeedOptions = {}): Promise<number> {
@@ -176,7 +176,7 @@ export async function addMissingVacancies(db: Db, options: SeedOptions = {}): Pr
 }
 
 /**
- * A local database seeded before issue 16 gets the demo help requests (with their vacancies and the offers on them)
+ * A local database seeded before the help requests existed gets the demo help requests (with their vacancies and the offers on them)
  * once: when it has none and the demo accounts are there. Ids continue after the highest in use. Returns the number
  * of help requests added.
  */
@@ -255,7 +255,7 @@ async function nextId(db: Db, table: SQLiteTable & { id: unknown }): Promise<num
  * Benchmark data for `--scale N`. Organisations and news keep the meaning `--scale` had before vacancies existed,
  * up to BULK_SCALE_CAP: for every tenant `min(N, 10) × 200` approved organisations (address + profile) and
  * `min(N, 10) × 20` published news pages, spread round-robin over the tenant's centres (`--scale 10`, the social
- * map benchmark, is unchanged). Vacancies: N in all (issue 15: `--scale 100000` makes 100,000), over those new
+ * map benchmark, is unchanged). Vacancies: N in all (`--scale 100000` makes 100,000 for bench/search.mjs), over those new
  * organisations, the tenants in turn. Ids start above the current maximum, so it can run repeatedly; the PRNG is
  * seeded from those ids, so the same database state gives the same rows (dates relative to `today`).
  */

@@ -123,7 +123,7 @@ describe("demo seed", () => {
       expect(own.filter((r) => r.org.status === "pending").length, tenant).toBeGreaterThanOrEqual(1);
       expect(own.filter((r) => r.org.status === "archived").length, tenant).toBeGreaterThanOrEqual(1);
       expect(own.filter((r) => r.org.status === "approved").length, tenant).toBeGreaterThan(own.length / 2);
-      // Issue 14: 2–3 pending to approve, one denied (with its reason), one archived per tenant.
+      // Organisations (ADR 0019): 2–3 pending to approve, one denied (with its reason), one archived per tenant.
       expect(own.filter((r) => r.org.status === "pending").length, tenant).toBeGreaterThanOrEqual(2);
       expect(own.filter((r) => r.org.status === "pending").length, tenant).toBeLessThanOrEqual(3);
       const denied = own.filter((r) => r.org.status === "denied");
@@ -462,7 +462,7 @@ describe("seedBulk", () => {
     const demoVacancies = (await import("./vacancies")).VACANCIES_PER_TENANT;
     const { ACTIVITIES_PER_TENANT, ACTIVITY_TENANTS } = await import("./activities");
     const seededCount = Object.values(demoVacancies).reduce((a, b) => a + b, 0) + ACTIVITIES_PER_TENANT * ACTIVITY_TENANTS.length;
-    // After the demo vacancies, the activities and the help requests' (issue 16).
+    // After the demo vacancies, the activities and the help requests'.
     const bulkVacancies = await t.db
       .select()
       .from(vacancies)

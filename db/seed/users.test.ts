@@ -31,7 +31,7 @@ describe("demo accounts", () => {
           status: "active",
         });
         expect(user?.confirmedAt).toBeTruthy();
-        // The organisation superuser runs two organisations (issue 14: the switcher has something to switch).
+        // The organisation superuser runs two organisations (the switcher has something to switch).
         const own = roles.filter((r) => r.userId === user?.id);
         expect(own.map((r) => r.role)).toEqual(role === "organization_superuser" ? [role, role] : [role]);
         if (role === "organization_superuser") expect(new Set(own.map((r) => r.organizationId)).size).toBe(2);

@@ -96,7 +96,7 @@ export interface UserSeedRows {
 
 /**
  * The organisation superuser of each tenant's default centre also runs a second organisation (the next approved
- * non-profit of the centre), so the selected-organisation switcher has something to switch between (issue 14).
+ * non-profit of the centre), so the selected-organisation switcher has something to switch between.
  */
 function secondOrganization(rows: Pick<SeedRows, "organizations">, account: DemoAccount): number | null {
   if (account.role !== "organization_superuser" || account.organizationId === null) return null;

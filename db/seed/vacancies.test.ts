@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe("demo vacancies", () => {
   it("gives every tenant 40–80 vacancies in every status, some expiring within a week", async () => {
-    // The help requests' vacancies (issue 16) have their own rules: the last test below.
+    // The help requests' vacancies (ADR 0024) have their own rules: the last test below.
     const rows = (await t.db.select().from(vacancies)).filter((v) => !P2P_VACANCY_TYPES.includes(v.vacancyType));
     const today = seedToday();
     for (const tenant of Object.keys(VACANCIES_PER_TENANT)) {
@@ -73,7 +73,7 @@ describe("demo vacancies", () => {
   });
 
   it("fills the denormalised columns as the API does", async () => {
-    // The help requests' vacancies (issue 16) have their own rules: the last test below.
+    // The help requests' vacancies (ADR 0024) have their own rules: the last test below.
     const rows = (await t.db.select().from(vacancies)).filter((v) => !P2P_VACANCY_TYPES.includes(v.vacancyType));
     const orgs = new Map((await t.db.select().from(organizations)).map((o) => [o.id, o]));
     for (const v of rows) {
@@ -131,7 +131,7 @@ describe("demo vacancies", () => {
       expect([a.tenantId, a.organizationId, a.volunteerCenterId]).toEqual([v.tenantId, v.organizationId, v.volunteerCenterId]);
       expect(a.createdAt > (v.publishedAt ?? "")).toBe(true);
     }
-    // Places per vacancy, or per activity date (issue 16): the date's own capacity, else the vacancy's.
+    // Places per vacancy, or per activity date (ADR 0022): the date's own capacity, else the vacancy's.
     const dates = new Map((await t.db.select().from(activityOccurrences)).map((o) => [o.id, o]));
     const groups = new Map<string, { capacity: number | null; apps: typeof apps }>();
     for (const a of apps) {
@@ -227,7 +227,7 @@ describe("demo vacancies", () => {
   }, 60_000);
 });
 
-describe("demo help requests (issue 16)", () => {
+describe("demo help requests (ADR 0024)", () => {
   it("seeds pending, approved (published, one with an offer) and rejected requests where peer-to-peer help is on", async () => {
     const rows = await t.db.select().from(helpRequests);
     for (const [tenant, type] of [

@@ -1,5 +1,5 @@
 /**
- * The demo vacancies, applications and internal notes (issue 15), built from the organisations and accounts of
+ * The demo vacancies, applications and internal notes, built from the organisations and accounts of
  * the demo seed. Ids and texts are the same on every run; dates are relative to `today` (db/seed/clock.ts), so
  * "expires within a week" stays true whenever the seed runs. The denormalised columns are filled as the API fills
  * them: organisation name, place and coordinates, tag and age-group masks, the description as tiptap JSON, HTML
@@ -26,11 +26,11 @@ export interface VacancySeedRows {
   postcodeCache: (typeof postcodeCache.$inferInsert)[];
   /** Every centre's notification templates (db/notification-template-defaults.ts), nl and en. */
   notificationTemplates: (typeof notificationTemplates.$inferInsert)[];
-  /** The demo activities' dates (issue 16, db/seed/activities.ts). */
+  /** The demo activities' dates (db/seed/activities.ts). */
   activityOccurrences: OccurrenceRow[];
 }
 
-/** Vacancies per tenant (40–80, issue 15), over its centres' approved organisations. */
+/** Vacancies per tenant (40–80), over its centres' approved organisations. */
 export const VACANCIES_PER_TENANT: Record<string, number> = { oldebroek: 56, roermond: 52, meedoen: 48, demo: 60, public: 64 };
 const REGIONAL_TAG: Record<string, VacancyTag> = { oldebroek: "noord_veluwe", roermond: "midden_limburg" };
 /** Big Buck Bunny (Blender Foundation, CC BY): a stable public video for the YouTube embed. */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 12 and 15: the wrong-website page is the site's own page with status 403 (JS on and off); the
+ * The wrong-website page is the site's own page with status 403 (JS on and off); the
  * header's sign-up link on every site (a tenant setting); a wrong current password says so. ('Account deleted' only
  * right after a deletion and the sign-in form starting with the just-confirmed address are steps of the sign-up flow
  * in accounts.spec.ts.)

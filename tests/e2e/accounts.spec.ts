@@ -1,5 +1,5 @@
 /**
- * Accounts and access (issue 4) as a visitor uses them, in both projects (JS on and off): sign-up → dev mailbox →
+ * Accounts and access as a visitor uses them, in both projects (JS on and off): sign-up → dev mailbox →
  * confirm → sign in → profile → sign out; recover → reset; admin invites a user, gives a role and signs in as them;
  * default deny with the way back; the wrong-centre page; open redirects refused; deleting one's own account.
  * Every test makes its own addresses: the database is shared by the whole run.

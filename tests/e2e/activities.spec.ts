@@ -1,5 +1,5 @@
 /**
- * The activity calendar (issue 16) as a visitor and the centre use it, in both projects (JS on and off): browse
+ * The activity calendar (ADR 0022) as a visitor and the centre use it, in both projects (JS on and off): browse
  * roermond's calendar by month, open an activity and sign up anonymously for one of its dates (the API's "choose a
  * date" refusal next to the field first), see that date's places drop; an invalid month shows the current one;
  * the centre's overview and the printable attendance list; meedoen has no calendar (404, no menu link).

@@ -1,5 +1,5 @@
 /**
- * The personal calendar feed ("Agenda-abonnement" on /profile-edit/settings, issue 16), with and without
+ * The personal calendar feed ("Agenda-abonnement" on /profile-edit/settings, ADR 0023), with and without
  * JavaScript: make a link (shown once, with a webcal:// link), the URL answers a calendar, a new link retires the
  * old one, revoking retires it too. The cases (other tenants, hostile secrets, what the feed holds) are API tests:
  * api/resources/calendar-feeds/calendar-feeds.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Form error states (issue 12): every message a form shows is a translation in the page's language — walked over
+ * Form error states: every message a form shows is a translation in the page's language — walked over
  * every form, with the server's checks and the API's errors, in nl, and one state of each kind in en; and the 'form
  * contains errors' banner reflects the last submission only.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile requests against the built Worker (issue 12): open redirects through every place that takes a way back,
+ * Hostile requests against the built Worker: open redirects through every place that takes a way back,
  * and bodies that are not forms on every action. HTTP only (no browser variant): it runs once, in the js project (untagged).
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test";

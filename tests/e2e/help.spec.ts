@@ -1,5 +1,5 @@
 /**
- * One-on-one / neighbour help (issue 16) end to end on oldebroek (Burenhulp): a resident asks for help through the
+ * One-on-one / neighbour help (ADR 0024) end to end on oldebroek (Burenhulp): a resident asks for help through the
  * form (street and city typed: PDOK is down on the e2e server), the centre publishes it from the applications
  * screens, the published request shows on /een-op-een-hulp and its vacancy page without the address or contact,
  * a volunteer offers help through the apply form, the centre accepts the match and both get the mail with the

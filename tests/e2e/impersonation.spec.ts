@@ -1,5 +1,5 @@
 /**
- * "Inloggen als deze gebruiker" and the way back (issue 12, item 10), in both projects (JS on and off): the banner on
+ * "Inloggen als deze gebruiker" and the way back (ADR 0016), in both projects (JS on and off): the banner on
  * signed-in and public pages, back to the admin's own account on the user's page, signing out ends both sessions, an
  * admin session that ended meanwhile signs out entirely. On the roermond site, so the oldebroek accounts of the other
  * specs keep their own clients (at most 10 per user, ADR 0009).

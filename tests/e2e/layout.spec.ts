@@ -1,5 +1,5 @@
 /**
- * The layout on small screens (issue 12 item 13), in both projects: a compact sticky header whose menu button
+ * The layout on small screens, in both projects: a compact sticky header whose menu button
  * (a <details> disclosure, no JavaScript needed) holds the menu and the toolbar; focused form fields and their labels
  * clear of the sticky header; list tables as cards below md; no sideways scrolling at 320 px.
  */

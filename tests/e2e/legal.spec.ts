@@ -1,5 +1,5 @@
 /**
- * Legal pages (issue 12, item 11): every centre has terms, a privacy statement and an accessibility statement as CMS
+ * Legal pages: every centre has terms, a privacy statement and an accessibility statement as CMS
  * pages at fixed slugs, linked from a fixed row in every footer; the sign-up form's terms checkbox links to the first
  * two, in a new tab, so the form is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Every internal link keeps the visitor's language prefix (issue 12 item 14): a visitor on /en/… must never be sent
+ * Every internal link keeps the visitor's language prefix (ADR 0007): a visitor on /en/… must never be sent
  * to an unprefixed page, where the cookie or Accept-Language may switch them back to Dutch. Links come from many
  * places — code, menus, content blocks, Markdown, footer columns — so the whole English site of one tenant is crawled.
  */

@@ -1,5 +1,5 @@
 /**
- * The organisation journey end to end (issue 14 "Tests" and "Done when"), one flow in both projects: a signed-out
+ * The organisation journey end to end (ADR 0019), one flow in both projects: a signed-out
  * visitor signs up a new organisation with a new account (Dutch with JavaScript, English without, so both
  * languages are walked), confirms the address from the mail, a centre superuser approves it with the NOV checklist,
  * the new user signs in with the sign-in form and, now its organisation superuser, edits it through the account

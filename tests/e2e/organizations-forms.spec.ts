@@ -1,5 +1,5 @@
 /**
- * The organisation forms (issue 14), in both projects (JS on and off): the public sign-up with the Dutch address
+ * The organisation forms (ADR 0019), in both projects (JS on and off): the public sign-up with the Dutch address
  * entry (no JS: the action looks the address up and shows the form back; JS: street and city fill in on blur),
  * errors next to their fields, staff add, archive and restore, an organisation superuser editing their own
  * organisation, and moving where the tenant's switch is on. PDOK is never reached (playwright.config.ts): addresses

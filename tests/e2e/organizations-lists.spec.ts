@@ -1,5 +1,5 @@
 /**
- * The organisation lists (issue 14): the staff list's filters, approving and denying from the queue with the NOV
+ * The organisation lists (ADR 0019): the staff list's filters, approving and denying from the queue with the NOV
  * checklist (both projects: plain form posts), a visitor on an organisation's page, the social map's list without
  * JavaScript and, with JavaScript, its map with markers. On the meedoen site (Arnhem). PDOK's tiles are answered
  * with a blank PNG: the tests never reach the internet.

@@ -21,7 +21,7 @@ const FONTS: Record<string, { sans: string; heading: string }> = {
 test.describe("tenant by host", () => {
   /**
    * One visit per tenant home, for everything the signed-out server HTML of that home must show. It folds three
-   * tests that each loaded all five homes (issue 13): the brand (here), the theme's fonts and shape (was site.spec.ts
+   * tests that each loaded all five homes (ADR 0050): the brand (here), the theme's fonts and shape (was site.spec.ts
    * "each tenant renders its own fonts, shape and favicon from the server (no flash)") and the header's sign-up link
    * (was account-notices.spec.ts "the header's sign-up link is on every site for signed-out visitors, once").
    */

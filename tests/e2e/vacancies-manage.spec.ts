@@ -1,5 +1,5 @@
 /**
- * The vacancy and application management screens (issue 15), both projects: the organisation superuser handles a
+ * The vacancy and application management screens (ADR 0021), both projects: the organisation superuser handles a
  * new application (a note, then accept) and the applicant's acceptance mail is in the dev mailbox; a centre
  * superuser bulk-archives three vacancies (and a refused bulk change names the vacancy that blocked it); a vacancy
  * is added with a description (the tiptap editor with JavaScript, Markdown without) and read on its public page;

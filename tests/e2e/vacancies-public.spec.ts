@@ -1,5 +1,5 @@
 /**
- * The public vacancy screens (issue 15) as a visitor uses them: search by text and by postcode (the seed's
+ * The public vacancy screens (ADR 0020) as a visitor uses them: search by text and by postcode (the seed's
  * postcode cache answers; PDOK itself is never reached, so an uncached postcode is "PDOK down"), open a vacancy,
  * apply without an account, see the success state and the confirmation in the dev mailbox, and apply again with
  * the same address (a kind "already applied"). Both projects; the live results and the map view with JavaScript,

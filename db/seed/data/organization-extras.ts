@@ -1,5 +1,5 @@
 /**
- * Issue 14's lifecycle demo data, added after every centre's own organisations so the ids of those stay what tests
+ * The organisation lifecycle's demo data (ADR 0019), added after every centre's own organisations so the ids of those stay what tests
  * and links rely on: per tenant one denied organisation (with the centre's reason and NOV checklist), and a second
  * pending one for the public tenant (every tenant then has 2–3 pending, one denied, one archived). Also the
  * municipality of each seeded town (PDOK's gemeentenaam) and the contact persons' names.

@@ -1,5 +1,5 @@
 /**
- * Places of the demo vacancies (issue 15): own addresses (a vacancy away from its organisation) per centre, and the
+ * Places of the demo vacancies: own addresses (a vacancy away from its organisation) per centre, and the
  * tenants' main places, whose postcodes the postcode cache knows so `filter[near]` works offline.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The rest of the demo vacancies' words (issue 15): themes any organisation can have, the offer and practical
+ * The rest of the demo vacancies' words: themes any organisation can have, the offer and practical
  * paragraphs mixed into every description, the applicants and their messages, and the organisation's internal
  * notes. Places: ./vacancy-places.ts.
  */

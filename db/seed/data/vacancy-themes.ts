@@ -1,5 +1,5 @@
 /**
- * The demo vacancies' texts (issue 15): per kind of organisation (its profile's nonProfitType, or `school` and
+ * The demo vacancies' texts: per kind of organisation (its profile's nonProfitType, or `school` and
  * `centrale` for schools and volunteer centres) a set of themes, each a title, an introduction, the tasks and
  * sometimes a closing paragraph. `{org}` and `{city}` are filled in per vacancy (db/seed/vacancies.ts), and the
  * offer/practical paragraphs come from db/seed/data/vacancy-texts.ts, so no two descriptions read the same.
