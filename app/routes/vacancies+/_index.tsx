@@ -13,6 +13,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
+import { SORT_EXPIRES, SORT_NEWEST } from "~/components/vacancies/manage-sorts";
 import { parseListQuery } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { LISTED_VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
@@ -23,7 +24,6 @@ import {
   manageFilters,
   requireVacancyManager,
 } from "./__manage.server";
-import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
 // No `requires`: an organisation superuser's right is for their organisations only (__manage.server.ts).

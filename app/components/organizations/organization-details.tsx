@@ -8,9 +8,9 @@ import { dutchContent } from "~/components/content/content-lang";
 import { linkClass } from "~/components/forms";
 import { StaticMap } from "~/components/social-map/static-map";
 import { type DefinitionItem, DefinitionList } from "~/components/ui/definition-list";
-import { NovSummary } from "./__nov";
-import { OrganizationStatusBadge } from "./__organization-status";
-import type { OrganizationPage } from "./__organizations-page.server";
+import { NovSummary } from "../../routes/organizations+/__nov";
+import type { OrganizationPage } from "./organization-page.server";
+import { OrganizationStatusBadge } from "./organization-status";
 
 export function OrganizationDetails({
   organization: o,
