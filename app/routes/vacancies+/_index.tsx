@@ -6,7 +6,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ButtonLink } from "~/components/ui/button";
@@ -16,6 +15,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SORT_EXPIRES, SORT_NEWEST } from "~/components/vacancies/manage-sorts";
 import { parseListQuery } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formatDateInFigures } from "../../../contract/dates";
 import { LISTED_VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
 import {
   listManageableVacancies,
