@@ -11,6 +11,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ApplicationStatus } from "../../contract/applications";
+import { amsterdamToday } from "../../contract/dates";
 import { applications, vacancies } from "../../db/schema";
 import { generateToken, hashToken } from "../auth/tokens";
 import type { MailLocale } from "../mail/templates";
@@ -30,7 +31,6 @@ import {
   type Statement,
   writeBatch,
 } from "./notification-mails";
-import { amsterdamDate } from "./vacancy-expiry";
 
 export interface ApplyInput {
   vacancyId: number;
@@ -106,7 +106,7 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
   if (repeated) return { kind: "repeat", details: repeated };
   const vacancy = await vacancyForApply(c, input.vacancyId);
   if (!vacancy) return { kind: "unknown" };
-  const today = amsterdamDate(new Date());
+  const today = amsterdamToday();
   if (!isOpen(vacancy, today)) return { kind: "closed" };
   const now = new Date();
   const choice = await chooseOccurrence(c, vacancy.id, vacancy, input.occurrenceId, now);

@@ -7,7 +7,7 @@
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
-import { formatDay } from "../../contract/dates";
+import { amsterdamToday, formatDay } from "../../contract/dates";
 import { createDb, type Db } from "../../db";
 import { vacancies } from "../../db/schema";
 import {
@@ -20,27 +20,12 @@ import {
   writeBatch,
 } from "./notification-mails";
 
-const AMSTERDAM = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Amsterdam",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** `YYYY-MM-DD` of this moment in Europe/Amsterdam. */
-export function amsterdamDate(at: Date): string {
-  return AMSTERDAM.format(at);
-}
-
 /** `YYYY-MM-DD` plus `days` (calendar arithmetic on the date itself). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-/** The date as a reader writes it: `12 december 2026` / `12 December 2026` (contract/dates.ts). */
-export const formatDate = (date: string, locale: "nl" | "en"): string => formatDay(date, locale);
 
 export const EXPIRY_WARNING_DAYS = 7;
 
@@ -84,7 +69,7 @@ async function markAndMail(
       vacancy_title: v.title,
       organization_name: v.organizationName,
       center_name: mails.centerName,
-      expires_at: v.expiresAt ? formatDate(v.expiresAt, r.locale) : "",
+      expires_at: v.expiresAt ? formatDay(v.expiresAt, r.locale) : "",
       edit_link: mails.link(r.locale, `/vacancies/${v.id}/edit`),
     });
     if (mail) statements.push(outboxInsert(scope, mail, chained));
@@ -100,7 +85,7 @@ async function markAndMail(
  * and expired once.
  */
 export async function runVacancyExpiry(env: Env, now = new Date(), db: Db = createDb(env.DB)) {
-  const today = amsterdamDate(now);
+  const today = amsterdamToday(now);
   const at = now.toISOString();
   const run = jobMailContext(db, env);
   let warned = 0;

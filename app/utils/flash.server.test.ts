@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { testLoadContext } from "../../tests/setup/load-context";
+import { testLoadContext, withCookies } from "../../tests/setup/load-context";
 import { flashNote, redirectWithSession, takeNote } from "./flash.server";
 import { flashToast, readFlashToasts } from "./toast.server";
 
 const contextFor = (url: string, cookie?: string) => testLoadContext(url, cookie ? { Cookie: cookie } : {});
-const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
+/** The Cookie header a browser sends back after these Set-Cookie values. */
+const cookieHeader = (setCookies: string[]) => withCookies("", setCookies);
 
 describe("flash notes", () => {
   it("carry a note through a redirect, once, never in the URL", async () => {

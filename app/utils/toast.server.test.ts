@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { testLoadContext } from "../../tests/setup/load-context";
+import { testLoadContext, withCookies } from "../../tests/setup/load-context";
 import { flashToast, readFlashToasts, redirectWithToast } from "./toast.server";
 
 const contextFor = (url: string, cookie?: string) => testLoadContext(url, cookie ? { Cookie: cookie } : {});
 
-/** The name=value part of each Set-Cookie, joined as a browser would send them back. */
-function cookieHeader(setCookies: string[]): string {
-  return setCookies.map((c) => c.split(";")[0]).join("; ");
-}
+/** The Cookie header a browser sends back after these Set-Cookie values. */
+const cookieHeader = (setCookies: string[]) => withCookies("", setCookies);
 
 describe("flash toasts", () => {
   it("round-trips a toast through a redirect and clears it after one read", async () => {

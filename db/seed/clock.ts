@@ -3,8 +3,10 @@
  * within a week, some expired last month), so a database seeded today looks the same as one seeded next year.
  * Everything else in the seed is fixed data; db/seed/seed.test.ts allows the clock here only.
  */
+import { amsterdamToday } from "../../contract/dates";
+
 export function seedToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  return amsterdamToday();
 }
 
 /** `YYYY-MM-DD` plus `days` (negative: earlier). */

@@ -5,14 +5,16 @@
  * the centre's overview and the printable attendance list; meedoen has no calendar (404, no menu link).
  * The activities are made through the API in each test (their own titles), so the test never depends on the seed.
  */
+
 import type { APIRequestContext } from "@playwright/test";
+import { amsterdamToday } from "../../contract/dates";
 import { DEMO_PASSWORD, expect, freshEmail, NOJS, NOT_FOUND_CONSOLE, PORT, tenantUrl, test } from "./fixtures";
 
 const SITE = "roermond";
 
 /** `YYYY-MM` of the month after this one (Amsterdam), and a day in it. */
 function nextMonth(): { key: string; day: (d: number) => string } {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  const today = amsterdamToday();
   const [y, m] = today.split("-").map(Number);
   const key = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
   return { key, day: (d) => `${key}-${String(d).padStart(2, "0")}` };

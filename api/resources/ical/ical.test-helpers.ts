@@ -1,5 +1,6 @@
 /** What the iCalendar tests share: activities, dates and sign-ups written straight into the test D1. */
 import { and, eq } from "drizzle-orm";
+import { amsterdamToday } from "../../../contract/dates";
 import { activityOccurrences, applications, organizationMemberships, organizations, users, vacancies } from "../../../db/schema";
 import type { ApiHarness } from "../../../tests/setup/api";
 
@@ -7,11 +8,10 @@ export const VOLUNTEER = "volunteer@oldebroek.example.org";
 export const STUDENT = "student@oldebroek.example.org";
 export const ORG_SUPERUSER = "organization_superuser@oldebroek.example.org";
 
-const AMSTERDAM_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
 const DAY = 86_400_000;
 
 /** `YYYY-MM-DD` this many days from now (Amsterdam). */
-export const daysFromNow = (days: number) => AMSTERDAM_DATE.format(new Date(Date.now() + days * DAY));
+export const daysFromNow = (days: number) => amsterdamToday(new Date(Date.now() + days * DAY));
 
 /**
  * The next last Sunday of October at least two days away (always within a year): the day CEST ends. 10:00 on the
@@ -95,7 +95,7 @@ export async function addActivity(
         vacancyId: vacancy.id,
         startsAt,
         endsAt,
-        localDate: AMSTERDAM_DATE.format(new Date(startsAt)),
+        localDate: amsterdamToday(new Date(startsAt)),
       })
       .returning({ id: activityOccurrences.id });
     occurrenceIds.push(row.id);

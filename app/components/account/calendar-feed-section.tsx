@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/confirm-form";
-import { formatDate } from "../content/format-date";
+import { formatDate } from "../../../contract/dates";
 
 export interface CalendarFeedSectionProps {
   active: boolean;

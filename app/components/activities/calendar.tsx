@@ -4,8 +4,8 @@
  * JavaScript). Each occurrence links to its vacancy page (`/vacancies/{id}`), where the visitor signs up.
  */
 import { useTranslation } from "react-i18next";
+import { atStart, dayLabel, weekdayNames } from "../../../contract/dates";
 import { dutchContent } from "../content/content-lang";
-import { atStart, dayLabel, weekdayNames } from "../content/format-date";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StatusBadge } from "../ui/status-badge";

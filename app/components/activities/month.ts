@@ -3,9 +3,9 @@
  * the `maand` parameter with an allow-list (anything else is the current month and says so, never an error), the
  * month's date range for the API's `filter[from]`/`filter[to]`, neighbouring months for the plain links, and the
  * grid of weeks (Monday first, the Dutch week). Dates are `YYYY-MM-DD` strings; no time zone is involved.
- * Names of months and days come from the one date formatter family (content/format-date.ts).
+ * Names of months and days come from the one date formatter family (contract/dates.ts).
  */
-import { dayLabel, monthLabel as formatMonth, weekdayNames } from "../content/format-date";
+import { dayLabel, monthLabel as formatMonth, weekdayNames } from "../../../contract/dates";
 
 export interface Month {
   year: number;

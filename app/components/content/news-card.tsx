@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../contract/dates";
 import { CARD, CARD_FOCUS, cx, Heading, RADIUS, STRETCHED_LINK } from "../blocks/ui";
 import { LocaleLink } from "../locale-link";
 import { dutchContent, uiText } from "./content-lang";
-import { formatDate } from "./format-date";
 import type { NewsSummary } from "./news";
 import { ResponsiveImage } from "./responsive-image";
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DateInput, RELATIVE_TIME_REFRESH_MS, relativeTime } from "~/utils/relative-time";
-import { formatDate } from "./format-date";
+import { type DateInput, formatDate, RELATIVE_TIME_REFRESH_MS, relativeTime } from "../../../contract/dates";
 
 /**
  * "3 dagen geleden" in a <time> element with the exact moment in dateTime and title. The server and the first

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/utils/list-query";
-import { MANAGE_SORTS, SORT_EXPIRES, SORT_NEWEST } from "../../routes/vacancies+/__manage-sorts";
+import { MANAGE_SORTS, SORT_EXPIRES, SORT_NEWEST } from "../vacancies/manage-sorts";
 import { headerSort, sortHref } from "./data-table";
 
 const at = (search: string) => ({ pathname: "/users", search });

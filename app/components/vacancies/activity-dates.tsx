@@ -4,8 +4,8 @@
  * my calendar" link to the activity's `.ics` (`/api/v1/vacancies/{id}/ical`). Server-rendered, no JavaScript.
  */
 import { useTranslation } from "react-i18next";
+import { atStart, dayLabel } from "../../../contract/dates";
 import { PlacesLeft } from "../activities/calendar";
-import { atStart, dayLabel } from "../content/format-date";
 import { linkClass } from "../forms";
 import { StatusBadge } from "../ui/status-badge";
 

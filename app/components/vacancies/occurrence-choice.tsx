@@ -6,7 +6,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { atStart, dayLabel } from "../content/format-date";
+import { atStart, dayLabel } from "../../../contract/dates";
 import { ErrorList } from "../forms";
 
 export interface DateChoice {

@@ -51,7 +51,9 @@ export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: VacancyCar
   const distance =
     vacancy.distanceKm === null
       ? null
-      : t("distance", { distance: vacancy.distanceKm.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) });
+      : t("distance", {
+          distance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(vacancy.distanceKm),
+        });
   // The organisation's name and the place are its own (Dutch) words; "remote" and the distance are interface text.
   const meta = [
     vacancy.organizationName ? <span {...dutch}>{vacancy.organizationName}</span> : null,

@@ -5,12 +5,12 @@
  * when the API gives it).
  */
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../contract/dates";
 import { P2P_VACANCY_TYPES, type VacancyType } from "../../../contract/vacancies";
 import { PROSE } from "../blocks/markdown-block";
 import { cx } from "../blocks/ui";
 import { EmailLink, PhoneLink } from "../content/contact-links";
 import { dutchContent } from "../content/content-lang";
-import { formatDay } from "../content/format-date";
 import { linkClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { StaticMap } from "../social-map/static-map";
@@ -55,11 +55,6 @@ export type VacancyKind = "help" | "activity" | "vacancy";
 export function vacancyKind(vacancyType: string): VacancyKind {
   if (P2P_VACANCY_TYPES.includes(vacancyType as VacancyType)) return "help";
   return vacancyType === "activity" ? "activity" : "vacancy";
-}
-
-/** An end date as the one date family writes it ("27 november 2026" / "27 November 2026"). */
-export function formatDate(value: string, language: string): string {
-  return formatDay(value, language, { day: "numeric", month: "long", year: "numeric" });
 }
 
 export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
@@ -110,7 +105,7 @@ export function VacancyMain({ vacancy }: { vacancy: VacancyDetailsData }) {
               ? [
                   {
                     term: t("fields.expiresAt"),
-                    description: vacancy.expiresAt ? formatDate(vacancy.expiresAt, i18n.language) : t("noEnd"),
+                    description: vacancy.expiresAt ? formatDay(vacancy.expiresAt, i18n.language) : t("noEnd"),
                   },
                 ]
               : []),

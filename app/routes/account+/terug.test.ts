@@ -3,16 +3,13 @@
  * on a real local D1: what the session cookie holds at each step, what the page may see, which tokens the API still
  * accepts and what the audit log says.
  */
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, authTokens } from "../../../db/schema";
-import { getLoadContext } from "../../../load-context";
-import { sessionHeaders } from "../../../tests/setup/auth";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
+import { createRouteHarness, type RouteHarness, withCookies } from "../../../tests/setup/load-context";
 import { loader as rootLoader } from "../../root";
-import type { ApiAuth } from "../../utils/api.server";
-import { authFromHeaders, authOf, impersonatorOf, startSession } from "../../utils/session.server";
+import { authOf, impersonatorOf } from "../../utils/session.server";
 import { action as signOutAction } from "../uitloggen";
 import { action as userAction } from "../users+/$id._index";
 import { action as returnAction } from "./terug";
@@ -24,53 +21,26 @@ const ADMIN_ID = 1;
 const TARGET = { id: 6, email: "organization_superuser@oldebroek.example.org" };
 
 let database: TestDatabase;
+let route: RouteHarness;
 beforeAll(async () => {
   database = await createTestDatabase();
+  route = createRouteHarness(database, SITE);
 });
 afterAll(() => database?.dispose());
 
-const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
+const contextFor = (request: Request) => route.contextFor(request);
 
-function contextFor(request: Request): Promise<AppLoadContext> {
-  const cloudflare = { env: database.env, ctx, cf: {}, caches: {} } as never;
-  return getLoadContext({ request, context: { cloudflare } }) as Promise<AppLoadContext>;
-}
-
-/** A browser's Cookie header after these Set-Cookie values (later ones win; maxAge=0 removes). */
-function withCookies(previous: string, setCookies: string[]): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((c) => [c.split("=")[0], c] as const),
-  );
-  for (const set of setCookies) {
-    const pair = set.split(";")[0];
-    if (/max-age=0|expires=thu, 01 jan 1970/i.test(set)) jar.delete(pair.split("=")[0]);
-    else jar.set(pair.split("=")[0], pair);
-  }
-  return [...jar.values()].join("; ");
-}
-
-/** A route action; these steps all answer with a Response (a redirect), returned or thrown. */
-type Action = (args: ActionFunctionArgs) => Promise<unknown>;
-
-/** Runs a route action like a same-site form post; a thrown redirect counts as the answer. */
-async function post(action: Action, path: string, cookie: string, params: Record<string, string> = {}, form = {}) {
-  const request = new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: SITE },
-    body: new URLSearchParams(form),
-  });
-  const context = await contextFor(request);
-  let response: Response;
-  try {
-    response = (await action({ request, context, params })) as Response;
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    response = thrown;
-  }
-  return { response, location: response.headers.get("Location"), cookie: withCookies(cookie, response.headers.getSetCookie()) };
+/** Runs a route action like a same-site form post; these steps all answer with a redirect, returned or thrown. */
+async function post(
+  action: Parameters<RouteHarness["post"]>[0],
+  path: string,
+  cookie: string,
+  params: Record<string, string> = {},
+  form = {},
+) {
+  const { response, location, cookie: after } = await route.post(action, path, { cookie, params, form });
+  if (!response) throw new Error(`${path} answered with data, not a redirect`);
+  return { response, location, cookie: after };
 }
 
 async function sessionOf(cookie: string) {
@@ -79,12 +49,7 @@ async function sessionOf(cookie: string) {
 }
 
 /** A signed-in admin's cookie (a session as the API's sign-in answers it, stored as the sign-in page stores it). */
-async function signedInAdmin(): Promise<{ cookie: string; auth: ApiAuth }> {
-  const context = await contextFor(new Request(`${SITE}/auth/login-1`));
-  const auth = authFromHeaders(await sessionHeaders(database, ADMIN))!;
-  startSession(context, auth);
-  return { cookie: withCookies("", await context.responseCookies()), auth };
-}
+const signedInAdmin = () => route.signedIn(ADMIN);
 
 async function signInAsTarget(cookie: string) {
   const step = await post(userAction, `/users/${TARGET.id}`, cookie, { id: String(TARGET.id) }, { intent: "signInAs" });

@@ -10,12 +10,12 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AgendaList, MonthGrid } from "~/components/activities/calendar";
 import { monthLabel, monthOf } from "~/components/activities/month";
-import { atStart } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { buttonClassName } from "~/components/ui/button";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { hrefWith } from "~/components/ui/query-href";
 import type { RouteHandle } from "~/utils/route-handle";
+import { atStart } from "../../../contract/dates";
 import { ACTIVITY_FREQUENCIES, VACANCY_TAGS } from "../../../contract/vacancies";
 import { loadCalendar } from "./__calendar.server";
 

@@ -9,9 +9,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmailLink, PhoneLink } from "~/components/content/contact-links";
 import { dutchContent } from "~/components/content/content-lang";
-import { atStart, dayLabel } from "~/components/content/format-date";
 import { PageHeading } from "~/components/forms";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import { atStart, dayLabel } from "../../../contract/dates";
 import { loadAttendance } from "./__overview.server";
 
 export const handle: RouteHandle = {

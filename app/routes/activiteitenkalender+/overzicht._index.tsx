@@ -9,7 +9,6 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthLabel, monthOf } from "~/components/activities/month";
 import { dutchContent } from "~/components/content/content-lang";
-import { atStart, dayLabel } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { buttonClassName } from "~/components/ui/button";
@@ -17,6 +16,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { hrefWith } from "~/components/ui/query-href";
 import { StatusBadge } from "~/components/ui/status-badge";
 import type { RouteHandle } from "~/utils/route-handle";
+import { atStart, dayLabel } from "../../../contract/dates";
 import { loadOverview } from "./__overview.server";
 
 // No `requires`: an organisation superuser's right is for their own organisations (__overview.server.ts asks).

@@ -8,7 +8,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PhoneLink } from "~/components/content/contact-links";
-import { formatDateInFigures } from "~/components/content/format-date";
 import {
   ErrorList,
   FormErrors,
@@ -23,6 +22,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/definition-list";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import { formatDateInFigures, formatTimestamp } from "../../../contract/dates";
 import { ApplicationStatusBadge } from "./__application-status";
 import type { DetailActionData } from "./__detail.server";
 import { loadApplication, managesApplication, requireApplicationReader } from "./__manage.server";
@@ -76,10 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function ApplicationDetail() {
   const { t, i18n } = useTranslation("applications");
   const { application: a, manages, decisions, notes, noteKey } = useLoaderData<typeof loader>();
-  const when = (value: string | null) =>
-    value
-      ? new Date(value).toLocaleString(i18n.language, { timeZone: "Europe/Amsterdam", dateStyle: "medium", timeStyle: "short" })
-      : null;
+  const when = (value: string | null) => (value ? formatTimestamp(value, i18n.language) : null);
   return (
     <div className="max-w-3xl">
       <PageHeading title={a.name} description={t("show.description")} back={{ to: "/applications", label: t("show.back") }} />

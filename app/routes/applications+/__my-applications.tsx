@@ -7,7 +7,6 @@
 
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ConfirmForm } from "~/components/ui/confirm-form";
@@ -15,7 +14,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../contract/applications";
-import { atStart, formatDateTime } from "../../../contract/dates";
+import { atStart, formatDateInFigures, formatDateTime } from "../../../contract/dates";
 import { ApplicationStatusBadge } from "./__application-status";
 
 export interface MyApplication {

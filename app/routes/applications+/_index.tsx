@@ -8,7 +8,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { isConfirmed } from "~/components/ui/confirm-form";
@@ -22,6 +21,7 @@ import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { APPLICATION_STATUSES } from "../../../contract/applications";
+import { formatDateInFigures } from "../../../contract/dates";
 import { can } from "../../../contract/policy";
 import { ApplicationStatusBadge } from "./__application-status";
 import { LIST_SORTS, listApplications, listMyApplications, readsOthers, vacancyChoices } from "./__manage.server";

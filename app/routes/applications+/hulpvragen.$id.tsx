@@ -30,6 +30,7 @@ import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import { type ContactDetailKind, contactDetailSegments, hasContactDetails } from "../../../contract/contact-details";
+import { formatTimestamp } from "../../../contract/dates";
 import { type HelpRequest, loadHelpRequest, requireHelpFeature } from "./__help-moderation.server";
 import { HelpStatusBadge } from "./__help-status";
 
@@ -75,10 +76,7 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
 export default function HelpRequestDetail() {
   const { t, i18n } = useTranslation("help");
   const { request: r } = useLoaderData<typeof loader>();
-  const when = (value: string | null) =>
-    value
-      ? new Date(value).toLocaleString(i18n.language, { timeZone: "Europe/Amsterdam", dateStyle: "medium", timeStyle: "short" })
-      : null;
+  const when = (value: string | null) => (value ? formatTimestamp(value, i18n.language) : null);
   const address = `${r.street} ${r.houseNumber}${r.houseNumberAddition ? ` ${r.houseNumberAddition}` : ""}, ${r.postalCode} ${r.city}`;
   return (
     <div className="max-w-3xl">

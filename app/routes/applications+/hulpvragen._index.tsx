@@ -6,7 +6,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { DataTable } from "~/components/ui/data-table";
@@ -15,6 +14,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { parseListQuery, pick } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { toastT } from "~/utils/urls.server";
+import { formatDateInFigures } from "../../../contract/dates";
 import { HELP_REQUEST_STATUSES } from "../../../contract/help-requests";
 import { listHelpRequests, requireHelpFeature } from "./__help-moderation.server";
 import { HelpStatusBadge } from "./__help-status";

@@ -2,37 +2,29 @@
  * Where the sign-in form lands, through the route's action with a real load context and the in-process API on a
  * real local D1 (demo accounts: their seeded production-strength hashes, ~1 s a sign-in here).
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../../../db/seed";
-import { getLoadContext } from "../../../load-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
+import { createRouteHarness } from "../../../tests/setup/load-context";
 import { action } from "./login-1";
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const SITE = "http://oldebroek.localhost";
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database?.dispose());
 
-const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
-
 let ip = 0;
 async function signInThroughForm(email: string, redirectTo?: string): Promise<string | null> {
   ip += 1;
-  const request = new Request(`${SITE}/auth/login-1`, {
-    method: "POST",
-    headers: { Origin: SITE, "CF-Connecting-IP": `203.0.113.${ip}` },
-    body: new URLSearchParams({ email, password: DEMO_PASSWORD, ...(redirectTo ? { redirectTo } : {}) }),
+  const { response, location } = await createRouteHarness(database).post(action, "/auth/login-1", {
+    headers: { "CF-Connecting-IP": `203.0.113.${ip}` },
+    form: { email, password: DEMO_PASSWORD, ...(redirectTo ? { redirectTo } : {}) },
   });
-  const cloudflare = { env: database.env, ctx, cf: {}, caches: {} } as never;
-  const context = (await getLoadContext({ request, context: { cloudflare } })) as AppLoadContext;
-  const response = (await action({ request, context, params: {} })) as Response;
-  expect(response.status).toBe(302);
-  return response.headers.get("Location");
+  expect(response?.status).toBe(302);
+  return location;
 }
 
 describe("sign-in lands on the role's screen of waiting work", () => {

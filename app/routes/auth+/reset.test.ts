@@ -2,15 +2,13 @@
  * The reset (and invitation) page checks its link before it shows a form: through the route's loader with a real
  * load context and the in-process API on a real local D1.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../../db/schema";
-import { getLoadContext } from "../../../load-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
+import { createRouteHarness } from "../../../tests/setup/load-context";
 import { loader } from "./reset";
 
-const SITE = "http://oldebroek.localhost";
 const EMAIL = "volunteer@oldebroek.example.org";
 
 let database: TestDatabase;
@@ -19,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.dispose());
 
-const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
-
-async function load(query: string) {
-  const request = new Request(`${SITE}/auth/reset${query}`);
-  const cloudflare = { env: database.env, ctx, cf: {}, caches: {} } as never;
-  const context = (await getLoadContext({ request, context: { cloudflare } })) as AppLoadContext;
-  return loader({ request, context, params: {} });
-}
+const load = (query: string) => createRouteHarness(database).load(loader, `/auth/reset${query}`);
 
 /** How the API stores a token (ADR 0008): SHA-256, hex. */
 async function hashToken(token: string): Promise<string> {

@@ -6,6 +6,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { getList } from "~/utils/api-resources.server";
 import { assertMailboxAvailable } from "~/utils/dev-mailbox.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formatTimestampInFigures } from "../../../contract/dates";
 import type { DevMailAttributes } from "../../../contract/dev-mails";
 
 /** Public: a new user who just signed up (signed out) opens the confirmation mail here. Development and tests only. */
@@ -53,7 +54,7 @@ export default function Mailbox() {
               </LocaleLink>
               <p className="text-sm text-muted-700 dark:text-muted-300">
                 {t("mailbox.to", { to: mail.to })} · {t(`mailbox.kinds.${mail.kind}`, { defaultValue: mail.kind })} ·{" "}
-                {new Date(mail.createdAt).toLocaleString(i18n.language, { timeZone: "Europe/Amsterdam" })}
+                {formatTimestampInFigures(mail.createdAt, i18n.language)}
               </p>
             </li>
           ))}

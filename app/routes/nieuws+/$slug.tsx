@@ -6,7 +6,6 @@ import { BlockRenderer } from "~/components/blocks/block-renderer";
 import { Icon } from "~/components/blocks/icons";
 import { BODY_TEXT, Container, ContentWidthProvider, cx, FOCUS_RING, RADIUS } from "~/components/blocks/ui";
 import { dutchContent } from "~/components/content/content-lang";
-import { formatDate } from "~/components/content/format-date";
 import { NEWS_PAGE_TYPES } from "~/components/content/news";
 import { SuccessStoryBadge } from "~/components/content/news-card";
 import { pageMeta } from "~/components/content/page";
@@ -16,6 +15,7 @@ import { ResponsiveImage } from "~/components/content/responsive-image";
 import { LocaleLink } from "~/components/locale-link";
 import { routeError } from "~/utils/route-errors";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import { formatDate } from "../../../contract/dates";
 
 export const handle: RouteHandle = {
   isPublic: true,

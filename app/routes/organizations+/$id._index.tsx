@@ -7,12 +7,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useDutchContent } from "~/components/content/content-lang";
 import { PageHeading } from "~/components/forms";
+import { OrganizationDetails } from "~/components/organizations/organization-details";
+import { loadOrganizationPage } from "~/components/organizations/organization-page.server";
 import { ButtonLink } from "~/components/ui/button";
 import { ORGANIZATION_VACANCIES_SHOWN, OrganizationVacancies } from "~/components/vacancies/organization-vacancies";
+import { organizationVacancies } from "~/components/vacancies/organization-vacancies.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { organizationVacancies } from "../vacancies+/__search.server";
-import { OrganizationDetails } from "./__organizations-details";
-import { loadOrganizationPage } from "./__organizations-page.server";
 
 export const handle: RouteHandle = {
   isPublic: true,

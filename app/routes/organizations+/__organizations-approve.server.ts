@@ -4,6 +4,7 @@
  * the NOV checklist (SPEC §7 body). A refused decision (403, 409, 422) comes back to its row; no JS needed.
  */
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { listOrganizations, loadOrganization } from "~/components/organizations/organizations.server";
 import { ApiError } from "~/utils/api.server";
 import { getOne } from "~/utils/api-resources.server";
 import { idParam, parseListQuery } from "~/utils/list-query";
@@ -11,7 +12,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import type { UserAttributes } from "../../../contract/users";
 import { novFromForm } from "./__nov";
-import { listOrganizations, loadOrganization } from "./__organizations.server";
 
 export const QUEUE_PAGE_SIZE = 10;
 

@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { useDutchContent } from "~/components/content/content-lang";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { OrganizationStatusBadge } from "~/components/organizations/organization-status";
+import { listOrganizations, staffListQuery } from "~/components/organizations/organizations.server";
 import { ButtonLink } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import type { RouteHandle } from "~/utils/route-handle";
 import { LISTED_ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organizations";
-import { OrganizationStatusBadge } from "./__organization-status";
-import { listOrganizations, staffListQuery } from "./__organizations.server";
 
 export const handle: RouteHandle = { titleKey: "organization-lists:list.title", requires: "organizations.approve" };
 

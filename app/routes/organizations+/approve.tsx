@@ -11,6 +11,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formatDateInFigures } from "../../../contract/dates";
 import { NovFieldset } from "./__nov";
 import { type action, loadQueue, type QueueActionData } from "./__organizations-approve.server";
 
@@ -30,7 +31,7 @@ export default function ApproveOrganizations() {
   const mine = (id: string) => (actionData && actionData.id === id ? actionData : null);
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { timeZone: "Europe/Amsterdam" });
+  const date = (iso: string) => formatDateInFigures(iso, i18n.language) ?? "";
   return (
     <div className="max-w-3xl">
       <PageHeading

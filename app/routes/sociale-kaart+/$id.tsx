@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useDutchContent } from "~/components/content/content-lang";
 import { PageHeading } from "~/components/forms";
+import { OrganizationDetails } from "~/components/organizations/organization-details";
+import { loadOrganizationPage } from "~/components/organizations/organization-page.server";
 import { ButtonLink } from "~/components/ui/button";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
-import { OrganizationDetails } from "../organizations+/__organizations-details";
-import { loadOrganizationPage } from "../organizations+/__organizations-page.server";
 
 export const handle: RouteHandle = {
   isPublic: true,

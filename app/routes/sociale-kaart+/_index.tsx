@@ -10,12 +10,12 @@ import { useTranslation } from "react-i18next";
 import { useDutchContent } from "~/components/content/content-lang";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
+import { activityNames, activityTypes, listOrganizations, socialMapQuery } from "~/components/organizations/organizations.server";
 import type { OrganizationsMapProps } from "~/components/social-map/organizations-map";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import type { RouteHandle } from "~/utils/route-handle";
 import { NON_PROFIT_TYPES } from "../../../contract/organizations";
-import { activityNames, activityTypes, listOrganizations, socialMapQuery } from "../organizations+/__organizations.server";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "social-map:title" };
 

@@ -3,8 +3,8 @@
  * request the social map's JS map makes for its markers, with the list's filters (socialMapQuery).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { socialMapQuery } from "~/components/organizations/organizations.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { socialMapQuery } from "../organizations+/__organizations.server";
 import { loadMarkers } from "./__markers.server";
 
 export const handle: RouteHandle = { isPublic: true };

@@ -9,6 +9,7 @@ import { DefinitionList } from "~/components/ui/definition-list";
 import { actorOf, currentUser, roleNames } from "~/utils/account.server";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { isImpersonating } from "~/utils/session.server";
+import { formatDateInFigures } from "../../../contract/dates";
 import { can } from "../../../contract/policy";
 import type { action } from "./__detail.server";
 import { UserStatusBadge } from "./__user-status";
@@ -64,8 +65,7 @@ export default function UserDetail() {
           { term: t("fields.organizations"), description: user.organizations.map((o) => o.name).join(", ") },
           {
             term: t("fields.createdAt"),
-            description:
-              user.createdAt && new Date(user.createdAt).toLocaleDateString(i18n.language, { timeZone: "Europe/Amsterdam" }),
+            description: formatDateInFigures(user.createdAt, i18n.language),
           },
         ]}
       />

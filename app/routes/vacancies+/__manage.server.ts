@@ -29,7 +29,7 @@ export type VacancyRow = Resource<VacancySummaryAttributes & Partial<Pick<Vacanc
 export const VACANCIES_PAGE_SIZE = 25;
 
 export { managesVacancies, requireVacancyManager } from "~/components/vacancies/manage-access.server";
-export { MANAGE_SORTS, SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
+export { MANAGE_SORTS, SORT_EXPIRES, SORT_NEWEST } from "~/components/vacancies/manage-sorts";
 
 /** May the actor manage this vacancy (its organisation, its centre)? The API's own rule, asked of the policy. */
 export function mayManageVacancy(actor: Actor, vacancy: Pick<VacancySummaryAttributes, "organizationId" | "volunteerCenterId">) {

@@ -78,19 +78,3 @@ export async function loadSearch(context: AppLoadContext, request: Request) {
     })),
   };
 }
-
-/**
- * The organisation page's vacancies: `GET /api/v1/vacancies?filter[organization_id]=` (what the visitor may see:
- * published ones of an approved organisation), newest first. Never fails the organisation page: an error shows none.
- */
-export async function organizationVacancies(context: AppLoadContext, organizationId: string, size: number) {
-  try {
-    const { data, meta } = await getList<VacancySummaryAttributes>(context.api, "/api/v1/vacancies", {
-      query: { filter: { organizationId }, sort: "newest", page: { number: 1, size } },
-      errors: "throw",
-    });
-    return { vacancies: data.map(vacancyCardData), total: meta.recordCount };
-  } catch {
-    return { vacancies: [], total: 0 };
-  }
-}

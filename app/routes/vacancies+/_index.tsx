@@ -6,15 +6,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateInFigures } from "~/components/content/format-date";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ButtonLink } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
+import { SORT_EXPIRES, SORT_NEWEST } from "~/components/vacancies/manage-sorts";
 import { parseListQuery } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
+import { formatDateInFigures } from "../../../contract/dates";
 import { LISTED_VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
 import {
   listManageableVacancies,
@@ -23,7 +24,6 @@ import {
   manageFilters,
   requireVacancyManager,
 } from "./__manage.server";
-import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
 // No `requires`: an organisation superuser's right is for their organisations only (__manage.server.ts).

@@ -6,19 +6,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateInFigures } from "~/components/content/format-date";
 import { inputClass, linkClass, PageHeading, SubmitButton } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
+import { SORT_EXPIRES, SORT_NEWEST } from "~/components/vacancies/manage-sorts";
 import { parseListQuery } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { translateError } from "~/utils/validation";
+import { formatDateInFigures } from "../../../contract/dates";
 import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import type { BulkActionData } from "./__bulk.server";
 import { listManageableVacancies, MANAGE_SORTS, manageFilters, requireVacancyManager } from "./__manage.server";
-import { SORT_EXPIRES, SORT_NEWEST } from "./__manage-sorts";
 import { VacancyStatusBadge } from "./__manage-status";
 
 export { action } from "./__bulk.server";

@@ -8,9 +8,10 @@ import { dutchContent } from "~/components/content/content-lang";
 import { linkClass } from "~/components/forms";
 import { StaticMap } from "~/components/social-map/static-map";
 import { type DefinitionItem, DefinitionList } from "~/components/ui/definition-list";
-import { NovSummary } from "./__nov";
-import { OrganizationStatusBadge } from "./__organization-status";
-import type { OrganizationPage } from "./__organizations-page.server";
+import { formatDateInFigures } from "../../../contract/dates";
+import { NovSummary } from "../../routes/organizations+/__nov";
+import type { OrganizationPage } from "./organization-page.server";
+import { OrganizationStatusBadge } from "./organization-status";
 
 export function OrganizationDetails({
   organization: o,
@@ -56,9 +57,7 @@ export function OrganizationDetails({
   ];
   if (showStatus) items.push({ term: t("fields.status"), description: <OrganizationStatusBadge status={o.status} /> });
   if (showStatus && o.decision) {
-    const date = o.decision.decidedAt
-      ? new Date(o.decision.decidedAt).toLocaleDateString(i18n.language, { timeZone: "Europe/Amsterdam" })
-      : null;
+    const date = formatDateInFigures(o.decision.decidedAt, i18n.language);
     items.push(
       { term: t("fields.decision"), description: date ? t("show.decidedOn", { date }) : null },
       { term: t("fields.decisionReason"), description: o.decision.reason },

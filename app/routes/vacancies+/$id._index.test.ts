@@ -1,81 +1,41 @@
 /**
- * Applying again after withdrawing, through the vacancy page's action and loader with a real load context and the
- * in-process API on a real local D1: the signed-in volunteer withdraws, applies again, and the page (after
- * post/redirect/get) says they re-applied — on the waitlist at its end when the vacancy is full (ADR 0021).
+ * The vacancy page through its route module with a real load context and the in-process API on a real local D1:
+ * applying again after withdrawing — the signed-in volunteer withdraws, applies again, and the page (after
+ * post/redirect/get) says they re-applied, on the waitlist at its end when the vacancy is full (ADR 0021) — and
+ * "Bewerken" offered to the vacancy's managers only.
  */
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultTemplateRows } from "../../../db/notification-template-defaults";
-import { applications, notificationTemplates, organizationMemberships, users, vacancies } from "../../../db/schema";
-import { getLoadContext } from "../../../load-context";
-import { sessionHeaders } from "../../../tests/setup/auth";
+import { applications, notificationTemplates, organizationMemberships, userRoles, users, vacancies } from "../../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
-import { authFromHeaders, startSession } from "../../utils/session.server";
+import { createRouteHarness, type RouteHarness } from "../../../tests/setup/load-context";
 import { action, loader } from "./$id._index";
 
-const SITE = "http://oldebroek.localhost";
 const VOLUNTEER = "volunteer@oldebroek.example.org";
 
 let database: TestDatabase;
+let route: RouteHarness;
 beforeAll(async () => {
   database = await createTestDatabase();
+  route = createRouteHarness(database);
 });
 afterAll(() => database?.dispose());
 
-const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
-const contextFor = (request: Request) =>
-  getLoadContext({
-    request,
-    context: { cloudflare: { env: database.env, ctx, cf: {}, caches: {} } as never },
-  }) as Promise<AppLoadContext>;
-
-/** The Cookie header after these Set-Cookie values (later ones win). */
-function withCookies(previous: string, setCookies: string[]): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((c) => [c.split("=")[0], c] as const),
-  );
-  for (const set of setCookies) jar.set(set.split("=")[0], set.split(";")[0]);
-  return [...jar.values()].join("; ");
-}
-
 async function signedIn(email: string): Promise<string> {
-  const context = await contextFor(new Request(`${SITE}/`));
-  const auth = authFromHeaders(await sessionHeaders(database, email));
-  if (!auth) throw new Error("no session");
-  startSession(context, auth);
-  return withCookies("", await context.responseCookies());
+  return (await route.signedIn(email)).cookie;
 }
 
 async function post(path: string, id: number, cookie: string, form: Record<string, string>) {
-  const request = new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: SITE },
-    body: new URLSearchParams(form),
-  });
-  let response: Response;
-  try {
-    response = (await action({
-      request,
-      context: await contextFor(request),
-      params: { id: String(id) },
-    } as ActionFunctionArgs)) as Response;
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    response = thrown;
-  }
-  expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(300);
-  expect(response.status).toBeLessThan(400);
-  return withCookies(cookie, response.headers.getSetCookie());
+  const { response, cookie: after } = await route.post(action, path, { cookie, form, params: { id: String(id) } });
+  expect(response?.status, await response?.clone().text()).toBeGreaterThanOrEqual(300);
+  expect(response?.status).toBeLessThan(400);
+  return after;
 }
 
-async function page(id: number, cookie: string) {
-  const request = new Request(`${SITE}/vacancies/${id}`, { headers: { Cookie: cookie } });
-  const data = await loader({ request, context: await contextFor(request), params: { id: String(id) } });
-  // The vacancy's own page, not the "already matched" answer of a help request.
+/** The vacancy's own page, not the "already matched" answer of a help request. */
+async function page(id: number, cookie?: string) {
+  const data = await route.load(loader, `/vacancies/${id}`, { cookie, params: { id: String(id) } });
   if ("matched" in data || !("vacancy" in data)) throw new Error(`no vacancy page for ${id}`);
   return data;
 }
@@ -142,5 +102,28 @@ describe("applying again after withdrawing, on the vacancy page", () => {
     const after = await page(v.id, cookie);
     expect(after.outcome).toMatchObject({ outcome: "waitlisted", position: 2, reapplied: true });
     expect(after.application).toMatchObject({ status: "waitlisted" });
+  });
+});
+
+describe("the vacancy page for its managers", () => {
+  it("offers 'Bewerken' to a manager of the vacancy, never to a visitor or a volunteer", async () => {
+    const superuser = "organization_superuser@oldebroek.example.org";
+    const [me] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, superuser));
+    const [role] = await database.db
+      .select({ organizationId: userRoles.organizationId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, me.id), eq(userRoles.role, "organization_superuser")))
+      .limit(1);
+    const [vacancy] = await database.db
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .where(and(eq(vacancies.organizationId, role.organizationId!), eq(vacancies.status, "published")))
+      .limit(1);
+    const manages = async (email: string | null) => (await page(vacancy.id, email ? await signedIn(email) : undefined)).manages;
+    expect(await manages(superuser)).toBe(true);
+    expect(await manages("center_superuser@oldebroek.example.org")).toBe(true);
+    expect(await manages(VOLUNTEER)).toBe(false);
+    // The anonymous render (the one the edge cache may store) never has it.
+    expect(await manages(null)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actorOf, currentUser } from "~/utils/account.server";
 import { isSignedIn } from "~/utils/session.server";
 import { can } from "../../../contract/policy";
-import { activityNames, activityTypes, loadOrganization, novChecklistOf, streetLine } from "./__organizations.server";
+import { activityNames, activityTypes, loadOrganization, novChecklistOf, streetLine } from "./organizations.server";
 
 export async function loadOrganizationPage(context: AppLoadContext, request: Request, id: string | undefined) {
   const [organization, types, me] = await Promise.all([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeQuery } from "~/utils/api.server";
-import { novChecklistOf, socialMapQuery, staffListQuery, streetLine } from "./__organizations.server";
+import { novChecklistOf, socialMapQuery, staffListQuery, streetLine } from "./organizations.server";
 
 const params = (query: string) => new URLSearchParams(query);
 

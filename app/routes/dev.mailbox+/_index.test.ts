@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { loader } from "../routes/dev.mailbox+/_index";
-import { assertMailboxAvailable } from "./dev-mailbox.server";
+import { assertMailboxAvailable } from "~/utils/dev-mailbox.server";
+import { loader } from "./_index";
 
 const contextWith = (env: Partial<Env>) => ({ env }) as unknown as AppLoadContext;
 
