@@ -199,7 +199,8 @@ describe("demo seed", () => {
     const blocks = SEED_CENTERS.flatMap((c) => c.pages.flatMap((p) => p.blocks));
     expect(blocks.length).toBeGreaterThan(100);
     for (const b of blocks) {
-      const known = new Set(paths(parseBlockProps(b.type, b.props).data));
+      const parsed = parseBlockProps(b.type, b.props);
+      const known = new Set(paths(parsed.success ? parsed.data : undefined));
       expect(
         paths(b.props).filter((p) => !known.has(p)),
         b.type,
