@@ -10,12 +10,12 @@ describe("case conversion", () => {
     expect(toCamelCase("access-token")).toBe("accessToken");
   });
 
-  it("converts nested objects and arrays but leaves values alone", () => {
-    const input = { pageType: "news", contentBlocks: [{ blockType: "Markdown", props: { someKey: "someValue" } }] };
+  it("converts nested objects and arrays (structures the contract names; JSON documents: json-values.test.ts)", () => {
+    const input = { pageType: "news", occurrences: [{ startTime: "10:00", seo: { metaTitle: "someValue" } }] };
     const snake = snakeKeys<Record<string, unknown>>(input);
     expect(snake).toEqual({
       page_type: "news",
-      content_blocks: [{ block_type: "Markdown", props: { some_key: "someValue" } }],
+      occurrences: [{ start_time: "10:00", seo: { meta_title: "someValue" } }],
     });
     expect(camelKeys(snake)).toEqual(input);
   });

@@ -1,4 +1,9 @@
-/** snake_case on the wire, camelCase in code (SPEC §7). Deep, for plain objects and arrays only. */
+/**
+ * snake_case on the wire, camelCase in code (SPEC §7). snakeKeys/camelKeys are deep, for plain objects and arrays
+ * only: for structures whose every key the contract names. A resource's attributes go through snakeAttributes /
+ * camelAttributes, which leave the values that are JSON documents untouched (contract/json-values.ts, ADR 0043).
+ */
+import { isJsonValueAttribute } from "./json-values";
 
 /**
  * Both conversions are pure functions of the key, and an API answer repeats the same few dozen keys on every row:
@@ -48,4 +53,26 @@ export function snakeKeys<T = unknown>(value: unknown): T {
 
 export function camelKeys<T = unknown>(value: unknown): T {
   return transformKeys(value, toCamelCase) as T;
+}
+
+/**
+ * A resource's attributes, camelCase in code → the wire: names snake_cased, structural values deep, and the values
+ * that are JSON documents (contract/json-values.ts) passed through as they are, the same object.
+ */
+export function snakeAttributes(type: string, attributes: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    const wireName = toSnakeCase(name);
+    out[wireName] = isJsonValueAttribute(type, wireName) ? value : transformKeys(value, toSnakeCase);
+  }
+  return out;
+}
+
+/** The wire's attributes → camelCase in code; the mirror of snakeAttributes (JSON documents passed through). */
+export function camelAttributes(type: string, attributes: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [wireName, value] of Object.entries(attributes)) {
+    out[toCamelCase(wireName)] = isJsonValueAttribute(type, wireName) ? value : transformKeys(value, toCamelCase);
+  }
+  return out;
 }

@@ -70,10 +70,15 @@ export const unauthorized = (detail = "You need to sign in or sign up before con
 export const forbidden = (detail = "You don't have access rights to execute this action") =>
   new JsonApiError(403, [{ code: "forbidden", detail }]);
 
+/** One JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
+const pointerSegment = (segment: string | number) => String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
+
 /**
- * 422 with one error object per failing field; the pointer is `/data/attributes/<snake_field>` for body
- * fields (or the given prefix). Nested paths keep their index: `/data/attributes/props/cards/0/title`. A message
- * that is a contract message key (contract/messages.ts) becomes the English detail and travels in `meta.message`.
+ * 422 with one error object per failing field; the pointer is `/data/attributes/<field>` for body fields (or the
+ * given prefix). Nested paths keep their index: `/data/attributes/props/cards/0/title`. Every segment is the key as
+ * sent — bodies are snake_case on the wire already, and a key inside a JSON value (a block's `imagePosition`, a
+ * form's `Vraag 1`) is the document's own, never re-cased (ADR 0043). A message that is a contract message key
+ * (contract/messages.ts) becomes the English detail and travels in `meta.message` (ADR 0040).
  */
 export function validationError(error: ZodError, pointerPrefix = "/data/attributes"): JsonApiError {
   return new JsonApiError(
@@ -85,7 +90,7 @@ export function validationError(error: ZodError, pointerPrefix = "/data/attribut
       detail: messageDetail(issue.message),
       ...(isMessageKey(issue.message) ? { meta: { message: issue.message } } : {}),
       source: {
-        pointer: [pointerPrefix, ...issue.path.map((p) => (typeof p === "number" ? String(p) : toSnakeCase(p)))].join("/"),
+        pointer: [pointerPrefix, ...issue.path.map(pointerSegment)].join("/"),
       },
     })),
   );

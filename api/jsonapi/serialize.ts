@@ -1,8 +1,9 @@
 /**
  * Builds JSON:API documents. Resources are assembled in camelCase and converted to snake_case once, here,
- * on the way out (SPEC §7: bodies snake_case on the wire).
+ * on the way out (SPEC §7: bodies snake_case on the wire): attribute names and structural values; an attribute
+ * whose value is a JSON document (contract/json-values.ts) goes out as it is (ADR 0043).
  */
-import { snakeKeys, toSnakeCase } from "../../contract/case";
+import { snakeAttributes, snakeKeys, toSnakeCase } from "../../contract/case";
 import type { ListLinks, ListMeta, Relationship, ResourceIdentifier, ResourceObject } from "../../contract/jsonapi";
 
 export type { Relationship, ResourceIdentifier, ResourceObject };
@@ -53,7 +54,7 @@ function wire(object: ResourceObject) {
   return {
     type: object.type,
     id: object.id,
-    attributes: snakeKeys(object.attributes),
+    attributes: snakeAttributes(object.type, object.attributes),
     ...(object.relationships
       ? {
           relationships: Object.fromEntries(Object.entries(object.relationships).map(([name, rel]) => [toSnakeCase(name), rel])),

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { snakeKeys } from "../../contract/case";
+import { snakeAttributes } from "../../contract/case";
 import type { ProfileInput, UserAttributes } from "../../contract/users";
 import type { Db } from "../../db";
 import { organizationMemberships, organizations, userRoles, users } from "../../db/schema";
@@ -37,7 +37,7 @@ export function userAttributes(user: UserRow): UserAttributes {
 
 /** devise_token_auth's `data`: the user's attributes flat, with a numeric id. */
 export function flatUser(user: UserRow) {
-  return { id: user.id, type: "users", ...snakeKeys<Record<string, unknown>>(userAttributes(user)) };
+  return { id: user.id, type: "users", ...snakeAttributes("users", userAttributes(user)) };
 }
 
 export function roleResource(role: RoleRow): ResourceObject {

@@ -2,7 +2,7 @@
  * JSON:API documents → plain camelCase objects (SPEC §7: "data flattened with included relations merged in").
  * Isomorphic: no server imports.
  */
-import { camelKeys, toCamelCase } from "../../contract/case";
+import { camelAttributes, camelKeys, toCamelCase } from "../../contract/case";
 
 export type JsonObject = Record<string, unknown>;
 
@@ -46,7 +46,10 @@ export interface JsonApiDocument {
   jsonapi?: JsonObject;
 }
 
-/** A flattened resource: id and type, camelCased attributes, relationships lifted onto the object. */
+/**
+ * A flattened resource: id and type, camelCased attributes, relationships lifted onto the object. Attributes whose
+ * values are JSON documents (contract/json-values.ts) keep those values exactly as the API sent them.
+ */
 export type Flattened<T extends object = JsonObject> = { id: string; type: string } & T;
 /** A relationship that was not in `included`. */
 export type ResourceRef = { id: string; type: string };
@@ -89,7 +92,8 @@ function flatten(resource: JsonApiResource, index: Map<string, JsonApiResource>,
   const out: JsonObject = { id: resource.id, type: resource.type };
   // devise_token_auth answers `{data: {id, type, ...attributes flat}}`: lift the flat members the same way.
   const attributes = resource.attributes ?? flatMembers(resource);
-  Object.assign(out, camelKeys<JsonObject>(attributes));
+  // Names camelCased, structural values deep; a JSON document (contract/json-values.ts) stays as sent (ADR 0043).
+  Object.assign(out, camelAttributes(resource.type, attributes));
   out.id = resource.id;
   out.type = resource.type;
 

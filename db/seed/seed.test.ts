@@ -6,7 +6,9 @@ import { LEGAL_PAGE_SLUGS, LEGAL_PAGES } from "../../config/legal-pages";
 import { SHADE_STEPS } from "../../config/palettes";
 import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { contrastRatio, FONTS, resolveTheme } from "../../config/theme";
+import { recurrenceRule } from "../../contract/activities";
 import { BLOCK_TYPES, parseBlockProps } from "../../contract/content-blocks";
+import { NOV_CHECKLIST_KEYS } from "../../contract/organizations";
 import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import { SYSTEM_PAGES } from "../../contract/system-pages";
 import { createTestDatabase, searchIndexCounts, type TestDatabase } from "../../tests/setup/d1";
@@ -23,6 +25,7 @@ import {
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
+import { SEED_CENTERS } from "./data";
 import { addMissingLegalPages, buildSeedRows, seedBulk, seedDatabase } from "./index";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -181,6 +184,42 @@ describe("demo seed", () => {
       const result = parseBlockProps(b.blockType, b.props);
       expect(result.success, `${b.blockType} #${b.id}: ${result.error?.message}`).toBe(true);
     }
+  });
+
+  it("stores its JSON values with the keys their contract names, which the API passes on untouched (ADR 0043)", async () => {
+    // Every key path of a stored value; a schema that strips a key it does not know would hide `image_position`.
+    const paths = (value: unknown, at = ""): string[] =>
+      Array.isArray(value)
+        ? value.flatMap((v, i) => paths(v, `${at}/${i}`))
+        : value !== null && typeof value === "object"
+          ? Object.entries(value).flatMap(([k, v]) => [`${at}/${k}`, ...paths(v, `${at}/${k}`)])
+          : [];
+    // The seed stores a block's props as its schema parsed them, which drops a key the schema does not name: check
+    // the seed's own data, so a stray `image_position` cannot vanish into a default.
+    const blocks = SEED_CENTERS.flatMap((c) => c.pages.flatMap((p) => p.blocks));
+    expect(blocks.length).toBeGreaterThan(100);
+    for (const b of blocks) {
+      const parsed = parseBlockProps(b.type, b.props);
+      const known = new Set(paths(parsed.success ? parsed.data : undefined));
+      expect(
+        paths(b.props).filter((p) => !known.has(p)),
+        b.type,
+      ).toEqual([]);
+    }
+    const checklists = (await t.db.select({ nov: organizations.novChecklist }).from(organizations)).flatMap((o) =>
+      o.nov ? [o.nov] : [],
+    );
+    expect(checklists.length).toBeGreaterThan(0);
+    for (const nov of checklists) expect(NOV_CHECKLIST_KEYS).toEqual(expect.arrayContaining(Object.keys(nov)));
+    const rules = (await t.db.select({ rule: vacancies.recurrence }).from(vacancies)).flatMap((v) => (v.rule ? [v.rule] : []));
+    expect(rules.length).toBeGreaterThan(0);
+    const ruleKeys = Object.keys(recurrenceRule.innerType().shape);
+    for (const rule of rules) expect(ruleKeys).toEqual(expect.arrayContaining(Object.keys(rule)));
+    const variables = (await t.db.select({ css: volunteerCenterProfiles.cssVariables }).from(volunteerCenterProfiles)).flatMap(
+      (p) => Object.keys(p.css),
+    );
+    expect(variables).toContain("--hero-overlay-opacity");
+    for (const name of variables) expect(name).toMatch(/^--[a-z0-9-]+$/);
   });
 
   it("uses real text and site links only", async () => {

@@ -79,6 +79,31 @@ describe("GET /api/v1/pages", () => {
     expect(oldebroekHome.body.data[0].id).not.toBe(roermondHome.body.data[0].id);
   });
 
+  it("passes a block's props through as stored: attribute names snake_cased, the document's own keys untouched (ADR 0043)", async () => {
+    const { contentBlocks, pages } = await import("../../../db/schema");
+    const { and, eq } = await import("drizzle-orm");
+    const props = {
+      imagePosition: "left",
+      image_position: "right",
+      "e-mail": "anna@example.org",
+      "Vraag 1": "Ja",
+      nested: { "Vraag 2": [{ innerKey: 1, inner_key: 2 }] },
+    };
+    const [home] = await h.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.tenantId, "oldebroek"), eq(pages.slug, "")));
+    const [block] = await h.db.select({ id: contentBlocks.id }).from(contentBlocks).where(eq(contentBlocks.pageId, home.id));
+    await h.db.update(contentBlocks).set({ props }).where(eq(contentBlocks.id, block.id));
+
+    const response = await h.call("/api/v1/pages?filter[slug]=&include=content_blocks");
+    const text = await response.text();
+    expect(text).toContain(`"props":${JSON.stringify(props)}`);
+    const included = (JSON.parse(text).included as PageResource[]).find((r) => r.id === String(block.id))!;
+    expect(Object.keys(included.attributes).sort()).toEqual(["block_type", "position", "props"]);
+    expect(included.attributes.props).toStrictEqual(props);
+  });
+
   it.each([
     ["filter[page_type]=secret", "filter[page_type]"],
     ["filter[tenant_id]=roermond", "filter[tenant_id]"],

@@ -41,9 +41,9 @@ describe("socialMapQuery", () => {
 });
 
 describe("the organisation page's helpers", () => {
-  it("reads the NOV ticks whether the keys came back snake_ or camelCased", () => {
+  it("reads the NOV ticks by the contract's keys, as stored (a re-cased key is no tick: ADR 0043)", () => {
     expect(novChecklistOf({ socialPurpose: true, no_profit_motive: true })).toEqual({
-      social_purpose: true,
+      social_purpose: false,
       no_profit_motive: true,
       no_paid_work_replacement: false,
       volunteer_insurance: false,

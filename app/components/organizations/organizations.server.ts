@@ -8,7 +8,6 @@ import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource, type ResourceRef } from "~/utils/api-resources.server";
 import { idParam, parseListQuery, pick } from "~/utils/list-query";
 import type { AddressAttributes } from "../../../contract/addresses";
-import { toCamelCase } from "../../../contract/case";
 import type {
   ActivityTypeAttributes,
   ContactPersonAttributes,
@@ -87,13 +86,10 @@ export function streetLine(address: Organization["address"]): string | null {
   return `${address.street} ${address.houseNumber}${address.houseNumberAddition ?? ""}`.trim();
 }
 
-/** The NOV ticks as stored, keyed as the contract names them (the client camelCases the keys it reads). */
+/** Every NOV tick, keyed as the contract names them (the checklist arrives as stored: a JSON value, ADR 0043). */
 export function novChecklistOf(stored: Record<string, boolean> | null): Record<NovChecklistKey, boolean> | null {
   if (!stored) return null;
-  return Object.fromEntries(NOV_CHECKLIST_KEYS.map((key) => [key, Boolean(stored[key] ?? stored[toCamelCase(key)])])) as Record<
-    NovChecklistKey,
-    boolean
-  >;
+  return Object.fromEntries(NOV_CHECKLIST_KEYS.map((key) => [key, stored[key] === true])) as Record<NovChecklistKey, boolean>;
 }
 
 /** GET /api/v1/organizations/{id}?include=contact_person,address (404 for unknown, hidden or other tenant's ids). */

@@ -151,9 +151,8 @@ export function sentRowIndexes(value: Pick<ActivityFormValue, "occurrences">): n
   return rows;
 }
 
-/** A rule as the API hands it back (camelCased by the client; snake_case tolerated). */
-type StoredRule = Partial<RecurrenceRule> & Record<string, unknown>;
-const pickKey = (rule: StoredRule, camel: string, snake: string) => (rule[camel] ?? rule[snake]) as unknown;
+/** A rule as the API hands it back: as stored, snake_case (a JSON value, passed through untouched: ADR 0043). */
+type StoredRule = Partial<RecurrenceRule>;
 
 /** The section's starting values from a vacancy (edit), or a new activity's (add: a few empty rows). */
 export function activityDefaults(vacancy?: {
@@ -186,9 +185,9 @@ export function activityDefaults(vacancy?: {
           freq: str(rule.freq),
           interval: str(rule.interval),
           weekdays: ((rule.weekdays as number[] | undefined) ?? []).map(String),
-          startDate: str(pickKey(rule, "startDate", "start_date")),
-          startTime: str(pickKey(rule, "startTime", "start_time")),
-          endTime: str(pickKey(rule, "endTime", "end_time")),
+          startDate: str(rule.start_date),
+          startTime: str(rule.start_time),
+          endTime: str(rule.end_time),
           until: str(rule.until),
           capacity: str(rule.capacity),
         }

@@ -112,9 +112,9 @@ describe("the editor's dates", () => {
         freq: "weekly",
         interval: 1,
         weekdays: [1],
-        startDate: "2026-12-01",
-        startTime: "10:00",
-        endTime: "11:00",
+        start_date: "2026-12-01",
+        start_time: "10:00",
+        end_time: "11:00",
         until: "2027-01-31",
       },
       occurrences: [],
@@ -122,7 +122,7 @@ describe("the editor's dates", () => {
     expect(defaults).toMatchObject({
       datesMode: "rule",
       waitlistEnabled: undefined,
-      recurrence: { weekdays: ["1"], startDate: "2026-12-01", until: "2027-01-31" },
+      recurrence: { weekdays: ["1"], startDate: "2026-12-01", startTime: "10:00", endTime: "11:00", until: "2027-01-31" },
     });
     expect(activityDefaults()).toMatchObject({ datesMode: "dates", waitlistEnabled: "on", occurrences: [{}, {}, {}] });
   });
