@@ -1,5 +1,5 @@
 /**
- * Address entry the Dutch way (issue 14): postcode, house number and addition; street and city. With JavaScript
+ * Address entry the Dutch way (organisations, ADR 0019): postcode, house number and addition; street and city. With JavaScript
  * the address is looked up when postcode or number loses focus (signup.address.tsx, a resource route) and street and
  * city are filled in; without, the action looks it up and shows the form back (EditorActionData `lookup`). Not
  * found or PDOK down: street and city are typed by hand, saving is never blocked.
@@ -9,7 +9,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms";
-import type { AddressLookup, LookupResult } from "./lookup.server";
+import type { AddressLookup, AddressPart, LookupResult } from "./lookup.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: any editor schema's fields; only names, ids, values and errors are read.
 type AnyField = FieldMetadata<any, any, string[]>;
@@ -24,7 +24,8 @@ export function AddressFields({
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any editor's form; its id and `update` are used.
   form: FormMetadata<any, string[]>;
-  fields: Record<string, AnyField>;
+  /** The form's address fields, wherever they sit in it (`fields.address.getFieldset()`, or a flat form's own). */
+  fields: Record<AddressPart, AnyField>;
   /** The no-JS step's outcome (the action's answer). */
   lookup?: LookupResult;
 }) {
@@ -37,9 +38,9 @@ export function AddressFields({
     if (!(element instanceof HTMLFormElement)) return;
     const value = (name: string) => String(new FormData(element).get(name) ?? "").trim();
     const params = new URLSearchParams({
-      postal_code: value(fields.addressPostalCode.name),
-      house_number: value(fields.addressHouseNumber.name),
-      addition: value(fields.addressHouseNumberAddition.name),
+      postal_code: value(fields.postalCode.name),
+      house_number: value(fields.houseNumber.name),
+      addition: value(fields.houseNumberAddition.name),
     });
     if (!params.get("postal_code") || !params.get("house_number") || params.toString() === asked.current) return;
     asked.current = params.toString();
@@ -56,8 +57,8 @@ export function AddressFields({
   }, []);
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const { update } = form;
-  const streetName = fields.addressStreet.name;
-  const cityName = fields.addressCity.name;
+  const streetName = fields.street.name;
+  const cityName = fields.city.name;
   useEffect(() => {
     if (data?.result !== "found") return;
     if (data.street) update({ name: streetName, value: data.street });
@@ -69,21 +70,32 @@ export function AddressFields({
     <div className="space-y-1" ref={group}>
       <div className="grid gap-x-5 sm:grid-cols-3">
         <Field
-          meta={fields.addressPostalCode}
+          meta={fields.postalCode}
           label={t("fields.postalCode")}
           autoComplete="postal-code"
           description={t("address.postalCodeHint")}
         />
-        <Field meta={fields.addressHouseNumber} label={t("fields.houseNumber")} autoComplete="off" />
-        <Field meta={fields.addressHouseNumberAddition} label={t("fields.houseNumberAddition")} autoComplete="off" />
+        <Field meta={fields.houseNumber} label={t("fields.houseNumber")} autoComplete="off" />
+        <Field meta={fields.houseNumberAddition} label={t("fields.houseNumberAddition")} autoComplete="off" />
       </div>
       <p role="status" aria-live="polite" data-testid="address-lookup" className="min-h-5 text-sm">
         {shown ? t(`address.${shown === "found" ? "found" : shown === "not_found" ? "notFound" : "unavailable"}`) : ""}
       </p>
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field meta={fields.addressStreet} label={t("fields.street")} autoComplete="address-line1" />
-        <Field meta={fields.addressCity} label={t("fields.city")} autoComplete="address-level2" />
+        <Field meta={fields.street} label={t("fields.street")} autoComplete="address-line1" />
+        <Field meta={fields.city} label={t("fields.city")} autoComplete="address-level2" />
       </div>
     </div>
   );
+}
+
+/** A flat form's address fields (`addressPostalCode`, …) under the parts' names. */
+export function flatAddressFields(fields: Record<string, AnyField>): Record<AddressPart, AnyField> {
+  return {
+    postalCode: fields.addressPostalCode,
+    houseNumber: fields.addressHouseNumber,
+    houseNumberAddition: fields.addressHouseNumberAddition,
+    street: fields.addressStreet,
+    city: fields.addressCity,
+  };
 }

@@ -46,6 +46,29 @@ export async function lookUpAddress(
   }
 }
 
+/** The parts of an address form (contract/addresses.ts addressInput, camelCase). */
+export type AddressPart = "postalCode" | "houseNumber" | "houseNumberAddition" | "street" | "city";
+/** Where a form keeps its address parts: `addressNames("address")` → `address.postalCode`, …; `addressNames()` → `postalCode`, …. */
+export type AddressNames = Record<AddressPart, string>;
+export function addressNames(fieldset?: string): AddressNames {
+  const name = (part: AddressPart) => (fieldset ? `${fieldset}.${part}` : part);
+  return {
+    postalCode: name("postalCode"),
+    houseNumber: name("houseNumber"),
+    houseNumberAddition: name("houseNumberAddition"),
+    street: name("street"),
+    city: name("city"),
+  };
+}
+/** The flat names the forms used before they took the contract's nested shape. */
+export const FLAT_ADDRESS_NAMES: AddressNames = {
+  postalCode: "addressPostalCode",
+  houseNumber: "addressHouseNumber",
+  houseNumberAddition: "addressHouseNumberAddition",
+  street: "addressStreet",
+  city: "addressCity",
+};
+
 /**
  * The no-JS confirmation step: when street or city is empty and postcode + number are valid, the address is looked
  * up and the form comes back (street and city filled when found) instead of being saved. Null: nothing to look up,
@@ -54,21 +77,22 @@ export async function lookUpAddress(
 export async function addressStep(
   context: AppLoadContext,
   formData: FormData,
+  names: AddressNames,
 ): Promise<{ lookup: AddressLookup; formData: FormData } | null> {
-  if (text(formData, "addressStreet") && text(formData, "addressCity")) return null;
+  if (text(formData, names.street) && text(formData, names.city)) return null;
   const query = addressQuery(
-    text(formData, "addressPostalCode"),
-    text(formData, "addressHouseNumber"),
-    text(formData, "addressHouseNumberAddition"),
+    text(formData, names.postalCode),
+    text(formData, names.houseNumber),
+    text(formData, names.houseNumberAddition),
   );
   if (!query) return null;
   const lookup = await lookUpAddress(context, query);
   const filled = new FormData();
   for (const [name, value] of formData) filled.append(name, value);
-  filled.set("addressPostalCode", query.postalCode);
+  filled.set(names.postalCode, query.postalCode);
   if (lookup.result === "found") {
-    if (lookup.street) filled.set("addressStreet", lookup.street);
-    if (lookup.city) filled.set("addressCity", lookup.city);
+    if (lookup.street) filled.set(names.street, lookup.street);
+    if (lookup.city) filled.set(names.city, lookup.city);
   }
   return { lookup, formData: filled };
 }

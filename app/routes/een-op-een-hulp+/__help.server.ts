@@ -4,7 +4,7 @@
  * in them) and the resident's submit, after the no-JS address step of the organisation editor.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { addressStep, type LookupResult } from "~/components/address/lookup.server";
+import { addressStep, FLAT_ADDRESS_NAMES, type LookupResult } from "~/components/address/lookup.server";
 import { getList } from "~/utils/api-resources.server";
 import { parseForm, submitForm } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
@@ -40,7 +40,7 @@ export type HelpActionData = { reply: ReturnType<ReturnType<typeof parseForm>["r
 
 /** The submit: null when the API stored it (the page redirects), else what the form shows back. */
 export async function sendHelpRequest(context: AppLoadContext, formData: FormData): Promise<HelpActionData | null> {
-  const step = await addressStep(context, formData);
+  const step = await addressStep(context, formData, FLAT_ADDRESS_NAMES);
   if (step) {
     const submission = parseForm(step.formData, helpRequestSchema);
     const lookup = step.lookup.result;

@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ZodTypeAny } from "zod";
-import { type AddressLookup, addressStep } from "~/components/address/lookup.server";
+import { type AddressLookup, addressStep, FLAT_ADDRESS_NAMES } from "~/components/address/lookup.server";
 import { ApiError } from "~/utils/api.server";
 import { parseForm, submitForm } from "~/utils/forms.server";
 import { FIELD_ALIASES, SECRET_FIELDS } from "./__editor-schema";
@@ -53,7 +53,7 @@ export async function saveEditor<S extends ZodTypeAny, T>(
   send: (value: S["_output"]) => Promise<T>,
   { saveFoundAddress = false }: { saveFoundAddress?: boolean } = {},
 ): Promise<{ ok: true; data: T } | { ok: false; actionData: EditorActionData }> {
-  const step = await addressStep(context, formData);
+  const step = await addressStep(context, formData, FLAT_ADDRESS_NAMES);
   // The sign-up saves a found address at once instead of showing it back: a round trip would lose the typed
   // passwords (never sent back into the page). The centre sees the address when it approves; it can be edited later.
   if (step && saveFoundAddress && step.lookup.result === "found") {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
-import { addressStep } from "~/components/address/lookup.server";
+import { addressStep, FLAT_ADDRESS_NAMES } from "~/components/address/lookup.server";
 import { ApiError } from "~/utils/api.server";
 import { parseForm } from "~/utils/forms.server";
 import { isMessageKey } from "~/utils/validation";
@@ -244,7 +244,9 @@ describe("the no-JS address step", () => {
 
   it("skips the lookup without a valid postcode and number (the schema speaks instead)", async () => {
     const { context } = contextWith(found);
-    expect(await addressStep(context, form({ addressPostalCode: "nope", addressHouseNumber: "1" }))).toBeNull();
-    expect(await addressStep(context, form({}))).toBeNull();
+    expect(
+      await addressStep(context, form({ addressPostalCode: "nope", addressHouseNumber: "1" }), FLAT_ADDRESS_NAMES),
+    ).toBeNull();
+    expect(await addressStep(context, form({}), FLAT_ADDRESS_NAMES)).toBeNull();
   });
 });

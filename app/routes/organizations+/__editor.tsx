@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressFields } from "~/components/address/address-fields";
+import { AddressFields, flatAddressFields } from "~/components/address/address-fields";
 import {
   CheckboxField,
   CheckboxGroup,
@@ -102,7 +102,7 @@ export function OrganizationEditor({
         </div>
       </Section>
       <Section title={t("sections.address")} description={t("address.description")}>
-        <AddressFields form={form} fields={fields} lookup={actionData?.lookup} />
+        <AddressFields form={form} fields={flatAddressFields(fields)} lookup={actionData?.lookup} />
       </Section>
       <Section title={t("sections.profile")}>
         {/* Only a non-profit has a non-profit type: hidden (by CSS, so also without JavaScript) while the chosen

@@ -9,7 +9,7 @@ import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@confo
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressFields } from "~/components/address/address-fields";
+import { AddressFields, flatAddressFields } from "~/components/address/address-fields";
 import {
   CheckboxField,
   CheckboxGroup,
@@ -152,7 +152,7 @@ export function VacancyEditor({
         />
         <div>
           <p className="mb-2 text-sm text-muted-700 dark:text-muted-300">{t("editor.addressHint")}</p>
-          <AddressFields form={form} fields={f} />
+          <AddressFields form={form} fields={flatAddressFields(f)} />
         </div>
       </fieldset>
       <fieldset className="space-y-5">
