@@ -3,6 +3,7 @@
  * the API answers with and the inputs it takes (snake_case, as on the wire).
  */
 import { z } from "zod";
+import { emptyAsNull, optionalText, requiredText } from "./fields";
 import { email, name, phoneNumber } from "./users";
 
 /**
@@ -82,12 +83,11 @@ export const internalNoteAttributes = z.object({
 });
 export type InternalNoteAttributes = z.infer<typeof internalNoteAttributes>;
 
-const message = z
-  .string()
-  .trim()
-  .max(MAX_APPLICATION_MESSAGE_LENGTH, `Message is too long (maximum is ${MAX_APPLICATION_MESSAGE_LENGTH} characters).`)
-  .transform((v) => (v === "" ? null : v))
-  .nullable();
+/** The applicant's message to the organisation (empty: none). */
+export const applicationMessage = optionalText(MAX_APPLICATION_MESSAGE_LENGTH);
+const message = emptyAsNull(applicationMessage);
+/** An internal note on an application. */
+export const noteText = requiredText(MAX_NOTE_LENGTH);
 
 /**
  * `POST /api/v1/applications`. Signed in, the names, e-mail and phone default to the account's. The
@@ -125,10 +125,6 @@ export type ApplicationWithdrawInput = z.input<typeof applicationWithdrawInput>;
 export const internalNoteCreateInput = z.object({
   application_id: z.coerce.number().int().positive(),
   idempotency_key: z.string().uuid().optional(),
-  note: z
-    .string()
-    .trim()
-    .min(1, "validation:required")
-    .max(MAX_NOTE_LENGTH),
+  note: noteText,
 });
 export type InternalNoteCreateInput = z.input<typeof internalNoteCreateInput>;

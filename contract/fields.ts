@@ -21,3 +21,10 @@ export const requiredText = (max: number) => z.string().trim().min(1, "validatio
 
 /** A line of text of at most `max` characters that may be left empty. */
 export const optionalText = (max: number) => z.string().trim().max(max);
+
+/** How the API stores a text left empty: as null. `emptyAsNull(optionalText(100))`. */
+export const emptyAsNull = <S extends z.ZodType<string, z.ZodTypeDef, string>>(rule: S) =>
+  rule.transform((v) => (v === "" ? null : v)).nullable();
+
+/** The key a form carries so a second submit stores nothing twice. */
+export const idempotencyKey = z.string().uuid();

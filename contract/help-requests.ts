@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { PeerToPeerWording } from "../config/tenants";
 import { houseNumber, houseNumberAddition, postalCode } from "./addresses";
+import { emptyAsNull, optionalText, requiredText } from "./fields";
 import type { RichTextDoc } from "./rich-text";
 import { email, name, phoneNumber } from "./users";
 import type { VacancyType } from "./vacancies";
@@ -78,15 +79,13 @@ export const matchedHelpRequestAttributes = z.object({
 });
 export type MatchedHelpRequestAttributes = z.infer<typeof matchedHelpRequestAttributes>;
 
-const text = (max: number, label: string) =>
-  z.string().trim().min(1, "Can't be blank.").max(max, `${label} is too long (maximum is ${max} characters).`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === "" ? null : v))
-    .nullable();
+/** The fields of a help request, as its form and the moderation screen ask them. */
+export const helpTitle = requiredText(MAX_HELP_TITLE_LENGTH);
+export const helpDescription = requiredText(MAX_HELP_DESCRIPTION_LENGTH);
+export const helpWhen = requiredText(MAX_HELP_WHEN_LENGTH);
+export const helpReason = requiredText(MAX_HELP_REASON_LENGTH);
+/** Street, city and neighbourhood (empty: none; street and city then come from PDOK). */
+export const helpPlaceText = optionalText(100);
 
 /** `POST /api/v1/help_requests` (anonymous). Street and city come from PDOK when it knows the address. */
 export const helpRequestCreateInput = z.object({
@@ -96,12 +95,12 @@ export const helpRequestCreateInput = z.object({
   postal_code: postalCode,
   house_number: houseNumber,
   house_number_addition: houseNumberAddition.optional(),
-  street: optionalText(100).optional(),
-  city: optionalText(100).optional(),
-  neighbourhood: optionalText(100).optional(),
-  title: text(MAX_HELP_TITLE_LENGTH, "Title"),
-  description: text(MAX_HELP_DESCRIPTION_LENGTH, "Description"),
-  when: text(MAX_HELP_WHEN_LENGTH, "When"),
+  street: emptyAsNull(helpPlaceText).optional(),
+  city: emptyAsNull(helpPlaceText).optional(),
+  neighbourhood: emptyAsNull(helpPlaceText).optional(),
+  title: helpTitle,
+  description: helpDescription,
+  when: helpWhen,
   idempotency_key: z.string().uuid().optional(),
   [HELP_REQUEST_HONEYPOT]: z.string().max(500).optional(),
 });
@@ -113,11 +112,11 @@ export type HelpRequestCreateInput = z.input<typeof helpRequestCreateInput>;
  */
 export const helpRequestUpdateInput = z.object({
   status: z.enum(HELP_REQUEST_DECISIONS),
-  reason: optionalText(MAX_HELP_REASON_LENGTH).optional(),
-  title: text(MAX_HELP_TITLE_LENGTH, "Title").optional(),
-  description: text(MAX_HELP_DESCRIPTION_LENGTH, "Description").optional(),
-  when: text(MAX_HELP_WHEN_LENGTH, "When").optional(),
-  neighbourhood: optionalText(100).optional(),
+  reason: emptyAsNull(optionalText(MAX_HELP_REASON_LENGTH)).optional(),
+  title: helpTitle.optional(),
+  description: helpDescription.optional(),
+  when: helpWhen.optional(),
+  neighbourhood: emptyAsNull(helpPlaceText).optional(),
   /**
    * The moderator saw what looks like contact details in the public text (contract/contact-details.ts) and
    * publishes it anyway; without it such a text is a 422 `contact_details` on its field.

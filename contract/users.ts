@@ -12,7 +12,7 @@ import {
   SIGNUP_METHODS,
   USER_STATUSES,
 } from "../config/accounts";
-import { email, personName, phoneNumber as phoneRule } from "./fields";
+import { email, optionalText, personName, phoneNumber as phoneRule } from "./fields";
 
 /** SPEC §7 writes POST /users with `type user`; JSON:API clients send the resource type. */
 export const USER_TYPES = ["users", "user"] as const;
@@ -23,13 +23,19 @@ export const SELF_SIGNUP_ROLES = ["volunteer", "student"] as const;
 export { email };
 export const name = personName;
 export const phoneNumber = phoneRule.nullable();
-export const gender = z.enum(GENDERS).nullable();
+/** A gender as a form offers it. */
+export const genderChoice = z.enum(GENDERS);
+export const gender = genderChoice.nullable();
 export const locale = z.enum(LOCALES);
 export const digestDays = z
   .array(z.number().int().min(1).max(7))
   .max(7)
   .transform((days) => [...new Set(days)].sort());
-export const jobTitle = z.string().trim().max(100).nullable();
+/** A job title as a form asks it (empty: none). */
+export const jobTitleText = optionalText(100);
+export const jobTitle = jobTitleText.nullable();
+/** A new password as a form checks it before sending (the API's own check: `passwordProblem`, same limits). */
+export const passwordText = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 export const organizationId = z.number().int().positive().nullable();
 /** A link the API checks against the site the request came from (it answers 422 `invalid` for another site). */
 const siteLink = z.unknown();

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let email: string | undefined;
   try {
     const { data } = await sendOne<UserAttributes>(context.api).post("/api/v1/confirm", {
-      body: { confirmationToken: token },
+      body: { confirmation_token: token },
       errors: "throw",
     });
     email = data?.email;

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import type { OrganizationSummaryAttributes } from "../../contract/organizations";
 import { type Action, type Actor, actorFrom } from "../../contract/policy";
-import type { RoleAttributes, UserAttributes } from "../../contract/users";
+import type { CurrentUserInput, RoleAttributes, UserAttributes } from "../../contract/users";
 import { ApiError } from "./api.server";
 import { getList, getOne, type Resource, type ResourceRef, sendOne } from "./api-resources.server";
 import { splitLocale, withLocale } from "./locale-path";
@@ -122,12 +122,9 @@ export async function requirePermission(context: AppLoadContext, request: Reques
 export { parseOrganizationId };
 
 /** PATCH /api/v1/current_user {user: …} (accounts contract); errors are thrown as ApiError for the form. */
-export async function updateCurrentUser(
-  context: AppLoadContext,
-  user: Record<string, unknown>,
-): Promise<Resource<UserAttributes>> {
+export async function updateCurrentUser(context: AppLoadContext, user: CurrentUserInput): Promise<Resource<UserAttributes>> {
   const { data } = await sendOne<UserAttributes>(context.api).patch("/api/v1/current_user", {
-    body: { user },
+    body: user,
     errors: "throw",
   });
   return data;

@@ -72,7 +72,7 @@ export type WriteOptions<M extends WriteMethod, P extends string> = Omit<Request
   body?: Body<WriteBody<M, P>>;
 };
 /** The attributes bare (as devise's routes take them) or as a JSON:API document (SPEC §7). */
-type Body<B> = B | (B extends undefined ? never : { data: { type: string; id?: string; attributes: B } });
+type Body<B> = B | (B extends undefined ? never : { data: { type?: string; id?: string; attributes: B } });
 /** A write's options are required when its path takes a body. */
 type WriteArgs<M extends WriteMethod, P extends string> =
   undefined extends WriteBody<M, P>

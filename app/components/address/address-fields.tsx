@@ -99,3 +99,14 @@ export function flatAddressFields(fields: Record<string, AnyField>): Record<Addr
     city: fields.addressCity,
   };
 }
+
+/** A form's own address fields, when they sit at its top (the help request's: `postalCode`, …). */
+export function addressFieldsOf(fields: Record<string, AnyField>): Record<AddressPart, AnyField> {
+  return {
+    postalCode: fields.postalCode,
+    houseNumber: fields.houseNumber,
+    houseNumberAddition: fields.houseNumberAddition,
+    street: fields.street,
+    city: fields.city,
+  };
+}

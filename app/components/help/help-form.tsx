@@ -7,7 +7,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddressFields, flatAddressFields } from "~/components/address/address-fields";
+import { AddressFields, addressFieldsOf } from "~/components/address/address-fields";
 import type { LookupResult } from "~/components/address/lookup.server";
 import { ErrorList, Field, FormErrors, Honeypot, inputClass, SubmitButton, useAnchoredAction, validateWith } from "../forms";
 import { helpRequestSchema } from "./help-schema";
@@ -91,7 +91,7 @@ export function HelpRequestForm({
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{t("page.addressLegend")}</legend>
-        <AddressFields form={form} fields={flatAddressFields(fields)} lookup={lookup} />
+        <AddressFields form={form} fields={addressFieldsOf(fields)} lookup={lookup} />
         <Field
           meta={fields.neighbourhood}
           label={t("fields.neighbourhood")}

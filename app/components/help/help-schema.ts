@@ -1,94 +1,85 @@
 /**
- * The help-request form's fields (Conform + Zod, the same schema on the page and in the action; issue 16). The
- * address fields carry the organisation editor's names (`addressPostalCode` …), so its PDOK lookup (with and without
- * JavaScript) works unchanged; the API's pointers are mapped back to them by HELP_FIELD_ALIASES.
+ * The help-request forms (Conform + Zod, the same schema on the page and in the action; neighbour help, ADR 0024),
+ * composed of the contract's field rules and shaped like its input (ADR 0040): the resident's form is
+ * `helpRequestCreateInput` camelCased (the address parts sit at the top, as the API takes them), so the API's
+ * pointers land on their fields by themselves.
  */
 import { z } from "zod";
-import { PHONE_NUMBER_PATTERN } from "../../../config/accounts";
-import { isPostalCode } from "../../../contract/addresses";
+import { houseNumber, houseNumberAddition, postalCode } from "../../../contract/addresses";
+import { email, idempotencyKey, personName, phoneNumber } from "../../../contract/fields";
 import {
-  MAX_HELP_DESCRIPTION_LENGTH,
-  MAX_HELP_REASON_LENGTH,
-  MAX_HELP_TITLE_LENGTH,
-  MAX_HELP_WHEN_LENGTH,
+  type HelpRequestCreateInput,
+  type HelpRequestUpdateInput,
+  helpDescription,
+  helpPlaceText,
+  helpReason,
+  helpTitle,
+  helpWhen,
 } from "../../../contract/help-requests";
 
-const optional = (max: number) => z.string().trim().max(max).optional();
-const required = (max: number) => z.string().trim().min(1).max(max);
-
 export const helpRequestSchema = z.object({
-  name: required(100),
-  email: z.string().trim().toLowerCase().max(254).email(),
-  phoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
-  addressPostalCode: z.string().max(20).refine(isPostalCode, "organization-forms:errors.postalCode"),
-  addressHouseNumber: z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{0,4}$/, "organization-forms:errors.houseNumber"),
-  addressHouseNumberAddition: z
-    .string()
-    .trim()
-    .max(10)
-    .regex(/^[a-zA-Z0-9 -]*$/, "organization-forms:errors.addition")
-    .optional(),
-  addressStreet: optional(100),
-  addressCity: optional(100),
-  neighbourhood: optional(100),
-  title: required(MAX_HELP_TITLE_LENGTH),
-  // Not trimmed first: a 10 MB paste is refused by its length.
-  description: z.string().max(MAX_HELP_DESCRIPTION_LENGTH).pipe(z.string().trim().min(1)),
-  when: required(MAX_HELP_WHEN_LENGTH),
-  idempotencyKey: z.string().uuid(),
+  name: personName,
+  email,
+  phoneNumber: phoneNumber.optional(),
+  postalCode,
+  houseNumber,
+  houseNumberAddition: houseNumberAddition.optional(),
+  street: helpPlaceText.optional(),
+  city: helpPlaceText.optional(),
+  neighbourhood: helpPlaceText.optional(),
+  title: helpTitle,
+  description: helpDescription,
+  when: helpWhen,
+  idempotencyKey,
 });
 export type HelpRequestValues = z.output<typeof helpRequestSchema>;
 
-/** API field (camelCased pointer) → form field. */
-export const HELP_FIELD_ALIASES: Record<string, string> = {
-  postalCode: "addressPostalCode",
-  houseNumber: "addressHouseNumber",
-  houseNumberAddition: "addressHouseNumberAddition",
-  street: "addressStreet",
-  city: "addressCity",
-};
-
-/** POST /api/v1/help_requests (attributes snake_cased by the client). */
-export function helpRequestBody(value: HelpRequestValues) {
+/** POST /api/v1/help_requests. */
+export function helpRequestInput(value: HelpRequestValues): HelpRequestCreateInput {
   return {
-    data: {
-      type: "help_requests",
-      attributes: {
-        name: value.name,
-        email: value.email,
-        phoneNumber: value.phoneNumber || null,
-        postalCode: value.addressPostalCode,
-        houseNumber: value.addressHouseNumber,
-        houseNumberAddition: value.addressHouseNumberAddition || null,
-        street: value.addressStreet || null,
-        city: value.addressCity || null,
-        neighbourhood: value.neighbourhood || null,
-        title: value.title,
-        description: value.description,
-        when: value.when,
-        idempotencyKey: value.idempotencyKey,
-      },
-    },
+    name: value.name,
+    email: value.email,
+    phone_number: value.phoneNumber || null,
+    postal_code: value.postalCode,
+    house_number: value.houseNumber,
+    house_number_addition: value.houseNumberAddition || null,
+    street: value.street || null,
+    city: value.city || null,
+    neighbourhood: value.neighbourhood || null,
+    title: value.title,
+    description: value.description,
+    when: value.when,
+    idempotency_key: value.idempotencyKey,
   };
 }
 
 /** The centre's decision (moderation screen): publish, possibly with corrected text, or reject with a reason. */
 export const approveSchema = z.object({
   intent: z.literal("approve"),
-  title: required(MAX_HELP_TITLE_LENGTH),
-  description: z.string().max(MAX_HELP_DESCRIPTION_LENGTH).pipe(z.string().trim().min(1)),
-  when: required(MAX_HELP_WHEN_LENGTH),
-  neighbourhood: optional(100),
+  title: helpTitle,
+  description: helpDescription,
+  when: helpWhen,
+  neighbourhood: helpPlaceText.optional(),
   /** The moderator's "publish anyway" for a text that looks like it holds contact details (contract/contact-details.ts). */
   publishAnyway: z.boolean().optional(),
 });
 export const rejectSchema = z.object({
   intent: z.literal("reject"),
-  reason: z.string().max(MAX_HELP_REASON_LENGTH).pipe(z.string().trim().min(1)),
+  reason: helpReason,
 });
+
+/** PATCH /api/v1/help_requests/{id}: the decision. */
+export function helpDecisionInput(value: z.output<typeof approveSchema> | z.output<typeof rejectSchema>): HelpRequestUpdateInput {
+  if (value.intent === "reject") return { status: "rejected", reason: value.reason };
+  return {
+    status: "approved",
+    title: value.title,
+    description: value.description,
+    when: value.when,
+    neighbourhood: value.neighbourhood || null,
+    publish_anyway: value.publishAnyway === true,
+  };
+}
 
 /** The open request's card: the vacancy's plain text as its description was built (contract/help-requests.ts). */
 export function requestFacts(summary: string): { when: string | null; neighbourhood: string | null; text: string } {

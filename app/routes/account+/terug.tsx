@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let userId: string | null = null;
   try {
     const response = await sendOne<UserAttributes>(context.apiWithAuth(admin)).post("/api/v1/sign_in_as_user/return", {
-      body: { data: { attributes: { accessToken: user.accessToken, client: user.client, uid: user.uid } } },
+      body: { access_token: user.accessToken, client: user.client, uid: user.uid },
       errors: "throw",
     });
     userId = response.data.id;

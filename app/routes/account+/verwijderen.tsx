@@ -32,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitForm(
     await request.formData(),
     schema,
-    ({ currentPassword }) => context.api.delete("/api/v1/current_user", { body: { currentPassword }, errors: "throw" }),
+    ({ currentPassword }) =>
+      context.api.delete("/api/v1/current_user", { body: { current_password: currentPassword }, errors: "throw" }),
     { hideFields: ["currentPassword"] },
   );
   if (!result.ok) return result.reply;

@@ -33,7 +33,10 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
     const result = await submitForm(formData, noteSchema, ({ note, idempotencyKey }) =>
       context.api.post("/api/v1/internal_notes", {
         body: {
-          data: { type: "internal_notes", attributes: { applicationId: Number(application.id), note, idempotencyKey } },
+          data: {
+            type: "internal_notes",
+            attributes: { application_id: Number(application.id), note, idempotency_key: idempotencyKey },
+          },
         },
         errors: "throw",
       }),

@@ -22,7 +22,7 @@ import {
   validateWith,
 } from "~/components/forms";
 import { HintedTextarea } from "~/components/help/help-form";
-import { approveSchema, rejectSchema } from "~/components/help/help-schema";
+import { approveSchema, helpDecisionInput, rejectSchema } from "~/components/help/help-schema";
 import { LocaleLink } from "~/components/locale-link";
 import { DefinitionList } from "~/components/ui/definition-list";
 import { submitForm } from "~/utils/forms.server";
@@ -53,17 +53,12 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
   const r = await loadHelpRequest(context, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent") === "reject" ? "reject" : "approve";
-  const send = (attributes: Record<string, unknown>) =>
+  const send = (value: Parameters<typeof helpDecisionInput>[0]) =>
     context.api.patch(`/api/v1/help_requests/${encodeURIComponent(r.id)}`, {
-      body: { data: { type: "help_requests", id: r.id, attributes } },
+      body: { data: { type: "help_requests", id: r.id, attributes: helpDecisionInput(value) } },
       errors: "throw",
     });
-  const result =
-    intent === "approve"
-      ? await submitForm(formData, approveSchema, ({ intent: _, neighbourhood, publishAnyway, ...text }) =>
-          send({ status: "approved", ...text, neighbourhood: neighbourhood || null, publishAnyway: publishAnyway === true }),
-        )
-      : await submitForm(formData, rejectSchema, ({ reason }) => send({ status: "rejected", reason }));
+  const result = await submitForm(formData, intent === "approve" ? approveSchema : rejectSchema, send);
   if (!result.ok) return { intent, reply: result.reply };
   const t = await toastT(context, "help");
   const here = localPath(request, `/applications/hulpvragen/${encodeURIComponent(r.id)}`);

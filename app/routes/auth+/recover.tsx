@@ -19,10 +19,11 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { SIGN_IN_PATH } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
+import { email } from "../../../contract/fields";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:recover.title" };
 
-const schema = z.object({ email: z.string().trim().email().max(254) });
+const schema = z.object({ email });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isBotSubmission(formData)) return done();
   const result = await submitForm(formData, schema, ({ email }) =>
     context.api.post("/auth/password", {
-      body: { email, redirectUrl: siteUrl(request, context, "/auth/reset") },
+      body: { email, redirect_url: siteUrl(request, context, "/auth/reset") },
       errors: "throw",
     }),
   );

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { newPasswordFields } from "~/components/account/user-fields";
 import { FormErrors, linkClass, NewPasswordFields, PageHeading, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ApiError } from "~/utils/api.server";
@@ -22,8 +23,7 @@ export const handle: RouteHandle = { isPublic: true, titleKey: "auth:reset.title
 const schema = z
   .object({
     resetPasswordToken: z.string().min(1),
-    password: z.string().min(8).max(128),
-    passwordConfirmation: z.string(),
+    ...newPasswordFields,
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.passwordConfirmation) {

@@ -4,14 +4,14 @@
  * in them) and the resident's submit, after the no-JS address step of the organisation editor.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { addressStep, FLAT_ADDRESS_NAMES, type LookupResult } from "~/components/address/lookup.server";
+import { addressNames, addressStep, type LookupResult } from "~/components/address/lookup.server";
 import { getList } from "~/utils/api-resources.server";
 import { parseForm, submitForm } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
 import type { PeerToPeerWording } from "../../../config/tenants";
 import { helpVacancyType } from "../../../contract/help-requests";
 import type { VacancySummaryAttributes } from "../../../contract/vacancies";
-import { HELP_FIELD_ALIASES, helpRequestBody, helpRequestSchema } from "../../components/help/help-schema";
+import { helpRequestInput, helpRequestSchema } from "../../components/help/help-schema";
 
 /** The tenant's wording, or the 404 page where the feature is off. */
 export function requireHelpWording(context: AppLoadContext): PeerToPeerWording {
@@ -40,7 +40,7 @@ export type HelpActionData = { reply: ReturnType<ReturnType<typeof parseForm>["r
 
 /** The submit: null when the API stored it (the page redirects), else what the form shows back. */
 export async function sendHelpRequest(context: AppLoadContext, formData: FormData): Promise<HelpActionData | null> {
-  const step = await addressStep(context, formData, FLAT_ADDRESS_NAMES);
+  const step = await addressStep(context, formData, addressNames());
   if (step) {
     const submission = parseForm(step.formData, helpRequestSchema);
     const lookup = step.lookup.result;
@@ -48,15 +48,12 @@ export async function sendHelpRequest(context: AppLoadContext, formData: FormDat
     // Not found or PDOK down: street and city by hand; sending is never blocked once they are typed.
     const message = `organization-forms:address.${lookup === "not_found" ? "notFound" : "unavailable"}`;
     return {
-      reply: submission.reply({ fieldErrors: { addressStreet: [message], addressCity: ["validation:required"] } }),
+      reply: submission.reply({ fieldErrors: { street: [message], city: ["validation:required"] } }),
       lookup,
     };
   }
-  const result = await submitForm(
-    formData,
-    helpRequestSchema,
-    (value) => context.api.post("/api/v1/help_requests", { body: helpRequestBody(value), errors: "throw" }),
-    { aliases: HELP_FIELD_ALIASES },
+  const result = await submitForm(formData, helpRequestSchema, (value) =>
+    context.api.post("/api/v1/help_requests", { body: helpRequestInput(value), errors: "throw" }),
   );
   return result.ok ? null : { reply: result.reply };
 }

@@ -3,25 +3,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { identityFields, profileFields, profileInput } from "~/components/account/user-fields";
 import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { currentUser, updateCurrentUser } from "~/utils/account.server";
 import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
-import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
+import { GENDERS } from "../../../config/accounts";
 
 export const handle: RouteHandle = { titleKey: "account:edit.tabs.index" };
 
-const GENDERS = ["male", "female", "other"] as const;
-
-const schema = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
-  jobTitle: z.string().trim().max(100).optional(),
-  gender: z.enum(GENDERS).optional(),
-});
+const schema = z.object({ firstName: identityFields.firstName, lastName: identityFields.lastName, ...profileFields });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await currentUser(context, request);
@@ -37,15 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitForm(await request.formData(), schema, ({ firstName, lastName, phoneNumber, jobTitle, gender }) =>
-    updateCurrentUser(context, {
-      firstName,
-      lastName,
-      phoneNumber: phoneNumber ?? null,
-      jobTitle: jobTitle ?? null,
-      gender: gender ?? null,
-    }),
-  );
+  const result = await submitForm(await request.formData(), schema, (value) => updateCurrentUser(context, profileInput(value)));
   if (!result.ok) return result.reply;
   const t = await toastT(context, "account");
   return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("edit.saved") });

@@ -9,11 +9,12 @@ import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
+import { email } from "../../../contract/fields";
 
 export const handle: RouteHandle = { titleKey: "account:edit.tabs.email" };
 
 const schema = z.object({
-  email: z.string().trim().email().max(254),
+  email,
   currentPassword: z.string(),
 });
 
@@ -24,9 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The uid is the e-mail address: the API answers with the new trio, which the client writes into the session.
-  const result = await submitForm(await request.formData(), schema, (value) => updateCurrentUser(context, value), {
-    hideFields: ["currentPassword"],
-  });
+  const result = await submitForm(
+    await request.formData(),
+    schema,
+    (value) => updateCurrentUser(context, { email: value.email, current_password: value.currentPassword }),
+    {
+      hideFields: ["currentPassword"],
+    },
+  );
   if (!result.ok) return result.reply;
   const t = await toastT(context, "account");
   return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("edit.emailSaved") });

@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitForm(await request.formData(), schema, (value) =>
-    updateCurrentUser(context, { digestDays: [...new Set(value.digestDays ?? [])].sort() }),
+    updateCurrentUser(context, { digest_days: [...new Set(value.digestDays ?? [])].sort() }),
   );
   if (!result.ok) return result.reply;
   const t = await toastT(context, "account");

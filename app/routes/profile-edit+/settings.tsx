@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
+import { newPasswordFields } from "~/components/account/user-fields";
 import {
   Field,
   FormErrors,
@@ -26,8 +27,7 @@ export const handle: RouteHandle = { titleKey: "account:edit.tabs.settings" };
 const passwordSchema = z
   .object({
     currentPassword: z.string(),
-    password: z.string().min(8).max(128),
-    passwordConfirmation: z.string(),
+    ...newPasswordFields,
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.passwordConfirmation) {
@@ -57,10 +57,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!sent.ok) return { intent, result: sent.reply };
     return redirectWithToast(context, back, { color: "success", message: t("edit.languageSaved") });
   }
-  const sent = await submitForm(formData, passwordSchema, (value) => updateCurrentUser(context, value), {
-    fields: PASSWORD_FIELDS,
-    hideFields: PASSWORD_FIELDS,
-  });
+  const sent = await submitForm(
+    formData,
+    passwordSchema,
+    (value) =>
+      updateCurrentUser(context, {
+        current_password: value.currentPassword,
+        password: value.password,
+        password_confirmation: value.passwordConfirmation,
+      }),
+    {
+      fields: PASSWORD_FIELDS,
+      hideFields: PASSWORD_FIELDS,
+    },
+  );
   if (!sent.ok) return { intent, result: sent.reply };
   return redirectWithToast(context, back, { color: "success", message: t("edit.passwordSaved") });
 }

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { identityFields, newPasswordFields, profileFields } from "~/components/account/user-fields";
 import {
   CheckboxField,
   Field,
@@ -24,22 +25,17 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
-import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
 import { type LegalPage, legalPagePath } from "../../../config/legal-pages";
+import { SELF_SIGNUP_ROLES } from "../../../contract/users";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:signup.title" };
 
-const SIGNUP_ROLES = ["volunteer", "student"] as const;
-
 const schema = z
   .object({
-    role: z.enum(SIGNUP_ROLES),
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    email: z.string().trim().email().max(254),
-    phoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
-    password: z.string().min(8).max(128),
-    passwordConfirmation: z.string(),
+    role: z.enum(SELF_SIGNUP_ROLES),
+    ...identityFields,
+    phoneNumber: profileFields.phoneNumber,
+    ...newPasswordFields,
     // An unchecked box sends nothing: a refinement (not a literal) keeps the specific message for that case too.
     acceptTerms: z
       .string()
@@ -68,16 +64,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitForm(
     formData,
     schema,
-    ({ acceptTerms: _accepted, phoneNumber, ...attributes }) =>
+    (value) =>
       context.api.post("/api/v1/users", {
         body: {
           data: {
             type: "users",
             attributes: {
-              ...attributes,
-              phoneNumber: phoneNumber || null,
-              acceptTerms: true,
-              confirmSuccessUrl: siteUrl(request, context, "/confirm"),
+              email: value.email,
+              first_name: value.firstName,
+              last_name: value.lastName,
+              phone_number: value.phoneNumber || null,
+              role: value.role,
+              password: value.password,
+              password_confirmation: value.passwordConfirmation,
+              accept_terms: true,
+              confirm_success_url: siteUrl(request, context, "/confirm"),
             },
           },
         },

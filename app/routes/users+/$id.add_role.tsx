@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = encodeURIComponent(params.id ?? "");
   const result = await submitForm(await request.formData(), schema, ({ intent, role, organizationId }) => {
-    const body = { data: { attributes: { role, organizationId: organizationId ? Number(organizationId) : undefined } } };
+    const body = { role, organization_id: organizationId ? Number(organizationId) : undefined };
     return intent === "add"
       ? context.api.put(`/api/v1/users/${id}/add_role`, { body, errors: "throw" })
       : context.api.delete(`/api/v1/users/${id}/remove_role`, { body, errors: "throw" });

@@ -59,7 +59,7 @@ async function resend({ request, context, userId, id, here, t }: Step) {
   const user = await loadUser(context, userId);
   const page = user.status === "invited" ? "/auth/reset" : "/confirm";
   await context.api.post(`/api/v1/users/${id}/resend_confirmation_instructions`, {
-    body: { redirectUrl: siteUrl(request, context, page) },
+    body: { redirect_url: siteUrl(request, context, page) },
   });
   return redirectWithToast(context, here, { color: "success", message: t("show.resent") });
 }
@@ -74,7 +74,7 @@ async function signInAs({ request, context, userId, here, t }: Step) {
   let response: { headers: Headers };
   try {
     response = await context.apiWithAuth(admin).post("/api/v1/sign_in_as_user", {
-      body: { data: { attributes: { userId: Number(userId) } } },
+      body: { user_id: Number(userId) },
       errors: "throw",
     });
   } catch (error) {

@@ -4,6 +4,7 @@
  * the API's errors on the fields; a save goes to the user's page with a toast.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { profileInput } from "~/components/account/user-fields";
 import { sendOne } from "~/utils/api-resources.server";
 import { submitForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,16 +17,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const t = await toastT(context, "users");
   if (params.id === undefined) {
-    const result = await submitForm(formData, userAddSchema, ({ organizationId, ...attributes }) =>
+    const result = await submitForm(formData, userAddSchema, (value) =>
       sendOne<UserAttributes>(context.api).post("/api/v1/users", {
         body: {
           data: {
             type: "users",
             attributes: {
-              ...attributes,
-              organizationId: organizationId ? Number(organizationId) : undefined,
+              email: value.email,
+              first_name: value.firstName,
+              last_name: value.lastName,
+              role: value.role,
+              organization_id: value.organizationId ? Number(value.organizationId) : undefined,
               // The invitation link: /auth/reset?reset_password_token=…&invitation=true (accounts contract).
-              redirectUrl: siteUrl(request, context, "/auth/reset"),
+              redirect_url: siteUrl(request, context, "/auth/reset"),
             },
           },
         },
@@ -37,13 +41,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithToast(context, path, { color: "success", message: t("add.invited") });
   }
   const id = encodeURIComponent(params.id);
-  const result = await submitForm(formData, userEditSchema, ({ phoneNumber, jobTitle, gender, ...rest }) =>
+  const result = await submitForm(formData, userEditSchema, (value) =>
     context.api.patch(`/api/v1/users/${id}`, {
       body: {
         data: {
           type: "users",
           id: params.id,
-          attributes: { ...rest, phoneNumber: phoneNumber ?? null, jobTitle: jobTitle ?? null, gender: gender ?? null },
+          attributes: { ...profileInput(value), email: value.email, status: value.status },
         },
       },
       errors: "throw",

@@ -7,30 +7,24 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { identityFields, profileFields } from "~/components/account/user-fields";
 import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { ROLES, type Role, USER_STATUSES } from "~/utils/roles";
 import type { OrganizationOption } from "~/utils/selected-organization";
-import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
+import { GENDERS } from "../../../config/accounts";
 import type { action } from "./__editor.server";
-
-export const GENDERS = ["male", "female", "other"] as const;
-
-const name = z.string().trim().min(1).max(100);
-const identity = { firstName: name, lastName: name, email: z.string().trim().email().max(254) };
 
 /** Adding a user: an invitation, optionally with a first role and organisation. */
 export const userAddSchema = z.object({
-  ...identity,
+  ...identityFields,
   role: z.enum(ROLES).optional(),
   organizationId: z.string().regex(/^\d+$/).optional(),
 });
 
 /** Editing a user: the profile fields and the status. */
 export const userEditSchema = z.object({
-  ...identity,
-  phoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
-  jobTitle: z.string().trim().max(100).optional(),
-  gender: z.enum(GENDERS).optional(),
+  ...identityFields,
+  ...profileFields,
   status: z.enum(USER_STATUSES),
 });
 
