@@ -30,13 +30,6 @@ export function scope(c: Context<ApiEnv>) {
   };
 }
 
-/** Parses a path id; anything that is not a positive integer is simply not found (404), never a 500. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
-}
-
 /** ORDER BY from parsed `sort` fields, mapped to columns by their wire name; `id` last for a stable order. */
 export function orderBy(sort: SortField[], columns: Record<string, SQLiteColumn>, tiebreaker: SQLiteColumn) {
   return [...sort.map((f) => (f.descending ? desc(columns[f.field]) : asc(columns[f.field]))), asc(tiebreaker)];

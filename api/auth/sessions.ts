@@ -5,7 +5,6 @@
 import { and, desc, eq, gt, inArray, lte, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db";
 import { authTokens, organizationMemberships, userRoles, users } from "../../db/schema";
-import type { TokenCredentials } from "../types";
 import { generateToken, hashToken, tokenMatches } from "./tokens";
 
 export const TOKEN_LIFESPAN_SECONDS = 14 * 24 * 60 * 60;
@@ -85,6 +84,13 @@ export function authHeaders(session: Session, uid: string): Record<string, strin
  * The user behind a token trio, with roles and memberships, in one D1 round trip; null when the client is
  * unknown, the token does not match, it expired, or the uid is not the user's e-mail.
  */
+/** The devise-style token trio as read from request headers (verified by api/middleware/auth.ts). */
+export interface TokenCredentials {
+  accessToken: string;
+  client: string;
+  uid: string;
+}
+
 export async function findSession(db: Db, tenantId: string, credentials: TokenCredentials): Promise<CurrentUser | null> {
   const forClient = db
     .select({ userId: authTokens.userId })

@@ -3,8 +3,10 @@
  * Every parameter is checked against what the endpoint allows; anything else is a 400 with
  * `source.parameter`, never a silent ignore and never a 500.
  */
+import type { Context } from "hono";
 import { type ZodTypeAny, z } from "zod";
 import { toCamelCase } from "../../contract/case";
+import type { ApiEnv } from "../types";
 import { badParameter } from "./errors";
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -53,6 +55,12 @@ export interface QuerySpec<F extends Record<string, ZodTypeAny>> {
   sort?: readonly string[];
   defaultSort?: string;
   paginate?: boolean;
+  /**
+   * A resource's own cap on `page[size]` (below MAX_PAGE_SIZE), checked by the route's `query(spec)` validator:
+   * a larger page is a 400 on `page[size]`, with `pageSizeDetail` as its detail (a translated text) when given.
+   */
+  maxPageSize?: number;
+  pageSizeDetail?: (c: Context<ApiEnv>, max: number) => string;
   /** Types whose sparse fieldsets may be requested (any attribute name is accepted, unknown ones drop out). */
   fieldTypes?: readonly string[];
 }

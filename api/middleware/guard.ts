@@ -16,6 +16,11 @@ export function guard<E extends Env = ApiEnv>(check: (c: Context<E>) => void | P
   });
 }
 
+/** Signed in, or 401: a route any signed-in user may reach (their own things: the handler filters by the user). */
+export const signedIn = guard((c) => {
+  requireUser(c);
+});
+
 /**
  * For a write whose target is named only in its body (create a vacancy for an organisation, bulk edits, a note on an
  * application): the user must hold `action` somewhere at all — 401 signed out, 403 without it — before the body is

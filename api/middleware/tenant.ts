@@ -10,10 +10,11 @@ import {
 } from "../../config/tenants";
 import { badRequest, JsonApiError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
+import { WHOLE_NUMBER } from "./params";
 
 function positiveIntHeader(raw: string | undefined, header: string): number | null {
   if (raw === undefined || raw.trim() === "") return null;
-  if (!/^\d{1,12}$/.test(raw.trim()))
+  if (!WHOLE_NUMBER.test(raw.trim()))
     throw badRequest(`${header} must be a positive whole number.`, "invalid_header", { header });
   return Number(raw.trim());
 }

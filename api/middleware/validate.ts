@@ -10,7 +10,7 @@ import { validator } from "hono/validator";
 import type { ZodTypeAny, z } from "zod";
 import { messageKeyErrorMap } from "../../contract/messages";
 import { jsonBody } from "../jsonapi/body";
-import { type FieldError, fieldError, JsonApiError, validationError } from "../jsonapi/errors";
+import { badParameter, type FieldError, fieldError, JsonApiError, validationError } from "../jsonapi/errors";
 import { type ParsedQuery, parseQuery, type QuerySpec } from "../jsonapi/query";
 import type { ApiEnv } from "../types";
 
@@ -95,5 +95,12 @@ export function body<S extends ZodTypeAny>(spec: BodySpec<S>): MiddlewareHandler
 /** Validates the query parameters against `spec` (api/jsonapi/query.ts); the handler reads `c.req.valid("query")`. */
 export function query<F extends Record<string, ZodTypeAny> = Record<string, never>>(spec: QuerySpec<F>) {
   // parseQuery reads the URL itself: it refuses a parameter given twice, which Hono's own query record would merge.
-  return validator("query", (_value, c): ParsedQuery<F> => parseQuery(new URL(c.req.url), spec));
+  return validator("query", (_value, c: Context<ApiEnv>): ParsedQuery<F> => {
+    const parsed = parseQuery(new URL(c.req.url), spec);
+    const max = spec.maxPageSize;
+    if (max !== undefined && parsed.page.size > max) {
+      throw badParameter("page[size]", spec.pageSizeDetail?.(c, max) ?? `page[size] must be at most ${max}.`);
+    }
+    return parsed;
+  });
 }

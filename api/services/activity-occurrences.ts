@@ -13,8 +13,9 @@ import { tagMask, type VacancyTag } from "../../contract/vacancies";
 import { identifier, type ResourceObject, resource } from "../jsonapi/serialize";
 import type { ApiEnv } from "../types";
 import { occurrenceTimes, PLACE_TAKING_SQL, placesLeft } from "./activities";
+import type { ManageReach } from "./vacancies";
 import { mayManageVacancy, summaryFromSql, summarySqlColumns, type VacancySummaryRow, type VacancyView } from "./vacancies";
-import { idList, type ManageReach, visibilityWhere } from "./vacancy-search";
+import { idList, visibilityWhere } from "./vacancy-search";
 
 export interface OccurrenceSearch {
   from: string;

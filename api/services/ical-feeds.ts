@@ -12,16 +12,9 @@ import { ICAL_FEED_FUTURE_DAYS, ICAL_FEED_PAST_DAYS, MAX_ICAL_FEED_EVENTS } from
 import en from "../../locales/en/ical-api.json";
 import nl from "../../locales/nl/ical-api.json";
 import { siteOrigin } from "../auth/site-links";
-import { notFound } from "../jsonapi/errors";
-import { guard } from "../middleware/guard";
 import type { ApiEnv } from "../types";
 import { type IcalEvent, occurrenceUid } from "./ical";
 import { amsterdamToday } from "./vacancies";
-
-/** 404 where the tenant has no activities (meedoen, SPEC §1): the feeds and calendar_feeds do not exist there. */
-export const activitiesOn = guard((c) => {
-  if (!c.get("tenant").features.activities) throw notFound();
-});
 
 const DAY = 86_400_000;
 

@@ -18,19 +18,11 @@ import { applications, organizations, vacancies, volunteerCenters } from "../../
 import { identifier, type ResourceObject, resource } from "../jsonapi/serialize";
 import type { ApiEnv } from "../types";
 import { vacancyOccurrences } from "./activities";
-import type { ManageReach } from "./vacancy-search";
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 
 /** Today in the Netherlands, `YYYY-MM-DD` (expiry dates are the last day, Europe/Amsterdam). */
 export { amsterdamToday } from "../../contract/dates";
-
-declare module "hono" {
-  interface ContextVariableMap {
-    /** The vacancy a `/vacancies/{id}` route names (its guard, api/resources/vacancies/vacancies.guards.ts). */
-    pathVacancy: LoadedVacancy;
-  }
-}
 
 const COLUMNS = Object.entries(getTableColumns(vacancies));
 
@@ -90,6 +82,9 @@ export const summarySqlColumns = (alias: string): SQL =>
 
 /** A raw row of `summarySqlColumns` as a typed summary row. */
 export const summaryFromSql = (raw: Record<string, unknown>) => rowFromSql(raw, SUMMARY_COLUMNS) as VacancySummaryRow;
+
+/** Where a manager's `organization.manage` reaches: the whole tenant, or centres and organisations. */
+export type ManageReach = { tenant: true } | { tenant: false; centerIds: number[]; organizationIds: number[] };
 
 /** Where this actor's `organization.manage` reaches (the management list); null = nowhere. */
 export function manageReach(actor: Actor | null): ManageReach | null {

@@ -10,7 +10,7 @@ import { MAX_SEARCH_LENGTH, SEARCH_RESULT_CAP, type VacancySort } from "../../co
 import { vacancyFtsTable } from "../../db/schema";
 import type { ApiEnv } from "../types";
 import { boundingBox, KM_PER_DEGREE } from "./postcodes";
-import { amsterdamToday, summaryFromSql, summarySqlColumns, type VacancySummaryRow } from "./vacancies";
+import { amsterdamToday, type ManageReach, summaryFromSql, summarySqlColumns, type VacancySummaryRow } from "./vacancies";
 
 /**
  * User text as an FTS5 query: every word becomes a quoted prefix term (`"tok"*`), so quotes, `*`, `NEAR`, `AND`,
@@ -41,9 +41,6 @@ export interface VacancySearch {
   /** Who sees what: public (the site's centre + shared) or the caller's management reach. */
   visibility: { kind: "public"; centerId: number; sharing: boolean } | { kind: "manage"; reach: ManageReach };
 }
-
-/** Where a manager's `organization.manage` reaches: the whole tenant, or centres and organisations. */
-export type ManageReach = { tenant: true } | { tenant: false; centerIds: number[]; organizationIds: number[] };
 
 export interface SearchHit {
   row: VacancySummaryRow;

@@ -158,6 +158,24 @@ export function lifecycleErrors(
 }
 
 /**
+ * The columns a status move writes besides `status` (one place for the edit, the bulk edit and the delete):
+ * publishing keeps the first publication date and clears the expiry marks (the job may expire it again), deleting
+ * stamps `deleted_at`. No move (to = from): nothing.
+ */
+export function statusColumns(
+  row: Pick<VacancyRow, "status" | "publishedAt">,
+  to: VacancyStatus,
+  at: string,
+): Partial<Pick<VacancyRow, "status" | "publishedAt" | "expiredAt" | "expiryWarnedAt" | "deletedAt">> {
+  if (to === row.status) return {};
+  return {
+    status: to,
+    ...(to === "published" ? { publishedAt: row.publishedAt ?? at, expiredAt: null, expiryWarnedAt: null } : {}),
+    ...(to === "deleted" ? { deletedAt: at } : {}),
+  };
+}
+
+/**
  * Only an approved organisation's vacancy can be seen by the public (mayReadVacancy), so only it may be published:
  * a vacancy of a pending, denied or archived organisation stays a draft (or where it is) instead of saying
  * "published" while its page is a 404. Checked when the vacancy moves to published (create, edit, bulk).

@@ -4,14 +4,15 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { MAX_OCCURRENCE_PAGE_SIZE, MAX_OCCURRENCE_RANGE_DAYS } from "../../../contract/activities";
+import { MAX_OCCURRENCE_RANGE_DAYS } from "../../../contract/activities";
 import { organizations } from "../../../db/schema";
 import { badParameter, forbidden, notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, type ResourceObject, toDocument } from "../../jsonapi/serialize";
 import { actorOf, requireUser } from "../../middleware/auth";
+import { idParam } from "../../middleware/params";
 import { jsonApi } from "../../respond";
-import { parseId, scope } from "../../scope";
+import { scope } from "../../scope";
 import { activityError } from "../../services/activities";
 import {
   includedVacancyViews,
@@ -23,7 +24,7 @@ import {
 import { notDeleted, organizationResource, selectOrganizationRows } from "../../services/organizations";
 import { manageReach, vacancyResource } from "../../services/vacancies";
 import type { ApiEnv, Validated } from "../../types";
-import type { LIST_OCCURRENCES_QUERY } from "./activity-occurrences.routes";
+import type { LIST_OCCURRENCES_QUERY } from "./activity-occurrences.schemas";
 
 type ListQuery = ParsedQuery<(typeof LIST_OCCURRENCES_QUERY)["filters"]>;
 
@@ -71,9 +72,6 @@ export async function listOccurrences(c: Validated<{ query: ListQuery }>) {
   if (span > MAX_OCCURRENCE_RANGE_DAYS) {
     throw badParameter("filter[to]", activityError(c, "rangeTooWide", { max: MAX_OCCURRENCE_RANGE_DAYS }), "range_too_wide");
   }
-  if (query.page.size > MAX_OCCURRENCE_PAGE_SIZE) {
-    throw badParameter("page[size]", activityError(c, "pageSize", { max: MAX_OCCURRENCE_PAGE_SIZE }));
-  }
   const { hits, total } = await searchOccurrences(c, {
     from: filter.from,
     to: filter.to,
@@ -94,8 +92,7 @@ export async function listOccurrences(c: Validated<{ query: ListQuery }>) {
 /** One date as the public (or its managers) may see it; 404 otherwise. */
 export async function showOccurrence(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
   const query = c.req.valid("query");
-  const id = parseId(c.req.param("id"));
-  if (!id) throw notFound();
+  const id = idParam(c);
   const find = async (v: OccurrenceSearch["visibility"]) =>
     (await searchOccurrences(c, { from: "0000-01-01", to: "9999-12-31", id, page: { number: 1, size: 1 }, visibility: v }))
       .hits[0];

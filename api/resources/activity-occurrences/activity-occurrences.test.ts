@@ -111,7 +111,7 @@ describe("GET /api/v1/activity_occurrences", () => {
     const mine = await list(`${FEB}&filter[manageable]=true`, { headers });
     expect(mine.status).toBe(200);
     const byId = new Map(mine.body.data.map((r: { id: string; attributes: unknown }) => [Number(r.id), r.attributes]));
-    expect(byId.get(draft.dates[0])).toBeTruthy();
+    expect(byId.has(draft.dates[0])).toBe(true);
     expect(byId.get(published.dates[0])).toMatchObject({ signup_count: 2, waitlist_count: 1, places_left: 0 });
     // Counts are for managers in the public list too.
     const asManager = await list(`${FEB}&filter[vacancy_id]=${published.id}`, { headers });

@@ -1,12 +1,12 @@
 /**
  * POST /api/v1/applications: anonymous (names, e-mail, phone, message) or signed in (the account's details by
- * default, `user_id` set). The honeypot answers like success and stores nothing; a per-IP limit like the
+ * default, `user_id` set). The honeypot (the route's middleware) answers like success and stores nothing; a per-IP limit like the
  * organisation sign-up's; the atomic place check and insert: api/services/applications-apply.ts. Only the caller
  * signed in with the address is answered with the application (or 409 `already_applied`); anyone else gets the one
  * neutral 202, so the answer never tells whether an address applied (ADR 0021).
  */
 import type { z } from "zod";
-import { APPLICATION_HONEYPOT, type applicationCreateInput } from "../../../contract/applications";
+import type { applicationCreateInput } from "../../../contract/applications";
 import { can } from "../../../contract/policy";
 import { hitPerIp, type Limit } from "../../auth/rate-limit";
 import { type FieldError, fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
@@ -33,12 +33,7 @@ const OCCURRENCE_TEXT = {
 type Create = ValidBody<z.output<typeof applicationCreateInput>>;
 
 export async function createApplication(c: Validated<{ json: Create }>) {
-  const { data, attributes, pointer } = c.req.valid("json");
-  // A bot filled the field people never see: answer as if accepted, write nothing.
-  const honeypot = attributes[APPLICATION_HONEYPOT];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
-  }
+  const { data, pointer } = c.req.valid("json");
   const current = c.get("currentUser");
   const actor = actorOf(c);
   if (!can(actor, "vacancies.apply")) throw forbidden("Only volunteers and students can apply to a vacancy.");

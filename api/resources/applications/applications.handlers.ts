@@ -3,11 +3,10 @@
  * (api/services/applications.ts).
  */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { MAX_APPLICATION_PAGE_SIZE } from "../../../contract/applications";
 import { can } from "../../../contract/policy";
 import { applications, organizations, vacancies } from "../../../db/schema";
 import { tokenMatches } from "../../auth/tokens";
-import { badParameter, forbidden, notFound } from "../../jsonapi/errors";
+import { forbidden, notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
 import { actorOf, requireUser } from "../../middleware/auth";
@@ -22,7 +21,8 @@ import {
   selectApplications,
 } from "../../services/applications";
 import type { Validated } from "../../types";
-import type { LIST_APPLICATIONS_QUERY, SHOW_APPLICATION_QUERY } from "./applications.routes";
+import { applicationReaderOf, pathApplicationOf } from "./applications.guards";
+import type { LIST_APPLICATIONS_QUERY, SHOW_APPLICATION_QUERY } from "./applications.schemas";
 
 type ListQuery = ParsedQuery<(typeof LIST_APPLICATIONS_QUERY)["filters"]>;
 
@@ -37,9 +37,6 @@ export async function listApplications(c: Validated<{ query: ListQuery }>) {
   const current = requireUser(c);
   const actor = actorOf(c);
   const { filter, page, sort } = c.req.valid("query");
-  if (page.size > MAX_APPLICATION_PAGE_SIZE) {
-    throw badParameter("page[size]", `page[size] must be at most ${MAX_APPLICATION_PAGE_SIZE}.`);
-  }
   // Their own applications (any signed-in user), else what their roles reach (managers, mentors).
   const access = filter.mine ? eq(applications.userId, current.user.id) : actor && readableCondition(c, actor);
   if (!access) throw forbidden();
@@ -84,8 +81,8 @@ export async function showApplication(c: Validated<{ query: ParsedQuery<Record<s
   const { include, fields } = c.req.valid("query") as ParsedQuery<Record<string, never>> & {
     include: Set<(typeof SHOW_APPLICATION_QUERY)["include"][number]>;
   };
-  const details = c.get("pathApplication");
-  const reader = c.get("applicationReader");
+  const details = pathApplicationOf(c);
+  const reader = applicationReaderOf(c);
   // Notes only ever for the organisation's managers; for anyone else the include is simply empty.
   const notes =
     include.has("internal_notes") && reader.manager ? (await loadNotes(c, details.application.id)).map(noteResource) : undefined;
@@ -103,7 +100,7 @@ const WITHDRAW_TOKEN = /^[A-Za-z0-9_.~-]{1,200}$/;
  */
 export async function checkWithdrawToken(c: Validated<object>) {
   const token = c.req.query("token") ?? "";
-  const details = c.get("pathApplication");
+  const details = pathApplicationOf(c);
   if (!WITHDRAW_TOKEN.test(token) || !(await tokenMatches(token, details.application.withdrawTokenHash))) throw notFound();
-  return jsonApi(c, toDocument({ data: applicationResource(details, c.get("applicationReader")) }));
+  return jsonApi(c, toDocument({ data: applicationResource(details, applicationReaderOf(c)) }));
 }

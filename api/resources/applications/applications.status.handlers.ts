@@ -17,6 +17,7 @@ import { jsonApi } from "../../respond";
 import { type ApplicationDetails, applicationResource, loadApplication, type Reader } from "../../services/applications";
 import { changeStatus } from "../../services/applications-status";
 import type { Validated } from "../../types";
+import { applicationReaderOf, pathApplicationOf } from "./applications.guards";
 
 const invalidTransition = (from: ApplicationStatus, to: ApplicationStatus, pointer: string) =>
   new JsonApiError(422, [
@@ -37,7 +38,7 @@ async function move(c: Validated<object>, details: ApplicationDetails, reader: R
 
 export async function updateApplication(c: Validated<{ json: ValidBody<{ status: ApplicationStatus }> }>) {
   const { data, pointer } = c.req.valid("json");
-  const reader = c.get("applicationReader");
+  const reader = applicationReaderOf(c);
   const to = data.status;
   const allowed = [
     ...(reader.manager ? MANAGER_APPLICATION_STATUSES : []),
@@ -45,13 +46,13 @@ export async function updateApplication(c: Validated<{ json: ValidBody<{ status:
   ];
   // Mentors only read; managers decide; only the applicant withdraws; `pending`/`waitlisted` are the system's.
   if (!allowed.includes(to)) throw forbidden();
-  return move(c, c.get("pathApplication"), reader, to, pointer);
+  return move(c, pathApplicationOf(c), reader, to, pointer);
 }
 
 export async function withdrawWithToken(c: Validated<{ json: ValidBody<{ token: string }> }>) {
   const { data, pointer } = c.req.valid("json");
-  const details = c.get("pathApplication");
+  const details = pathApplicationOf(c);
   // A wrong, spent or missing token looks exactly like an unknown application (constant-time compare).
   if (!(await tokenMatches(data.token, details.application.withdrawTokenHash))) throw notFound();
-  return move(c, details, c.get("applicationReader"), "withdrawn", pointer);
+  return move(c, details, applicationReaderOf(c), "withdrawn", pointer);
 }

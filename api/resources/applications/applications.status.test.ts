@@ -73,7 +73,7 @@ describe("the lifecycle for the organisation's managers", () => {
     if (allowed) {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data.attributes.status).toBe(to);
-      expect(res.body.data.attributes.decided_at).toBeTruthy();
+      expect(res.body.data.attributes.decided_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
       const [mail] = await outboxTo(h, app.email);
       expect(mail.kind).toBe(`application_${to}`);
     } else {

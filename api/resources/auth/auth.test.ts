@@ -609,7 +609,8 @@ describe("PUT /auth/password", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, data: { email: "reset@example.org" } });
     const fresh = trio(headers);
-    expect(fresh.client).toBeTruthy();
+    expect(fresh.client).toMatch(/^\S{16,}$/);
+    expect(fresh.client).not.toBe(old.client);
     expect((await h.call("/auth/validate_token", { headers: fresh })).status).toBe(200);
     expect((await h.call("/auth/validate_token", { headers: old })).status).toBe(401);
     expect((await postSignIn("reset@example.org", "Nieuw-wachtwoord-1")).status).toBe(200);

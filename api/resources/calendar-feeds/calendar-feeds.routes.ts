@@ -7,15 +7,12 @@ import { Hono } from "hono";
 import { CALENDAR_FEED_TYPE, type CalendarFeedAttributes, webcalUrl } from "../../../contract/ical";
 import { resource, toDocument } from "../../jsonapi/serialize";
 import { requireOwnAccount, requireUser } from "../../middleware/auth";
-import { guard } from "../../middleware/guard";
+import { activitiesOn } from "../../middleware/features";
+import { guard, signedIn } from "../../middleware/guard";
 import { jsonApi } from "../../respond";
 import { loadOwnFeed, personalFeedUrl, revokeFeed, rotateFeed } from "../../services/calendar-feeds";
-import { activitiesOn } from "../../services/ical-feeds";
 import type { ApiEnv } from "../../types";
 
-const signedIn = guard((c) => {
-  requireUser(c);
-});
 const ownAccount = guard((c) => {
   requireOwnAccount(c);
 });

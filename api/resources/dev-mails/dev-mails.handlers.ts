@@ -7,8 +7,9 @@ import { mailOutbox } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, resource, toDocument } from "../../jsonapi/serialize";
+import { idParam } from "../../middleware/params";
 import { jsonApi } from "../../respond";
-import { listWithCount, parseId, scope } from "../../scope";
+import { listWithCount, scope } from "../../scope";
 import type { ApiEnv, Validated } from "../../types";
 
 type Mail = typeof mailOutbox.$inferSelect;
@@ -63,15 +64,13 @@ export async function listMails(c: Validated<{ query: ParsedQuery<(typeof LIST_M
 
 export async function showMail(c: Context<ApiEnv>) {
   ensureNotProduction(c);
-  const id = parseId(c.req.param("id"));
+  const id = idParam(c);
   const s = scope(c);
-  const [mail] = id
-    ? await s.db
-        .select()
-        .from(mailOutbox)
-        .where(s.where(mailOutbox, eq(mailOutbox.id, id)))
-        .limit(1)
-    : [];
+  const [mail] = await s.db
+    .select()
+    .from(mailOutbox)
+    .where(s.where(mailOutbox, eq(mailOutbox.id, id)))
+    .limit(1);
   if (!mail) throw notFound();
   return jsonApi(c, toDocument({ data: mailResource(mail) }));
 }

@@ -1,52 +1,36 @@
 /**
- * /api/v1/help_requests handlers (issue 16): the anonymous submit (honeypot, per-IP limit, idempotency key), the
- * centre's list and detail, and the decision. The writes and their mails: api/services/help-requests-writes.ts.
+ * /api/v1/help_requests handlers: the anonymous submit (its honeypot and per-IP limit are the route's middleware,
+ * the idempotency key its service's), the centre's list and detail, and the decision. The writes and their mails:
+ * api/services/help-requests-writes.ts.
  */
 import { asc, count, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
-  HELP_REQUEST_HONEYPOT,
   type HelpRequestStatus,
   type helpRequestCreateInput,
   helpRequestReceiptAttributes,
   type helpRequestUpdateInput,
-  MAX_HELP_REQUEST_PAGE_SIZE,
 } from "../../../contract/help-requests";
 import { helpRequests } from "../../../db/schema";
-import { hitPerIp, type Limit } from "../../auth/rate-limit";
-import { badParameter, fieldError, forbidden, JsonApiError, notFound } from "../../jsonapi/errors";
+import { fieldError, JsonApiError, notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, resource, toDocument } from "../../jsonapi/serialize";
-import { requireUser } from "../../middleware/auth";
+import { idParam } from "../../middleware/params";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
-import { parseId, scope } from "../../scope";
-import {
-  helpRequestResource,
-  helpWording,
-  loadMatchedHelpVacancy,
-  moderates,
-  selectHelpRequests,
-} from "../../services/help-requests";
+import { scope } from "../../scope";
+import { helpRequestResource, helpWording, loadMatchedHelpVacancy, selectHelpRequests } from "../../services/help-requests";
 import { decideHelpRequest, submitHelpRequest } from "../../services/help-requests-writes";
 import type { Validated } from "../../types";
-import type { LIST_HELP_REQUESTS_QUERY } from "./help-requests.routes";
-
-/** Each request mails the resident: limited per IP like the apply form. */
-export const HELP_REQUESTS_PER_IP: Limit = { name: "help_request:ip", max: 10, windowSeconds: 60 * 60 };
+import { pathHelpRequestOf } from "./help-requests.guards";
+import type { LIST_HELP_REQUESTS_QUERY } from "./help-requests.schemas";
 
 type Create = ValidBody<z.output<typeof helpRequestCreateInput>>;
 type Update = ValidBody<z.output<typeof helpRequestUpdateInput>>;
 type ListQuery = ParsedQuery<(typeof LIST_HELP_REQUESTS_QUERY)["filters"]>;
 
 export async function createHelpRequest(c: Validated<{ json: Create }>) {
-  const { data, attributes, pointer } = c.req.valid("json");
-  // A bot filled the field people never see: answer as if accepted, write nothing.
-  const honeypot = attributes[HELP_REQUEST_HONEYPOT];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
-  }
-  await hitPerIp(c, HELP_REQUESTS_PER_IP);
+  const { data, pointer } = c.req.valid("json");
   const { kind, details } = await submitHelpRequest(c, data, pointer);
   // The receipt: what the request is about, never the stored address or contact details.
   const r = details.request;
@@ -60,14 +44,9 @@ const SORT_COLUMNS: Record<string, SQL> = {
 };
 
 export async function listHelpRequests(c: Validated<{ query: ListQuery }>) {
-  requireUser(c);
   const s = scope(c);
   const centerId = s.centerId();
-  if (!moderates(c, centerId)) throw forbidden();
   const { filter, page, sort, fields } = c.req.valid("query");
-  if (page.size > MAX_HELP_REQUEST_PAGE_SIZE) {
-    throw badParameter("page[size]", `page[size] must be at most ${MAX_HELP_REQUEST_PAGE_SIZE}.`);
-  }
   const where = s.where(
     helpRequests,
     sql`${helpRequests.volunteerCenterId} = ${centerId}`,
@@ -90,12 +69,12 @@ export async function listHelpRequests(c: Validated<{ query: ListQuery }>) {
 }
 
 export async function showHelpRequest(c: Validated<object>) {
-  return jsonApi(c, toDocument({ data: helpRequestResource(c.get("pathHelpRequest")) }));
+  return jsonApi(c, toDocument({ data: helpRequestResource(pathHelpRequestOf(c)) }));
 }
 
 export async function updateHelpRequest(c: Validated<{ json: Update }>) {
   const { data, pointer } = c.req.valid("json");
-  const details = c.get("pathHelpRequest");
+  const details = pathHelpRequestOf(c);
   const invalid = (from: string) =>
     new JsonApiError(422, [
       fieldError(`${pointer}/status`, "invalid_transition", `A help request that is ${from} cannot become ${data.status}.`),
@@ -111,8 +90,7 @@ export async function updateHelpRequest(c: Validated<{ json: Update }>) {
  * readable itself (filled), as its title, place and type only; 404 for anything else.
  */
 export async function showMatchedHelpRequest(c: Validated<object>) {
-  const id = parseId(c.req.param("vacancyId"));
-  const matched = id ? await loadMatchedHelpVacancy(c, id) : null;
+  const matched = await loadMatchedHelpVacancy(c, idParam(c, "vacancyId"));
   if (!matched) throw notFound();
   return jsonApi(c, toDocument({ data: resource("matched_help_requests", matched.id, matched.attributes) }));
 }

@@ -9,7 +9,8 @@ import { ICAL_FEED_MAX_AGE_SECONDS } from "../../../contract/ical";
 import { organizations, users, volunteerCenters } from "../../../db/schema";
 import { badParameter, notFound } from "../../jsonapi/errors";
 import { actorOf, maySignIn } from "../../middleware/auth";
-import { parseId, scope } from "../../scope";
+import { idParam, parseId } from "../../middleware/params";
+import { scope } from "../../scope";
 import { feedForToken } from "../../services/calendar-feeds";
 import { ICAL_CONTENT_TYPE, writeCalendar } from "../../services/ical";
 import {
@@ -62,8 +63,7 @@ async function centerName(c: Context<ApiEnv>, centerId: number): Promise<string>
 
 /** GET /vacancies/{id}/ical: 404 unless the caller may read the vacancy and it is an activity. */
 export async function vacancyCalendar(c: Context<ApiEnv>) {
-  const id = parseId(c.req.param("id"));
-  const loaded = id ? await loadVacancy(c, id) : null;
+  const loaded = await loadVacancy(c, idParam(c));
   if (loaded?.row.vacancyType !== "activity" || !mayReadVacancy(c, actorOf(c), loaded)) throw notFound();
   const rows = await vacancyFeedRows(c, loaded.row.id);
   const siteCenterId = scope(c).centerId();

@@ -4,7 +4,7 @@
  * (api/middleware/tenant.ts). 404 where the tenant has no activities (meedoen).
  */
 import { Hono } from "hono";
-import { activitiesOn } from "../../services/ical-feeds";
+import { activitiesOn } from "../../middleware/features";
 import type { ApiEnv } from "../../types";
 import { personalCalendar, siteCalendar, vacancyCalendar } from "./ical.handlers";
 

@@ -4,7 +4,7 @@
  */
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { internalNoteCreateInput } from "../../../contract/applications";
 import { internalNotes, users } from "../../../db/schema";
 import { badParameter, fieldError, forbidden, JsonApiError, notFound } from "../../jsonapi/errors";
@@ -12,6 +12,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import { toDocument } from "../../jsonapi/serialize";
 import { actorOf, requireUser } from "../../middleware/auth";
 import { holdsSomewhere } from "../../middleware/guard";
+import { wholeNumber } from "../../middleware/params";
 import { body, query, type ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
@@ -20,10 +21,7 @@ import type { ApiEnv, Validated } from "../../types";
 
 const LIST_NOTES_QUERY = {
   filters: {
-    application_id: z
-      .string()
-      .regex(/^\d{1,12}$/, "must be a whole number")
-      .transform(Number),
+    application_id: wholeNumber,
   },
   fieldTypes: ["internal_notes"],
 } as const;

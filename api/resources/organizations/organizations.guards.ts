@@ -2,32 +2,42 @@
 import { can, widestScope } from "../../../contract/policy";
 import { forbidden, JsonApiError, notFound } from "../../jsonapi/errors";
 import { actorOf, requireUser } from "../../middleware/auth";
+import { defineContextKey } from "../../middleware/context-key";
 import { guard } from "../../middleware/guard";
-import { parseId } from "../../scope";
+import { idParam } from "../../middleware/params";
 import { errorText } from "../../services/organization-text";
-import { loadOrganization, mayApprove, mayManageOrganization, mayReadOrganization } from "../../services/organizations";
+import {
+  loadOrganization,
+  mayApprove,
+  mayManageOrganization,
+  mayReadOrganization,
+  type OrganizationDetails,
+} from "../../services/organizations";
+
+/** The organisation a `/organizations/{id}…` route names, with address, profile and contact person (`pathOrganization`). */
+const PATH_ORGANIZATION = defineContextKey<OrganizationDetails>("pathOrganization");
+export const pathOrganizationOf = PATH_ORGANIZATION.get;
 
 /**
  * The organisation with this path id in the tenant, as far as the visitor may see it, or 404: unknown, another
  * tenant's, deleted and hidden organisations all look the same.
  */
 export const pathOrganization = guard(async (c) => {
-  const id = parseId(c.req.param("id"));
-  const details = id ? await loadOrganization(c, id) : null;
+  const details = await loadOrganization(c, idParam(c));
   if (!details || !mayReadOrganization(actorOf(c), details.organization)) throw notFound();
-  c.set("pathOrganization", details);
+  PATH_ORGANIZATION.set(c, details);
 });
 
 /** Editing: its organisation superusers, the approvers of its centre, the tenant's admin. */
 export const managesPathOrganization = guard((c) => {
   requireUser(c);
-  if (!mayManageOrganization(actorOf(c), c.get("pathOrganization").organization)) throw forbidden();
+  if (!mayManageOrganization(actorOf(c), pathOrganizationOf(c).organization)) throw forbidden();
 });
 
 /** Approving, denying, archiving, moving: the centre's approvers (center_superuser) and the tenant's admin. */
 export const approvesPathOrganization = guard((c) => {
   requireUser(c);
-  if (!mayApprove(actorOf(c), c.get("pathOrganization").organization)) throw forbidden();
+  if (!mayApprove(actorOf(c), pathOrganizationOf(c).organization)) throw forbidden();
 });
 
 /** Soft delete: the tenant's admin (PRODUCT.md: any → deleted, admin). */

@@ -24,7 +24,8 @@ import {
 import { vacancyResource } from "../../services/vacancies";
 import { searchVacancies } from "../../services/vacancy-search";
 import type { Validated } from "../../types";
-import type { LIST_ORGANIZATIONS_QUERY } from "./organizations.routes";
+import { pathOrganizationOf } from "./organizations.guards";
+import type { LIST_ORGANIZATIONS_QUERY } from "./organizations.schemas";
 
 type ListQuery = ParsedQuery<(typeof LIST_ORGANIZATIONS_QUERY)["filters"]>;
 
@@ -119,7 +120,7 @@ export async function listOrganizations(c: Validated<{ query: ListQuery }>) {
 /** One organisation; `include=vacancies` adds its published vacancies (the public organisation page lists them). */
 export async function showOrganization(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
   const query = c.req.valid("query");
-  const details = c.get("pathOrganization");
+  const details = pathOrganizationOf(c);
   if (!query.include.has("vacancies")) {
     return jsonApi(c, organizationDocument(details, actorOf(c), query.include, query.fields));
   }

@@ -24,6 +24,7 @@ import { jsonApi } from "../../respond";
 import { errorText } from "../../services/organization-text";
 import { loadOrganization, mayApprove, type OrganizationRow, organizationDocument } from "../../services/organizations";
 import type { ApiEnv, Validated } from "../../types";
+import { pathOrganizationOf } from "./organizations.guards";
 
 const FULL = new Set(["profile", "address", "contact_person"]);
 
@@ -143,7 +144,7 @@ type Approve = ValidBody<z.output<typeof approveOrganizationInput>>;
 /** PUT /organizations/{id}/approve: `{data: {type: "organizations", id, attributes: {status, reason?, nov_checklist?}}}`. */
 export async function approveOrganization(c: Validated<{ json: Approve }>) {
   const { data, pointer } = c.req.valid("json");
-  const org = c.get("pathOrganization").organization;
+  const org = pathOrganizationOf(c).organization;
   checkTransition(c, org, data.status, `${pointer}/status`);
   checkCriteria(org, data.status, data.nov_checklist, data.approve_without_criteria, `${pointer}/nov_checklist`);
   await applyStatus(c, org, data.status, { reason: data.reason, novChecklist: data.nov_checklist });
@@ -155,7 +156,7 @@ type Move = ValidBody<z.output<typeof moveOrganizationInput>>;
 /** PUT /organizations/{id}/move: to another centre of the tenant the mover approves for (an admin: any). */
 export async function moveOrganization(c: Validated<{ json: Move }>) {
   const { data, pointer } = c.req.valid("json");
-  const org = c.get("pathOrganization").organization;
+  const org = pathOrganizationOf(c).organization;
   const actor = actorOf(c);
   const tenantId = c.get("tenant").id;
   const [center] = await c

@@ -154,7 +154,7 @@ describe("approving, denying, archiving", () => {
     const { status, body } = await approve(11, { status: "approved", nov_checklist: checklist }, CENTRE);
     expect(status).toBe(200);
     expect(body.data.attributes).toMatchObject({ status: "approved", nov_checklist: checklist });
-    expect(body.data.attributes.decided_at).toBeTruthy();
+    expect(body.data.attributes.decided_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
     const roles = await h.db
       .select()
       .from(userRoles)
@@ -198,7 +198,7 @@ describe("DELETE /api/v1/organizations/{id}", () => {
     expect(status).toBe(204);
     const [row] = await h.db.select().from(organizations).where(eq(organizations.id, 5));
     expect(row).toMatchObject({ status: "deleted" });
-    expect(row.deletedAt).toBeTruthy();
+    expect(row.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
     expect((await h.json("/api/v1/organizations/5", { headers: await as(h, ADMIN) })).status).toBe(404);
     const list = await h.json("/api/v1/organizations?page[size]=100", { headers: await as(h, ADMIN) });
     expect(list.body.data.map((r: { id: string }) => r.id)).not.toContain("5");

@@ -3,21 +3,19 @@
  * takes: schemas from contract/organization-inputs.ts), then its handler.
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
 import {
   approveOrganizationInput,
   createOrganizationInput,
   moveOrganizationInput,
+  ORGANIZATION_HONEYPOT,
   ORGANIZATION_RESOURCE_TYPES,
-  organizationStatusFilter,
   signUpOrganizationInput,
   updateOrganizationInput,
 } from "../../../contract/organization-inputs";
-import { NON_PROFIT_TYPES, ORGANIZATION_SORTS, ORGANIZATION_TYPES } from "../../../contract/organizations";
 import { CONFIRM_PAGE, siteLinkErrors } from "../../auth/site-links";
 import { confirmationErrors } from "../../auth/validation";
 import { fieldError } from "../../jsonapi/errors";
-import { listFilter } from "../../jsonapi/query";
+import { honeypot } from "../../middleware/honeypot";
 import { body, query } from "../../middleware/validate";
 import { errorText } from "../../services/organization-text";
 import type { ApiEnv } from "../../types";
@@ -31,36 +29,9 @@ import {
 } from "./organizations.guards";
 import { listOrganizations, showOrganization } from "./organizations.handlers";
 import { approveOrganization, moveOrganization } from "./organizations.lifecycle.handlers";
+import { LIST_ORGANIZATIONS_QUERY, SHOW_ORGANIZATION_QUERY } from "./organizations.schemas";
 import { signUpOrganization } from "./organizations.signup.handlers";
 import { createOrganization, deleteOrganization, updateOrganization } from "./organizations.write.handlers";
-
-const wholeNumber = z
-  .string()
-  .regex(/^\d{1,12}$/, "must be a whole number")
-  .transform(Number);
-
-export const LIST_ORGANIZATIONS_QUERY = {
-  include: ["profile", "address", "vacancies"],
-  filters: {
-    status: listFilter(organizationStatusFilter),
-    type: listFilter(z.enum(ORGANIZATION_TYPES)),
-    q: z.string().trim().max(100),
-    city: z.string().trim().min(1).max(100),
-    activity_type_ids: listFilter(wholeNumber),
-    non_profit_type: listFilter(z.enum(NON_PROFIT_TYPES)),
-    volunteer_center_id: wholeNumber,
-    on_social_map: z.enum(["true", "false"]).transform((v) => v === "true"),
-  },
-  sort: ORGANIZATION_SORTS,
-  defaultSort: "name",
-  paginate: true,
-  fieldTypes: ["organizations", "addresses", "organization_profiles"],
-} as const;
-
-export const SHOW_ORGANIZATION_QUERY = {
-  include: ["profile", "address", "contact_person", "vacancies"],
-  fieldTypes: ["organizations", "addresses", "organization_profiles", "contact_persons"],
-} as const;
 
 const staffBody = body({ schema: createOrganizationInput, types: ORGANIZATION_RESOURCE_TYPES });
 const signUpBody = body({
@@ -82,10 +53,12 @@ const signUpBody = body({
 
 /** POST /organizations: staff (organizations.approve somewhere) add; anyone else signs an organisation up. */
 const createBody: MiddlewareHandler<ApiEnv> = (c, next) => (isStaff(c) ? staffBody : signUpBody)(c, next);
+const signUpHoneypot = honeypot(ORGANIZATION_HONEYPOT);
+const createHoneypot: MiddlewareHandler<ApiEnv> = (c, next) => (isStaff(c) ? next() : signUpHoneypot(c, next));
 
 export const organizationRoutes = new Hono<ApiEnv>()
   .get("/", query(LIST_ORGANIZATIONS_QUERY), listOrganizations)
-  .post("/", createBody, (c) => (isStaff(c) ? createOrganization(c) : signUpOrganization(c)))
+  .post("/", createBody, createHoneypot, (c) => (isStaff(c) ? createOrganization(c) : signUpOrganization(c)))
   .get("/:id", query(SHOW_ORGANIZATION_QUERY), pathOrganization, showOrganization)
   .on(
     ["PUT", "PATCH"],

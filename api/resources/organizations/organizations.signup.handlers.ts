@@ -1,123 +1,22 @@
 /**
- * POST /api/v1/organizations by anyone but staff: the public organisation sign-up (issue 14). The organisation
- * (`pending`, in the site's centre) with its address, profile and contact person, and its first user (a new account,
- * or the signed-in user) are written in one batch (one transaction), so a double post can never leave half of it.
- * The idempotency key makes a repeated post (double click, back button) answer the organisation the first one made.
+ * POST /api/v1/organizations by anyone but staff: the public organisation sign-up (api/services/organization-signup.ts:
+ * one batch, idempotent by its key). 201 for a new one, 200 for a repeated post; the honeypot is the route's.
  */
-import { and, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Context } from "hono";
 import type { z } from "zod";
-import { ORGANIZATION_HONEYPOT, type signUpOrganizationInput } from "../../../contract/organization-inputs";
-import { organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
-import { hitPerIp, type Limit } from "../../auth/rate-limit";
-import { CONFIRM_PAGE, checkedSiteLink } from "../../auth/site-links";
-import { JsonApiError } from "../../jsonapi/errors";
-import { toDocument } from "../../jsonapi/serialize";
-import { sendOrganizationSignupMail } from "../../mail/organization-mails";
+import type { signUpOrganizationInput } from "../../../contract/organization-inputs";
 import { actorOf } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
-import { scope } from "../../scope";
-import { signedUpUserValues, takenError } from "../../services/accounts";
-import { nestedErrors, nestedWrites, resolveAddress } from "../../services/organization-writes";
-import { loadOrganization, organizationDocument } from "../../services/organizations";
-import { newMailToken, sendTokenMail } from "../../services/token-mails";
-import type { ApiEnv, Validated } from "../../types";
+import { signUpOrganization as signUp } from "../../services/organization-signup";
+import { organizationDocument } from "../../services/organizations";
+import type { Validated } from "../../types";
 
-/** Sign-ups send mail and write several rows: limited per IP like the account sign-up. */
-export const ORGANIZATION_SIGN_UP_PER_IP: Limit = { name: "organization_sign_up:ip", max: 10, windowSeconds: 60 * 60 };
 const FULL = new Set(["profile", "address", "contact_person"]);
 
 type SignUp = ValidBody<z.output<typeof signUpOrganizationInput>>;
 
-async function bySignupKey(c: Context<ApiEnv>, key: string) {
-  const s = scope(c);
-  const [row] = await s.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(s.where(organizations, eq(organizations.signupKey, key)))
-    .limit(1);
-  return row ? loadOrganization(c, row.id) : null;
-}
-
-const unique = (error: unknown) => /UNIQUE constraint failed/.test(String((error as Error)?.cause ?? error));
-
 export async function signUpOrganization(c: Validated<{ json: SignUp }>) {
-  const { data, attributes, pointer } = c.req.valid("json");
-  // A bot filled the field people never see: answer as if accepted, write nothing.
-  const honeypot = attributes[ORGANIZATION_HONEYPOT];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return jsonApi(c, toDocument({ data: null, meta: { accepted: true } }), 202);
-  }
-  const repeated = await bySignupKey(c, data.idempotency_key);
-  if (repeated) return jsonApi(c, organizationDocument(repeated, actorOf(c), FULL), 200);
-
-  await hitPerIp(c, ORGANIZATION_SIGN_UP_PER_IP);
-  await nestedErrors(c, data, null, pointer);
-  const address = await resolveAddress(c, data.address, `${pointer}/address`);
-
-  const s = scope(c);
-  const current = c.get("currentUser");
-  const newUser = current ? null : data.user;
-  if (!current && !newUser) throw new Error("the body spec requires a user when signed out");
-  const confirmation = newUser ? await newMailToken("confirmation") : null;
-  const at = new Date().toISOString();
-  const userId = current
-    ? sql`${current.user.id}`
-    : sql`(select id from ${users} where ${users.tenantId} = ${s.tenantId} and ${users.email} = ${newUser?.email})`;
-  const orgId = sql`(select id from ${organizations} where ${organizations.tenantId} = ${s.tenantId} and ${organizations.signupKey} = ${data.idempotency_key})`;
-  const statements: BatchItem<"sqlite">[] = [];
-  if (newUser) {
-    statements.push(
-      s.db.insert(users).values({ ...(await signedUpUserValues(c, newUser, at)), ...confirmation?.columns }),
-      // A role to sign in with until approval adds organization_superuser (ADR 0019).
-      s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: sql`${userId}` as unknown as number, role: "volunteer" }),
-    );
-  }
-  statements.push(
-    s.db.insert(organizations).values({
-      tenantId: s.tenantId,
-      volunteerCenterId: s.centerId(),
-      type: data.organization_type,
-      name: data.name,
-      website: data.website ?? null,
-      email: data.email ?? null,
-      phoneNumber: data.phone_number ?? null,
-      description: data.description ?? null,
-      status: "pending",
-      signupKey: data.idempotency_key,
-      createdById: userId as unknown as number,
-      createdAt: at,
-      updatedAt: at,
-    }),
-    s.db.insert(organizationMemberships).values({
-      tenantId: s.tenantId,
-      userId: userId as unknown as number,
-      organizationId: orgId as unknown as number,
-    }),
-    ...nestedWrites(c, orgId as unknown as number, { address, profile: data.profile ?? {}, contact_person: data.contact_person }),
-  );
-  try {
-    await s.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  } catch (error) {
-    if (!unique(error)) throw error;
-    // A racing double post won; or the e-mail belongs to an account already.
-    const won = await bySignupKey(c, data.idempotency_key);
-    if (won) return jsonApi(c, organizationDocument(won, actorOf(c), FULL), 200);
-    throw new JsonApiError(422, [takenError(`${pointer}/user/email`)]);
-  }
-  const details = await bySignupKey(c, data.idempotency_key);
-  if (!details) throw new Error("the sign-up batch wrote no organisation");
-  if (newUser && confirmation) {
-    const [user] = await s.db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, s.tenantId), eq(users.email, newUser.email)))
-      .limit(1);
-    const link = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE)(user);
-    await sendTokenMail(c, "confirmation", user, link, confirmation.token);
-  }
-  await sendOrganizationSignupMail(c, details.organization);
-  return jsonApi(c, organizationDocument(details, actorOf(c), FULL), 201);
+  const { data, pointer } = c.req.valid("json");
+  const { details, created } = await signUp(c, data, pointer);
+  return jsonApi(c, organizationDocument(details, actorOf(c), FULL), created ? 201 : 200);
 }

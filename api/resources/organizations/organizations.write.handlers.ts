@@ -16,6 +16,7 @@ import { errorText } from "../../services/organization-text";
 import { nestedErrors, nestedWrites, resolveAddress } from "../../services/organization-writes";
 import { loadOrganization, organizationDocument } from "../../services/organizations";
 import type { Validated } from "../../types";
+import { pathOrganizationOf } from "./organizations.guards";
 import { applyStatus, checkCriteria, checkTransition, respondWithOrganization } from "./organizations.lifecycle.handlers";
 
 const FULL = new Set(["profile", "address", "contact_person"]);
@@ -81,7 +82,7 @@ type Update = ValidBody<z.output<typeof updateOrganizationInput>>;
  */
 export async function updateOrganization(c: Validated<{ json: Update }>) {
   const { data, pointer } = c.req.valid("json");
-  const details = c.get("pathOrganization");
+  const details = pathOrganizationOf(c);
   const org = details.organization;
   if (data.status !== undefined && data.status !== org.status) {
     checkTransition(c, org, data.status, `${pointer}/status`);
@@ -114,7 +115,7 @@ export async function updateOrganization(c: Validated<{ json: Update }>) {
 
 /** DELETE (soft, the admin's): status `deleted`, hidden everywhere from then on. 204. */
 export async function deleteOrganization(c: Validated<object>) {
-  const org = c.get("pathOrganization").organization;
+  const org = pathOrganizationOf(c).organization;
   checkTransition(c, org, "deleted", "/data/attributes/status");
   await applyStatus(c, org, "deleted", {});
   return c.body(null, 204);

@@ -8,8 +8,9 @@ import { notFound } from "../../jsonapi/errors";
 import { listFilter, type ParsedQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import { actorOf } from "../../middleware/auth";
+import { idParam } from "../../middleware/params";
 import { jsonApi } from "../../respond";
-import { orderBy, parseId, scope } from "../../scope";
+import { orderBy, scope } from "../../scope";
 import type { ApiEnv, Validated } from "../../types";
 
 type Page = typeof pages.$inferSelect;
@@ -167,16 +168,14 @@ export async function listPages(c: Validated<{ query: ParsedQuery<(typeof LIST_P
 
 export async function showPage(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
   const query = c.req.valid("query");
-  const id = parseId(c.req.param("id"));
+  const id = idParam(c);
   const s = scope(c);
-  const visibleWithId = id ? s.where(pages, visibleById(c), eq(pages.id, id)) : null;
+  const visibleWithId = s.where(pages, visibleById(c), eq(pages.id, id));
   // One round trip: the page and its blocks (the blocks query repeats the page's visibility as a subquery).
-  const [[page], blockRows] = visibleWithId
-    ? await s.db.batch([
-        s.db.select().from(pages).where(visibleWithId).limit(1),
-        blocksOf(c, s.db.select({ id: pages.id }).from(pages).where(visibleWithId)),
-      ])
-    : [[], []];
+  const [[page], blockRows] = await s.db.batch([
+    s.db.select().from(pages).where(visibleWithId).limit(1),
+    blocksOf(c, s.db.select({ id: pages.id }).from(pages).where(visibleWithId)),
+  ]);
   if (!page) throw notFound();
   const blocks = blockRows.filter((b) => b.pageId === page.id);
   return jsonApi(

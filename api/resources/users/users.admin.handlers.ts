@@ -12,7 +12,7 @@ import { addMembership } from "../../services/accounts";
 import { startSession } from "../../services/sessions";
 import { findUserById, respondWithUser } from "../../services/users";
 import type { Validated } from "../../types";
-import { IMPERSONATION_NOT_FOUND, organizationFor } from "./users.guards";
+import { IMPERSONATION_NOT_FOUND, organizationFor, pathUserOf } from "./users.guards";
 
 type RoleBody = Validated<{ json: ValidBody<z.output<typeof roleInput>> }>;
 
@@ -29,7 +29,7 @@ function roleCondition(userId: number, role: z.output<typeof roleInput>["role"],
 }
 
 export async function addRole(c: RoleBody) {
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   const { data, pointer } = c.req.valid("json");
   const organizationId = data.organization_id ?? null;
   if (organizationId) await organizationFor(c, organizationId, `${pointer}/organization_id`);
@@ -48,7 +48,7 @@ export async function addRole(c: RoleBody) {
 }
 
 export async function removeRole(c: RoleBody) {
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   const { data, pointer } = c.req.valid("json");
   const organizationId = data.organization_id ?? null;
   if (data.role === "admin" && user.id === c.get("currentUser")?.user.id) {

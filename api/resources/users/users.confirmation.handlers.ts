@@ -11,12 +11,13 @@ import { scope } from "../../scope";
 import { resendTokenMail } from "../../services/token-mails";
 import { respondWithUser } from "../../services/users";
 import type { Validated } from "../../types";
+import { pathUserOf } from "./users.guards";
 
 const nowIso = () => new Date().toISOString();
 
 /** A new link to confirm the address, or, for an invited user, to accept the invitation. */
 export async function resendConfirmation(c: Validated<{ json: ValidBody<z.output<typeof resendConfirmationInput>> }>) {
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   const { data, pointer } = c.req.valid("json");
   const invited = user.status === "invited";
   if (user.status === "archived" || (user.confirmedAt !== null && !invited)) {

@@ -6,23 +6,25 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { can, widestScope } from "../../../contract/policy";
 import { organizations, userRoles } from "../../../db/schema";
+import type { UserRow } from "../../auth/sessions";
 import { fieldError, forbidden, JsonApiError, notFound } from "../../jsonapi/errors";
 import { actorOf, requireUser } from "../../middleware/auth";
+import { defineContextKey } from "../../middleware/context-key";
 import { guard } from "../../middleware/guard";
-import { parseId, scope } from "../../scope";
+import { idParam } from "../../middleware/params";
+import { scope } from "../../scope";
 import { findUserById } from "../../services/users";
 import type { ApiEnv } from "../../types";
 
+/** The user a `/users/{id}…` route names, stored by `pathUser`; the handlers read `pathUserOf(c)`. */
+const PATH_USER = defineContextKey<UserRow>("pathUser");
+export const pathUserOf = PATH_USER.get;
+
 /** The user with this path id in the tenant, or 404 (other tenants' ids look exactly like unknown ones). */
 export const pathUser = guard(async (c) => {
-  const id = parseId(c.req.param("id"));
-  const user = id ? await findUserById(c, id) : undefined;
+  const user = await findUserById(c, idParam(c));
   if (!user) throw notFound();
-  c.set("pathUser", user);
-});
-
-export const signedIn = guard((c) => {
-  requireUser(c);
+  PATH_USER.set(c, user);
 });
 
 /** users.administer: roles, deleting users, signing in as them. */
@@ -57,7 +59,7 @@ export const signsUpOrInvites = guard((c) => {
 /** Managing a user needs users.manage for their centre; an admin's account only an admin may touch. */
 export const managesPathUser = guard(async (c) => {
   requireUser(c);
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   const actor = actorOf(c);
   if (!can(actor, "users.manage", { centerId: user.volunteerCenterId })) throw forbidden();
   const targetRoles = await c.get("db").select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
@@ -66,7 +68,7 @@ export const managesPathUser = guard(async (c) => {
 
 /** A user's own record, or one a manager of their centre may see. */
 export const readsPathUser = guard((c) => {
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   const actor = actorOf(c);
   if (
     !can(actor, "account.manage_own", { userId: user.id }) &&

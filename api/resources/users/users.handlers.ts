@@ -9,7 +9,7 @@ import { can, widestScope } from "../../../contract/policy";
 import { type inviteInput, SELF_SIGNUP_ROLES, type signUpInput, type updateUserInput } from "../../../contract/users";
 import { organizationMemberships, type Role, type UserStatus, userRoles, users } from "../../../db/schema";
 import { type AuditAction, auditInsert } from "../../audit";
-import { hit, hitPerIp, type Limit } from "../../auth/rate-limit";
+import { hit, type Limit } from "../../auth/rate-limit";
 import { endAllSessions, type UserRow } from "../../auth/sessions";
 import { CONFIRM_PAGE, checkedSiteLink, RESET_PAGE } from "../../auth/site-links";
 import { fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
@@ -22,13 +22,12 @@ import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
 import { addMembership, deleteAccount, emailTaken, signedUpUserValues, takenError, uniqueEmail } from "../../services/accounts";
 import { newMailToken, sendTokenMail } from "../../services/token-mails";
+import { createAccount } from "../../services/user-writes";
 import { findUserByEmail, includedFor, loadUserGraph, profileUpdates, respondWithUser, userResource } from "../../services/users";
 import type { Validated } from "../../types";
-import { organizationFor } from "./users.guards";
-import type { LIST_USERS_QUERY } from "./users.routes";
+import { organizationFor, pathUserOf } from "./users.guards";
+import type { LIST_USERS_QUERY } from "./users.schemas";
 
-/** Sign-ups send mail to any address: limit them per IP like the other unauthenticated mail senders. */
-const SIGN_UP_PER_IP: Limit = { name: "sign_up:ip", max: 10, windowSeconds: 60 * 60 };
 /** The "someone tried to sign up with your address" mail: at most one per address per hour (it cannot flood). */
 const SIGN_UP_ATTEMPT_MAIL_PER_EMAIL: Limit = { name: "sign_up_attempt:email", max: 1, windowSeconds: 60 * 60 };
 
@@ -128,7 +127,7 @@ export async function listUsers(c: Validated<{ query: ListQuery }>) {
 }
 
 export function showUser(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
-  return respondWithUser(c, c.get("pathUser"), c.req.valid("query").include);
+  return respondWithUser(c, pathUserOf(c), c.req.valid("query").include);
 }
 
 type SignUp = ValidBody<z.output<typeof signUpInput>>;
@@ -147,19 +146,15 @@ export function createUser(c: Validated<{ json: SignUp | Invite }>) {
  * most one an hour (ADR 0038).
  */
 async function signUp(c: Validated<object>, { data, pointer }: SignUp) {
-  await hitPerIp(c, SIGN_UP_PER_IP);
   const { token, columns } = await newMailToken("confirmation");
-  const s = scope(c);
+  const _s = scope(c);
   const values = { ...(await signedUpUserValues(c, data, nowIso())), ...columns };
-  const user = await uniqueEmail(`${pointer}/email`, async () => (await s.db.insert(users).values(values).returning())[0]).catch(
-    (error: unknown) => {
-      if (error instanceof JsonApiError && error.errors.some((e) => e.code === "taken")) return null;
-      throw error;
-    },
-  );
+  const user = await createAccount(c, { values, role: data.role }, `${pointer}/email`).catch((error: unknown) => {
+    if (error instanceof JsonApiError && error.errors.some((e) => e.code === "taken")) return null;
+    throw error;
+  });
   const link = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE);
   if (user) {
-    await s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: user.id, role: data.role });
     await sendTokenMail(c, "confirmation", user, link(user), token);
   } else {
     await mailSignUpAttempt(c, data.email, link);
@@ -199,32 +194,23 @@ async function inviteUser(c: Validated<object>, { data, pointer }: Invite) {
   // A centre superuser adds users to their own centre; an admin to the centre of the site they use.
   const centerId = widestScope(actor, "users.manage") === "tenant" ? s.centerId() : (actor?.centerId ?? s.centerId());
   const { token, columns } = await newMailToken("invitation");
-  const [user] = await uniqueEmail(`${pointer}/email`, () =>
-    s.db
-      .insert(users)
-      .values({
-        tenantId: s.tenantId,
-        volunteerCenterId: org?.volunteerCenterId ?? centerId,
-        email: data.email,
-        firstName: data.first_name,
-        lastName: data.last_name,
-        phoneNumber: data.phone_number ?? null,
-        jobTitle: data.job_title ?? null,
-        organizationId: org?.id ?? null,
-        status: "invited",
-        signupMethod: "created_by_user",
-        locale: requestLocale(c),
-        ...columns,
-      })
-      .returning(),
-  );
-  await s.db.insert(userRoles).values({
+  const values = {
     tenantId: s.tenantId,
-    userId: user.id,
-    role: data.role,
-    organizationId: org && ORGANIZATION_ROLES.includes(data.role) ? org.id : null,
-  });
-  if (org) await addMembership(c, user.id, org.id);
+    volunteerCenterId: org?.volunteerCenterId ?? centerId,
+    email: data.email,
+    firstName: data.first_name,
+    lastName: data.last_name,
+    phoneNumber: data.phone_number ?? null,
+    jobTitle: data.job_title ?? null,
+    organizationId: org?.id ?? null,
+    status: "invited" as const,
+    signupMethod: "created_by_user" as const,
+    locale: requestLocale(c),
+    ...columns,
+  };
+  const role = data.role;
+  const roleOrganizationId = org && ORGANIZATION_ROLES.includes(role) ? org.id : null;
+  const user = await createAccount(c, { values, role, roleOrganizationId, memberOf: org?.id }, `${pointer}/email`);
   await sendTokenMail(c, "invitation", user, checkedSiteLink(c, data.redirect_url, RESET_PAGE)(user), token);
   return respondWithUser(c, user, new Set(["roles"]), 201);
 }
@@ -233,7 +219,7 @@ type Update = ValidBody<z.output<typeof updateUserInput>>;
 
 /** What a manager's edit may not do to this user (the lifecycle, their own account, a taken e-mail). */
 async function updateErrors(c: Validated<object>, data: Update["data"], pointer: string) {
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   const { status, email } = data;
   const errors = [];
   if (status && status !== user.status && !TRANSITIONS[user.status].includes(status)) {
@@ -247,7 +233,7 @@ async function updateErrors(c: Validated<object>, data: Update["data"], pointer:
 }
 
 export async function updateUser(c: Validated<{ json: Update }>) {
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   const { data, pointer } = c.req.valid("json");
   const errors = await updateErrors(c, data, pointer);
   if (errors.length) throw new JsonApiError(422, errors);
@@ -270,7 +256,7 @@ export async function updateUser(c: Validated<{ json: Update }>) {
 }
 
 export async function deleteUser(c: Validated<object>) {
-  const user = c.get("pathUser");
+  const user = pathUserOf(c);
   if (user.id === c.get("currentUser")?.user.id) {
     throw new JsonApiError(422, [
       { code: "own_account", detail: "Delete your own account through /api/v1/current_user.", source: { pointer: "/data" } },

@@ -1,11 +1,15 @@
 /**
- * /api/v1/users and its neighbours /confirm and /sign_in_as_user: each route lists its guards (who may), then its
- * validators (what it takes: schemas from contract/users.ts), then its handler. The reference resource
- * (docs/how-to-add-a-resource.md).
+ * /api/v1/users and its neighbours /confirm and /sign_in_as_user. The reference resource
+ * (docs/how-to-add-a-resource.md): each route lists, in this order,
+ * - its guards (who may: 401/403/404 before anything is read) — the house's own from api/middleware/ (`signedIn`)
+ *   and the resource's from users.guards.ts (`pathUser` loads the path's user by `idParam` and keeps it under its
+ *   own context key: `pathUserOf(c)`);
+ * - its validators (what it takes: the query specs of users.schemas.ts, the bodies of contract/users.ts);
+ * - the shared middleware a write needs after them (the per-IP limit of api/middleware/rate-limit.ts);
+ * - its handler (users.*.handlers.ts), which leaves a write of several tables to a service
+ *   (api/services/user-writes.ts: the account, its role and membership in one batch).
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
-import { USER_STATUSES } from "../../../config/accounts";
 import {
   confirmInput,
   inviteInput,
@@ -17,10 +21,11 @@ import {
   USER_TYPES,
   updateUserInput,
 } from "../../../contract/users";
-import { ROLES } from "../../../db/schema";
+import type { Limit } from "../../auth/rate-limit";
 import { CONFIRM_PAGE, RESET_PAGE, siteLinkErrors } from "../../auth/site-links";
 import { confirmationErrors } from "../../auth/validation";
-import { listFilter } from "../../jsonapi/query";
+import { signedIn } from "../../middleware/guard";
+import { limitPerIp } from "../../middleware/rate-limit";
 import { body, query } from "../../middleware/validate";
 import { emailTaken, takenError } from "../../services/accounts";
 import type { ApiEnv } from "../../types";
@@ -33,28 +38,12 @@ import {
   mayReturnFromUser,
   notSignedInAsAnother,
   pathUser,
+  pathUserOf,
   readsPathUser,
-  signedIn,
   signsUpOrInvites,
 } from "./users.guards";
 import { createUser, deleteUser, listUsers, showUser, updateUser } from "./users.handlers";
-
-export const LIST_USERS_QUERY = {
-  include: ["roles", "organizations"],
-  filters: {
-    organization_id_eq: z
-      .string()
-      .regex(/^\d{1,12}$/, "must be a whole number")
-      .transform(Number),
-    with_role: z.enum(ROLES),
-    q: z.string().trim().max(100),
-    status: listFilter(z.enum(USER_STATUSES)),
-  },
-  sort: ["last_name", "first_name", "email", "created_at", "id"],
-  defaultSort: "last_name,first_name",
-  paginate: true,
-} as const;
-export const SHOW_USER_QUERY = { include: ["roles", "organizations"] } as const;
+import { LIST_USERS_QUERY, SHOW_USER_QUERY } from "./users.schemas";
 
 /**
  * Signed out: a sign-up (the password pair and the link are checked with the fields: one list of errors). An address
@@ -81,15 +70,21 @@ const inviteBody = body({
   ],
 });
 
+/** Sign-ups send mail to any address: limited per IP like the other unauthenticated mail senders. */
+export const SIGN_UP_PER_IP: Limit = { name: "sign_up:ip", max: 10, windowSeconds: 60 * 60 };
+const signUpLimit = limitPerIp(SIGN_UP_PER_IP);
+
 /** POST /users is a sign-up signed out and an invitation signed in: the body's rules follow the session. */
 const signUpOrInviteBody: MiddlewareHandler<ApiEnv> = (c, next) => {
   const validate: MiddlewareHandler = c.get("currentUser") ? inviteBody : signUpBody;
   return validate(c, next);
 };
+/** Only a sign-up counts against the per-IP limit (an invitation is a signed-in manager's). */
+const signUpOnlyLimit: MiddlewareHandler<ApiEnv> = (c, next) => (c.get("currentUser") ? next() : signUpLimit(c, next));
 
 export const userRoutes = new Hono<ApiEnv>()
   .get("/", managesUsers, query(LIST_USERS_QUERY), listUsers)
-  .post("/", signsUpOrInvites, signUpOrInviteBody, createUser)
+  .post("/", signsUpOrInvites, signUpOrInviteBody, signUpOnlyLimit, createUser)
   .get("/:id", query(SHOW_USER_QUERY), signedIn, pathUser, readsPathUser, showUser)
   .on(
     ["PATCH", "PUT"],
@@ -113,7 +108,7 @@ export const userRoutes = new Hono<ApiEnv>()
         siteLinkErrors(
           c,
           attributes.redirect_url,
-          c.get("pathUser").status === "invited" ? RESET_PAGE : CONFIRM_PAGE,
+          pathUserOf(c).status === "invited" ? RESET_PAGE : CONFIRM_PAGE,
           `${pointer}/redirect_url`,
         ),
     }),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { userRoles, users } from "../../../db/schema";
+import { organizationMemberships, userRoles, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as, nextIp, signIn, trio } from "../../../tests/setup/auth";
 import { ADMIN, CENTER, IDS, mailsTo, pointers, SITE, tokenFrom, VOLUNTEER } from "./users.test-helpers";
@@ -106,6 +106,25 @@ describe("POST /api/v1/users (sign-up)", () => {
     expect(kinds).toEqual(["confirmation", "sign_up_attempt"]);
   });
 
+  it("limits sign-ups per IP (429 after 10 in an hour); an invitation from that IP is not counted", async () => {
+    const ip = { "CF-Connecting-IP": "203.0.113.91" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signUp({ ...valid, email: `limiet-${i}@example.org` }, ip)).status);
+    expect(statuses).toEqual([...Array(10).fill(202), 429]);
+    expect(await h.db.select({ id: users.id }).from(users).where(eq(users.email, "limiet-10@example.org"))).toEqual([]);
+    const invited = await h.json("/api/v1/users", {
+      method: "POST",
+      headers: { ...ip, ...(await as(h, CENTER)) },
+      body: {
+        data: {
+          type: "users",
+          attributes: { email: "limiet-uitnodiging@example.org", first_name: "Lies", last_name: "Limiet", role: "volunteer" },
+        },
+      },
+    });
+    expect(invited.status).toBe(201);
+  });
+
   it("answers 422 with a pointer per bad field", async () => {
     const { status, body } = await signUp({
       email: "not-an-email",
@@ -208,6 +227,22 @@ describe("POST /api/v1/users (invitation)", () => {
     expect(status).toBe(201);
     expect(body.data.attributes.organization_id).toBe(3);
     expect(body.included[0].attributes).toEqual({ name: "organization_superuser", organization_id: 3 });
+    // The account, its role and its membership are one write (api/services/user-writes.ts).
+    const id = Number(body.data.id);
+    const roles = await h.db.select().from(userRoles).where(eq(userRoles.userId, id));
+    expect(roles.map((r) => [r.role, r.organizationId])).toEqual([["organization_superuser", 3]]);
+    const members = await h.db.select().from(organizationMemberships).where(eq(organizationMemberships.userId, id));
+    expect(members.map((m) => m.organizationId)).toEqual([3]);
+  });
+
+  it("two parallel invitations of one address: one account with one role, the other a 422 taken", async () => {
+    const headers = await as(h, ADMIN);
+    const attributes = { email: "tweemaal@example.org", first_name: "Twee", last_name: "Maal", role: "volunteer" };
+    const answers = await Promise.all([invite(headers, attributes), invite(headers, attributes)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    const rows = await h.db.select({ id: users.id }).from(users).where(eq(users.email, "tweemaal@example.org"));
+    expect(rows).toHaveLength(1);
+    expect(await h.db.select().from(userRoles).where(eq(userRoles.userId, rows[0].id))).toHaveLength(1);
   });
 
   it("forbids granting roles to anyone but an admin, and inviting to anyone without user management", async () => {

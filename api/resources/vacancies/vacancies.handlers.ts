@@ -4,7 +4,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { ageGroupMask, MAX_VACANCY_PAGE_SIZE, RADIUS_KM, tagMask, type VacancySort } from "../../../contract/vacancies";
+import { ageGroupMask, RADIUS_KM, tagMask, type VacancySort } from "../../../contract/vacancies";
 import { organizations } from "../../../db/schema";
 import { badParameter, forbidden, JsonApiError } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
@@ -18,7 +18,8 @@ import { manageReach, vacancyFullResource, vacancyResource } from "../../service
 import { searchVacancies, type VacancySearch } from "../../services/vacancy-search";
 import { vacancyError } from "../../services/vacancy-text";
 import type { ApiEnv, Validated } from "../../types";
-import type { LIST_VACANCIES_QUERY } from "./vacancies.routes";
+import { pathVacancyOf } from "./vacancies.guards";
+import type { LIST_VACANCIES_QUERY } from "./vacancies.schemas";
 
 type ListQuery = ParsedQuery<(typeof LIST_VACANCIES_QUERY)["filters"]>;
 
@@ -48,9 +49,6 @@ async function resolveNear(c: Context<ApiEnv>, near: NonNullable<ListQuery["filt
 export async function listVacancies(c: Validated<{ query: ListQuery }>) {
   const query = c.req.valid("query");
   const { filter } = query;
-  if (query.page.size > MAX_VACANCY_PAGE_SIZE) {
-    throw badParameter("page[size]", vacancyError(c, "pageSize", { max: MAX_VACANCY_PAGE_SIZE }));
-  }
   if (filter.status && !filter.manageable) throw badParameter("filter[status]", vacancyError(c, "statusNeedsManageable"));
   const s = scope(c);
   let visibility: VacancySearch["visibility"];
@@ -100,7 +98,7 @@ export async function listVacancies(c: Validated<{ query: ListQuery }>) {
 
 export async function showVacancy(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
   const query = c.req.valid("query");
-  const loaded = c.get("pathVacancy");
+  const loaded = pathVacancyOf(c);
   const data = vacancyFullResource(c, actorOf(c), loaded);
   const included = query.include.has("organization") ? await includedOrganizations(c, [loaded.row.organizationId]) : undefined;
   return jsonApi(c, toDocument({ data, included }));

@@ -25,8 +25,16 @@ import {
 import { writeBatch } from "../../services/notification-mails";
 import { loadVacancy, mayManageVacancy, vacancyFullResource } from "../../services/vacancies";
 import { vacancyError } from "../../services/vacancy-text";
-import { describe, lifecycleErrors, organizationErrors, type PlaceColumns, resolvePlace } from "../../services/vacancy-writes";
+import {
+  describe,
+  lifecycleErrors,
+  organizationErrors,
+  type PlaceColumns,
+  resolvePlace,
+  statusColumns,
+} from "../../services/vacancy-writes";
 import type { ApiEnv, Validated } from "../../types";
+import { pathVacancyOf } from "./vacancies.guards";
 
 type Create = ValidBody<z.output<typeof vacancyCreateInput>>;
 type Update = ValidBody<z.output<typeof vacancyUpdateInput>>;
@@ -137,7 +145,7 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
 /** PUT/PATCH: the fields sent; `status` through the lifecycle; the place looked up again when it changed. */
 export async function updateVacancy(c: Validated<{ json: Update }>) {
   const { data, pointer } = c.req.valid("json");
-  const { row, organizationStatus, organizationDeleted } = c.get("pathVacancy");
+  const { row, organizationStatus, organizationDeleted } = pathVacancyOf(c);
   const to: VacancyStatus = data.status ?? row.status;
   const expiresAt = data.expires_at !== undefined ? data.expires_at : row.expiresAt;
   // The expiry date is checked when the vacancy is (re)published or its date changes while published.
@@ -191,17 +199,9 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
         pointer,
       )
     : {};
-  const statusColumns =
-    to === row.status
-      ? {}
-      : {
-          status: to,
-          ...(to === "published" ? { publishedAt: row.publishedAt ?? at, expiredAt: null, expiryWarnedAt: null } : {}),
-          ...(to === "deleted" ? { deletedAt: at } : {}),
-        };
   const update = s.db
     .update(vacancies)
-    .set({ ...columnsOf(c, data), ...description, ...place, ...statusColumns, ...activity.columns, updatedAt: at })
+    .set({ ...columnsOf(c, data), ...description, ...place, ...statusColumns(row, to, at), ...activity.columns, updatedAt: at })
     .where(and(s.where(vacancies, eq(vacancies.id, row.id))));
   await writeBatch(s.db, [update, ...activityStatements(s.tenantId, row.id, activity, at)]);
   if (to === "deleted") return c.body(null, 204);
@@ -210,12 +210,12 @@ export async function updateVacancy(c: Validated<{ json: Update }>) {
 
 /** DELETE (soft): status `deleted`; 404 for everyone afterwards. 204. */
 export async function deleteVacancy(c: Context<ApiEnv>) {
-  const { row } = c.get("pathVacancy");
+  const { row } = pathVacancyOf(c);
   const s = scope(c);
   const at = nowIso();
   await s.db
     .update(vacancies)
-    .set({ status: "deleted", deletedAt: at, updatedAt: at })
+    .set({ ...statusColumns(row, "deleted", at), updatedAt: at })
     .where(s.where(vacancies, eq(vacancies.id, row.id)));
   return c.body(null, 204);
 }

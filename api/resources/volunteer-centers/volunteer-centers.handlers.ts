@@ -5,8 +5,9 @@ import { volunteerCenterProfiles, volunteerCenters } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
+import { idParam } from "../../middleware/params";
 import { jsonApi } from "../../respond";
-import { orderBy, parseId, scope } from "../../scope";
+import { orderBy, scope } from "../../scope";
 import type { ApiEnv, Validated } from "../../types";
 
 type Center = typeof volunteerCenters.$inferSelect;
@@ -98,5 +99,5 @@ export function currentVolunteerCenter(c: CentersQuery) {
 }
 
 export function showVolunteerCenter(c: CentersQuery) {
-  return showCenter(c, parseId(c.req.param("id")), () => notFound());
+  return showCenter(c, idParam(c), () => notFound());
 }
