@@ -59,13 +59,13 @@ describe("listMeta", () => {
 });
 
 describe("sendOne", () => {
-  it("sends the write with its method and snake_cased body, and hands the answer over as one resource", async () => {
+  it("sends the write with its method and its body as it is, and hands the answer over as one resource", async () => {
     const { api, seen } = clientAnswering(
       { data: { type: "users", id: "7", attributes: { first_name: "Bo", email: "bo@x.nl" } } },
       201,
     );
     const { data, status } = await sendOne<{ firstName: string; email: string }>(api).patch("/api/v1/users/7", {
-      body: { data: { type: "users", id: "7", attributes: { firstName: "Bo" } } },
+      body: { data: { type: "users", id: "7", attributes: { first_name: "Bo" } } },
     });
     expect(seen[0].method).toBe("PATCH");
     expect(await seen[0].json()).toEqual({ data: { type: "users", id: "7", attributes: { first_name: "Bo" } } });
@@ -78,7 +78,10 @@ describe("sendOne", () => {
       { errors: [{ status: "422", code: "taken", detail: "taken", source: { pointer: "/data/attributes/email" } }] },
       422,
     );
-    const sent = sendOne(api, "POST", "/api/v1/users", { body: { data: { attributes: {} } }, errors: "throw" });
+    const sent = sendOne(api).post("/api/v1/users", {
+      body: { email: "bo@x.nl", first_name: "Bo", last_name: "X", accept_terms: true },
+      errors: "throw",
+    });
     await expect(sent).rejects.toBeInstanceOf(ApiError);
     await expect(sent).rejects.toMatchObject({ status: 422, errors: [{ code: "taken" }] });
   });

@@ -4,7 +4,7 @@
  * Retry policy deviates from SPEC §7 on purpose: docs/decisions/0003-api-client-retries.md.
  */
 import type { WriteBody, WriteMethod, WritePath } from "../../contract/api-writes";
-import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from "../../contract/case";
+import { camelKeys, toCamelCase, toSnakeCase } from "../../contract/case";
 import { deserialize, type JsonApiErrorObject, type JsonObject } from "./jsonapi";
 import { reasonForStatus, routeError } from "./route-errors";
 
@@ -43,7 +43,10 @@ export type Query = Record<string, QueryValue>;
 export interface RequestOptions {
   /** JSON:API bracket notation, names snake_cased: { filter: { pageType: "news" } } → filter[page_type]=news. */
   query?: Query;
-  /** Plain object (keys snake_cased, sent as JSON) or FormData (sent as is, for uploads). */
+  /**
+   * A plain object, sent as JSON as it is — a write's body is the contract's input for its path, snake_case as on the
+   * wire, its JSON values untouched (contract/api-writes.ts, ADR 0040) — or FormData (sent as is, for uploads).
+   */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -334,8 +337,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: ApiMethod, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const qs = encodeQuery(opts.query);
     const url = `${base}${path.startsWith("/") ? "" : "/"}${path}${qs ? (path.includes("?") ? "&" : "?") + qs : ""}`;
-    const payload =
-      opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(snakeKeys(opts.body));
+    const payload = opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
     const canRetry = IDEMPOTENT.has(method);
 
     let response: Response | null = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, createApiClient } from "./api.server";
+import { sendOne } from "./api-resources.server";
 import { fieldOfPointer, formErrorsFromApi, schemaFields, submitForm } from "./forms.server";
 import { API_ERROR_KEYS, isMessageKey } from "./validation";
 
@@ -152,7 +153,10 @@ function form(values: Record<string, string>) {
 
 const valid = { email: "ina@example.org", password: "long-enough" };
 const post = (answer: () => Promise<Response>) => (value: z.output<typeof schema>) =>
-  client(answer).post<{ id: string }>("/api/v1/users", { body: { data: { type: "users", attributes: value } }, errors: "throw" });
+  sendOne<{ email: string }>(client(answer)).post("/api/v1/users", {
+    body: { data: { type: "users", attributes: { ...value, first_name: "Ina", last_name: "B", accept_terms: true } } },
+    errors: "throw",
+  });
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {

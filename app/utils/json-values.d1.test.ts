@@ -11,7 +11,7 @@ import type { ContentBlockAttributes, PageAttributes } from "../../contract/page
 import { contentBlocks, pages, volunteerCenterProfiles } from "../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { as, sessionFor } from "../../tests/setup/auth";
-import { loadOrganization, novChecklistOf } from "../routes/organizations+/__organizations.server";
+import { loadOrganization, novChecklistOf } from "../components/organizations/organizations.server";
 import { getList, type Resource } from "./api-resources.server";
 import { loadCurrentCenter } from "./center.server";
 

@@ -1,9 +1,6 @@
-/** The internal-note form's schema (isomorphic: the browser checks with it, the action again, the API after it). */
 import { z } from "zod";
-import { MAX_NOTE_LENGTH } from "../../../contract/applications";
+import { noteText } from "../../../contract/applications";
+import { idempotencyKey } from "../../../contract/fields";
 
-/** `idempotencyKey`: the form's per-view key (ADR 0006), so a repeated post stores one note. */
-export const noteSchema = z.object({
-  note: z.string().trim().min(1).max(MAX_NOTE_LENGTH),
-  idempotencyKey: z.string().uuid(),
-});
+/** An internal note on an application: the contract's rule (`internalNoteCreateInput`), and the repeat guard. */
+export const noteSchema = z.object({ note: noteText, idempotencyKey });

@@ -15,14 +15,14 @@ import { routeError } from "~/utils/route-errors";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
-import type { ApplicationAttributes } from "../../../contract/applications";
+import type { ApplicationAttributes, ApplicationCreateInput } from "../../../contract/applications";
 import { amsterdamToday } from "../../../contract/dates";
 import type { OrganizationSummaryAttributes } from "../../../contract/organizations";
 import type { VacancyAttributes } from "../../../contract/vacancies";
 import { youtubeVideoId } from "../../../contract/vacancy-inputs";
 import { isBotSubmission } from "../../components/forms";
 import { isConfirmed } from "../../components/ui/confirm-form";
-import { applicationBody, applySchemaFor } from "../../components/vacancies/apply-schema";
+import { applicationInput, applySchemaFor } from "../../components/vacancies/apply-schema";
 import { jobPosting, scriptJson } from "../../components/vacancies/job-posting";
 import { activityPart, mySignedUpOccurrences, withOccurrenceMessages } from "./__activity-page.server";
 import { mayManageVacancy } from "./__manage.server";
@@ -149,7 +149,7 @@ type ApplyResult =
   | { outcome: "received" | "alreadyApplied" | "vacancyClosed" };
 
 /** POST /api/v1/applications; `already_applied` (409) and `vacancy_closed` (422) are outcomes, not form errors. */
-async function apply(context: AppLoadContext, body: ReturnType<typeof applicationBody>): Promise<ApplyResult> {
+async function apply(context: AppLoadContext, body: ApplicationCreateInput): Promise<ApplyResult> {
   try {
     const { data, meta } = await sendOne<ApplicationAttributes>(context.api).post("/api/v1/applications", {
       body,
@@ -201,7 +201,7 @@ export async function vacancyPageAction(context: AppLoadContext, request: Reques
   const seen: { error?: unknown } = {};
   const result = await submitForm(formData, applySchemaFor(signedIn), async (value) => {
     try {
-      return await apply(context, applicationBody(id, value));
+      return await apply(context, applicationInput(id, value));
     } catch (error) {
       seen.error = error;
       throw error;
