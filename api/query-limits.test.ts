@@ -57,7 +57,7 @@ const NOT_LISTS = [
   "/api/v1/current_user",
   "/api/v1/current_user/export",
   "/api/v1/current_organization",
-  // iCalendar (issue 16): a feed takes only `organization_id` (one id; anything else is a 400 naming it) and is capped
+  // iCalendar (calendar feeds, ADR 0023): a feed takes only `organization_id` (one id; anything else is a 400 naming it) and is capped
   // by its window and MAX_ICAL_FEED_EVENTS (api/resources/ical/ical.feeds.test.ts); the personal feed's state.
   "/api/v1/ical/activities.ics",
   "/api/v1/calendar_feeds/current",

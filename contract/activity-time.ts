@@ -1,5 +1,5 @@
 /**
- * Wall-clock time in Europe/Amsterdam and the expansion of an activity's weekly/monthly rule (issue 16,
+ * Wall-clock time in Europe/Amsterdam and the expansion of an activity's weekly/monthly rule (activities,
  * docs/decisions/0022). Pure functions with `Intl` only (no time-zone library): the server expands rules and the
  * screens show times with the same code. Re-exported by contract/activities.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * Dutch addresses as API and UI agree on them (issue 14, ADR 0019): entry by postcode + house number (+ addition),
+ * Dutch addresses as API and UI agree on them (ADR 0019): entry by postcode + house number (+ addition),
  * looked up in PDOK Locatieserver by the API; street and city may be typed by hand when the lookup finds nothing or
  * PDOK is down (then no coordinates: `geocoded` false, the organisation is left off the map).
  */

@@ -1,5 +1,5 @@
 /**
- * The `applications` and `internal_notes` resources (issue 15): statuses, the lifecycle as data, the attributes
+ * The `applications` and `internal_notes` resources (vacancies and applications, ADR 0021): statuses, the lifecycle as data, the attributes
  * the API answers with and the inputs it takes (snake_case, as on the wire).
  */
 import { z } from "zod";
@@ -59,7 +59,7 @@ export const applicationAttributes = z.object({
   organizationName: z.string(),
   /** The applicant's account; null for an anonymous application. */
   userId: z.number().int().nullable(),
-  /** The activity's date signed up for (issue 16); null = the whole vacancy (also a `multi_day` activity). */
+  /** The activity's date signed up for (activities, ADR 0022); null = the whole vacancy (also a `multi_day` activity). */
   occurrenceId: z.number().int().nullable(),
   /** That date's start, ISO with the Amsterdam offset (`2026-12-05T10:00:00+01:00`); else null. */
   occurrenceStartsAt: z.string().nullable(),
@@ -96,7 +96,7 @@ export const noteText = requiredText(MAX_NOTE_LENGTH);
 export const applicationCreateInput = z.object({
   vacancy_id: z.coerce.number().int().positive(),
   /**
-   * The activity's date (issue 16): required for a `once`/`regularly` activity with more than one upcoming date
+   * The activity's date (activities, ADR 0022): required for a `once`/`regularly` activity with more than one upcoming date
    * (one upcoming: it defaults to it); refused for `multi_day` and non-activities. Past → 422 `occurrence_past`.
    */
   occurrence_id: z.coerce.number().int().positive().nullable().optional(),

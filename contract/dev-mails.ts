@@ -15,7 +15,7 @@ export const MAIL_KINDS = [
   "organization_denied",
   "organization_archived",
   "organization_signup",
-  // Notification templates (contract/notification-templates.ts, issue 15)
+  // Notification templates (contract/notification-templates.ts)
   "application_confirmation",
   "application_waitlisted",
   "application_repeated",
@@ -26,12 +26,12 @@ export const MAIL_KINDS = [
   "application_withdrawn",
   "vacancy_expiring",
   "vacancy_expired",
-  // One-on-one / neighbour help (issue 16)
+  // One-on-one / neighbour help (neighbour help, ADR 0024)
   "help_request_received",
   "help_request_rejected",
   "help_match_volunteer",
   "help_match_resident",
-  // Activity reminders (issue 16)
+  // Activity reminders (activities, ADR 0022)
   "activity_reminder_week",
   "activity_reminder_day",
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * The `help_requests` resource (issue 16, ADR 0024): a resident asks for one-on-one / neighbour help; the centre
+ * The `help_requests` resource (ADR 0024): a resident asks for one-on-one / neighbour help; the centre
  * approves (a vacancy of the tenant's peer-to-peer type is published: place and neighbourhood only) or rejects it
  * with a reason. The resident's address and contact details stay in this resource, which only the centre's staff
  * read, and reach a volunteer only by e-mail once the centre accepts the match.
@@ -31,7 +31,7 @@ export const MAX_HELP_DESCRIPTION_LENGTH = 2000;
 export const MAX_HELP_WHEN_LENGTH = 120;
 export const MAX_HELP_REASON_LENGTH = 1000;
 
-/** SPEC-less, issue 16: what the centre's staff read (address and contact included). */
+/** SPEC-less (neighbour help): what the centre's staff read (address and contact included). */
 export const helpRequestAttributes = z.object({
   name: z.string(),
   email: z.string(),

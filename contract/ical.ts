@@ -1,5 +1,5 @@
 /**
- * The iCalendar feeds (issue 16, docs/decisions/0023) as API and UI agree on them: the feed paths, the window a
+ * The iCalendar feeds (docs/decisions/0023) as API and UI agree on them: the feed paths, the window a
  * feed covers, and the `calendar_feeds` resource (a signed-in user's personal feed behind a secret URL).
  */
 import { z } from "zod";

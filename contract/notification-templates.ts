@@ -1,7 +1,8 @@
 /**
  * Notification templates (SPEC §3: name, subject, body, active; PRODUCT.md: per centre, nl and en, with named
- * placeholders; every mail the platform sends is one, and an inactive template is not sent). Issue 15 seeds and
- * renders the application and vacancy mails from the stored rows; their editor comes with a later issue.
+ * placeholders; every mail the platform sends is one, and an inactive template is not sent). The seed writes
+ * the application and vacancy mails' rows and the platform renders each mail from them; the centres' editor for them
+ * is still to come (SPEC §2 /notification_templates).
  */
 import { z } from "zod";
 
@@ -78,11 +79,11 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   vacancy_expiring: ["vacancy_title", "organization_name", "center_name", "expires_at", "edit_link"],
   /** To the organisation, when the scheduled job expired the vacancy. */
   vacancy_expired: ["vacancy_title", "organization_name", "center_name", "edit_link"],
-  /** To a volunteer signed up for an activity's date, a week before it (issue 16; not for `flexible` activities). */
+  /** To a volunteer signed up for an activity's date, a week before it (not for `flexible` activities). */
   activity_reminder_week: ACTIVITY_REMINDER_VARIABLES,
   /** The same, within the last day before it. */
   activity_reminder_day: ACTIVITY_REMINDER_VARIABLES,
-  /** To the resident (issue 16): we received your request for help; the centre looks at it first. */
+  /** To the resident (neighbour help, ADR 0024): we received your request for help; the centre looks at it first. */
   help_request_received: ["resident_name", "request_title", "center_name", "help_link"],
   /** To the resident: the centre did not publish the request, with its reason. */
   help_request_rejected: ["resident_name", "request_title", "center_name", "reason"],

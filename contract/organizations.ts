@@ -1,5 +1,5 @@
 /**
- * The `organizations` resource as API and UI agree on it (issue 14, ADR 0019): the vocabulary, the lifecycle as
+ * The `organizations` resource as API and UI agree on it (ADR 0019): the vocabulary, the lifecycle as
  * data, the NOV checklist, and the attributes the API answers with. The writes' inputs are in
  * contract/organization-inputs.ts; addresses and the postcode rules in contract/addresses.ts.
  *
@@ -145,6 +145,6 @@ export const activityTypeAttributes = z.object({
 export type ActivityTypeAttributes = z.infer<typeof activityTypeAttributes>;
 
 /** Includes of `GET /organizations` and `GET /organizations/{id}`. `vacancies` is accepted; it is empty until the
- * vacancies resource exists (issue 15). */
+ * vacancies resource exists (vacancies and applications, ADR 0021). */
 export const ORGANIZATION_INCLUDES = ["profile", "address", "contact_person", "vacancies"] as const;
 export const ORGANIZATION_SORTS = ["name", "created_at", "city", "status", "id"] as const;

@@ -1,17 +1,17 @@
 /**
- * The `vacancies` resource as API and UI agree on it (issue 15): the vocabulary (types, statuses, tags, age
+ * The `vacancies` resource as API and UI agree on it (vacancies and applications, ADR 0021): the vocabulary (types, statuses, tags, age
  * groups), the lifecycle as data, the list's filters and sorts, and the attributes the API answers with. The
  * writes' inputs are in contract/vacancy-inputs.ts.
  *
  * One table and one API for every kind of vacancy (PRODUCT.md "Vacancy types"): the activity calendar and the
- * neighbour-help page (issue 16) are views on it.
+ * neighbour-help page (neighbour help, ADR 0024) are views on it.
  */
 import { z } from "zod";
 import { vacancyActivityAttributes, vacancyOccurrenceAttributes } from "./activities";
 
 export const VACANCY_TYPES = ["volunteering", "activity", "language", "p2p", "one-on-one", "neighbour-help"] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
-/** The peer-to-peer types: a resident's request for help (issue 16); their street address is never public. */
+/** The peer-to-peer types: a resident's request for help (neighbour help, ADR 0024); their street address is never public. */
 export const P2P_VACANCY_TYPES: readonly VacancyType[] = ["p2p", "one-on-one", "neighbour-help"];
 
 export const VACANCY_STATUSES = ["draft", "published", "filled", "expired", "archived", "deleted"] as const;
@@ -68,7 +68,7 @@ export function tagMask(tags: readonly string[]): number {
   return mask;
 }
 
-/** Activity frequency (SPEC §3): defined with the activities (issue 16). */
+/** Activity frequency (SPEC §3): defined with the activities (activities, ADR 0022). */
 export { ACTIVITY_FREQUENCIES } from "./activities";
 
 /** Where the work is: at the organisation's address, at an address of its own, or remote (no place, no map). */
@@ -182,7 +182,7 @@ export const vacancyAttributes = vacancySummaryAttributes
     allowedStatuses: z.array(z.enum(VACANCY_STATUSES)),
     /** Managers only (else null): applications per status. */
     applicationCounts: z.record(z.number().int()).nullable(),
-    /** An activity's dates (issue 16; [] for other types): ascending, the past ones of the last 30 days flagged. */
+    /** An activity's dates ([] for other types): ascending, the past ones of the last 30 days flagged. */
     occurrences: z.array(vacancyOccurrenceAttributes),
   })
   .merge(vacancyActivityAttributes);

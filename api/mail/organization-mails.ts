@@ -1,5 +1,5 @@
 /**
- * Organisation mails (issue 14): approved / denied (with the reason) / archived to the organisation's users, each in
+ * Organisation mails (organisations, ADR 0019): approved / denied (with the reason) / archived to the organisation's users, each in
  * their own language; a new sign-up to the centre's approvers. Copy: locales/<lang>/organization-api.json. Like the
  * account mails, a failing provider never fails the request.
  */

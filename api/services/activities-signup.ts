@@ -1,5 +1,5 @@
 /**
- * Signing up for an activity's date (issue 16, docs/decisions/0022): which occurrence an application is for, and
+ * Signing up for an activity's date (docs/decisions/0022): which occurrence an application is for, and
  * the SQL the one INSERT…SELECT place check (api/services/applications-apply.ts) and the waitlist promotion
  * (applications-status.ts) count with — per occurrence for a date, per vacancy otherwise (also a `multi_day`
  * activity: one sign-up for all its days).

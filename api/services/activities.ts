@@ -1,5 +1,5 @@
 /**
- * Activities' dates on the wire (issue 16, docs/decisions/0022): the dates of one vacancy (`GET /vacancies/{id}`
+ * Activities' dates on the wire (docs/decisions/0022): the dates of one vacancy (`GET /vacancies/{id}`
  * `occurrences`), the words of the activity API, and the places taken per date. The list resource:
  * api/resources/activity-occurrences/; writes: api/services/activity-writes.ts.
  */

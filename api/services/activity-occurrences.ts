@@ -1,5 +1,5 @@
 /**
- * The `activity_occurrences` list (issue 16, docs/decisions/0022): the dates within a range of local days, read on
+ * The `activity_occurrences` list (docs/decisions/0022): the dates within a range of local days, read on
  * `activity_occurrences_tenant_date_idx (tenant_id, local_date)` and joined to their vacancy for who may see them —
  * the public sees what `GET /vacancies` shows (published, not expired, an approved organisation, the site's centre
  * plus shared ones where the tenant shares); `filter[manageable]` a manager's reach, any status but deleted. One

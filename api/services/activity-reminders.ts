@@ -1,5 +1,5 @@
 /**
- * The activity reminders (issue 16, docs/decisions/0022), run by the cron (workers/scheduled.ts): each pending or
+ * The activity reminders (docs/decisions/0022), run by the cron (workers/scheduled.ts): each pending or
  * accepted sign-up for an activity's date gets `activity_reminder_week` when the date starts in 6–7 days and
  * `activity_reminder_day` within the last 24 hours before it — once each. A `multi_day` activity's sign-ups (for
  * the whole activity) are reminded of its first day. Not for activities tagged `flexible`.

@@ -1,5 +1,5 @@
 /**
- * An activity's dates in a vacancy write (issue 16, docs/decisions/0022): the checks of `frequency`,
+ * An activity's dates in a vacancy write (docs/decisions/0022): the checks of `frequency`,
  * `waitlist_enabled`, `occurrences` / `recurrence`, the plan (dates kept by id or by start, added, removed), and
  * its statements for the batch that writes the vacancy — one transaction, all or nothing.
  */

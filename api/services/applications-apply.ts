@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/applications (issue 15; ADR 0021). The place check and the insert are ONE statement: an
+ * POST /api/v1/applications (ADR 0021). The place check and the insert are ONE statement: an
  * `INSERT … SELECT … CASE WHEN capacity IS NULL OR ((places taken) < capacity AND nobody waits) THEN 'pending' ELSE
  * 'waitlisted' END … WHERE (the vacancy is open) ON CONFLICT …`, so concurrent posts are serialised by D1's single
  * writer and can never overfill a vacancy nor pass the queue, and a vacancy that closed a moment ago takes no one.
@@ -42,7 +42,7 @@ export interface ApplyInput {
   message: string | null;
   locale: MailLocale;
   idempotencyKey: string | null;
-  /** The activity's date (issue 16): undefined/null = none sent (api/services/activities-signup.ts decides). */
+  /** The activity's date (activities, ADR 0022): undefined/null = none sent (api/services/activities-signup.ts decides). */
   occurrenceId?: number | null;
   /**
    * The caller is signed in with this address: told plainly that it applied already. Anyone else applying with an

@@ -1,5 +1,5 @@
 /**
- * Applications on the wire and who may read them (issue 15; PRODUCT.md matrix): the organisation's managers
+ * Applications on the wire and who may read them (PRODUCT.md matrix): the organisation's managers
  * (`organization.manage`: its superusers, its centre's superuser, the tenant's admin), mentors read-only for their
  * school's students (`student_applications.read`), and the applicant their own. Internal notes reach managers only.
  */

@@ -1,5 +1,5 @@
 /**
- * Personal calendar feeds (issue 16, docs/decisions/0023): one per user, behind a secret URL. Only the SHA-256 of
+ * Personal calendar feeds (docs/decisions/0023): one per user, behind a secret URL. Only the SHA-256 of
  * the secret is stored (as for access tokens, api/auth/tokens.ts); a new one replaces the old (rotation), a revoked
  * one is gone. Lookups go by hash within the tenant and end in a constant-time comparison.
  */

@@ -1,5 +1,5 @@
 /**
- * The match (issue 16, ADR 0024): when the centre accepts a volunteer's application for a published help request,
+ * The match (ADR 0024): when the centre accepts a volunteer's application for a published help request,
  * the volunteer gets the resident's name, address, phone and e-mail and the resident the volunteer's, and the
  * vacancy becomes `filled` — statements for the batch of the application's status change
  * (api/services/applications-status.ts), guarded on that change having happened.

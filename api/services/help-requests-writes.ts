@@ -1,5 +1,5 @@
 /**
- * Help-request writes (issue 16, ADR 0024): the resident's submit and the centre's decision. Each is one D1 batch
+ * Help-request writes (ADR 0024): the resident's submit and the centre's decision. Each is one D1 batch
  * with its mail as an outbox row guarded on the change having happened (api/services/notification-mails.ts). An
  * approval publishes a vacancy of the tenant's peer-to-peer type under the centre's own organisation with the place
  * and neighbourhood only: the vacancies row never holds the resident's street, number, postcode, coordinates, name

@@ -1,5 +1,5 @@
 /**
- * Help requests on the wire and who may read them (issue 16, ADR 0024): the staff of the request's centre
+ * Help requests on the wire and who may read them (ADR 0024): the staff of the request's centre
  * (`organizations.approve`: its centre superuser, the tenant's admin) and no one else. The feature switch
  * (`tenant.features.peerToPeer`) is checked first: where it is off the resource does not exist (404).
  */

@@ -1,5 +1,5 @@
 /**
- * What the iCalendar feeds hold (issue 16, docs/decisions/0023): the occurrences of activities, read with the same
+ * What the iCalendar feeds hold (docs/decisions/0023): the occurrences of activities, read with the same
  * visibility as the public vacancy search (api/services/vacancy-search.ts), turned into VEVENTs by the writer
  * (api/services/ical.ts). Only vacancies of type `activity` ever reach a feed: a peer-to-peer request has no
  * occurrences and is excluded by type as well, so its address cannot leak into a calendar.

@@ -1,5 +1,5 @@
 /**
- * An iCalendar (RFC 5545) writer for the activity feeds (issue 16, docs/decisions/0023): plain string code, no
+ * An iCalendar (RFC 5545) writer for the activity feeds (docs/decisions/0023): plain string code, no
  * dependency. One VCALENDAR with a VTIMEZONE for Europe/Amsterdam and one VEVENT per occurrence, its start and end
  * as Amsterdam wall time (`DTSTART;TZID=Europe/Amsterdam:…`), so a calendar app shows 10:00 on both sides of the
  * daylight-saving change. Lines end in CRLF and are folded at 75 octets without splitting a UTF-8 sequence.

@@ -1,5 +1,5 @@
 /**
- * Mails from the stored notification templates (contract/notification-templates.ts, issue 15; ADR 0021): per centre,
+ * Mails from the stored notification templates (contract/notification-templates.ts, vacancies and applications; ADR 0021): per centre,
  * key and language, `{{placeholders}}` filled into the text nodes (and link hrefs) before rendering, so the values
  * are escaped by the renderer like any text. The HTML is the account mails' branded frame (api/mail/templates.ts).
  *

@@ -178,6 +178,6 @@ export function nestedWrites(
         .onConflictDoUpdate({ target: contactPersons.organizationId, set }),
     );
   }
-  // The vacancies' copies of the organisation's name and address (issue 15), read from the rows this batch writes.
+  // The vacancies' copies of the organisation's name and address (vacancies and applications, ADR 0021), read from the rows this batch writes.
   return [...statements, ...vacancySyncStatements(c, organizationId)];
 }

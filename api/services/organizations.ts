@@ -78,7 +78,7 @@ const relationships = (row: Partial<OrganizationDetails>) => ({
   profile: { data: row.profile ? identifier("organization_profiles", row.profile.id) : null },
   address: { data: row.address ? identifier("addresses", row.address.id) : null },
   contactPerson: { data: row.contactPerson ? identifier("contact_persons", row.contactPerson.id) : null },
-  // The vacancies resource comes with issue 15; until then an organisation has none (and no link to follow).
+  // An organisation's vacancies are read through the vacancies resource (`filter[organization_id]`), not included here.
   vacancies: { data: [] },
 });
 

@@ -1,5 +1,5 @@
 /**
- * `filter[near]` of the vacancy search (issue 15): a Dutch postcode → its place and centre coordinates through PDOK
+ * `filter[near]` of the vacancy search (vacancy search, ADR 0020): a Dutch postcode → its place and centre coordinates through PDOK
  * Locatieserver (`/free?q=postcode:1234AB&fq=type:postcode`, `centroide_ll`), cached in `postcode_cache` keyed by
  * the normalised postcode (`1234 AB`, as contract/addresses.ts writes it). A postcode PDOK does not know is cached
  * too (`found` false); an outage never is. Or `lat,lng` typed directly, within the Netherlands' bounds.

@@ -1,5 +1,5 @@
 /**
- * Vacancies on the wire and who may read or manage one (issue 15). The list query: api/services/vacancy-search.ts;
+ * Vacancies on the wire and who may read or manage one (vacancy search, ADR 0020). The list query: api/services/vacancy-search.ts;
  * writes: api/services/vacancy-writes.ts. Shared with the organizations resource (`include=vacancies`) and the
  * applications part.
  */
@@ -169,7 +169,7 @@ export interface LoadedVacancy extends VacancyView {
   organizationDeleted: boolean;
   /** Applications per status. */
   counts: Record<string, number>;
-  /** An activity's dates (issue 16; [] for other types). */
+  /** An activity's dates ([] for other types). */
   occurrences: VacancyOccurrenceAttributes[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The scheduled vacancy jobs (issue 15; ADR 0021). `expires_at` is the last day a vacancy is online, a date in
+ * The scheduled vacancy jobs (ADR 0021). `expires_at` is the last day a vacancy is online, a date in
  * Europe/Amsterdam. A week before it the organisation is mailed `vacancy_expiring` once (`expiry_warned_at`); the
  * day after it a published vacancy becomes `expired` once (`expired_at`) and the organisation is mailed
  * `vacancy_expired`. Each mark and its mails are one batch: a conditional UPDATE (`… is null` / `status =

@@ -1,5 +1,5 @@
 /**
- * The vacancy search (issue 15, docs/decisions/0020-vacancy-search.md): one SQL statement answers a page and its
+ * The vacancy search (docs/decisions/0020-vacancy-search.md): one SQL statement answers a page and its
  * total. A CTE picks the matching ids (FTS5 `MATCH` on the tenant's own `vacancies_fts_<tenant>` for text, the bit
  * masks for tags and age groups, a latitude/longitude box on `vacancies_geo_idx` for distance) with their sort keys;
  * the page is cut from it and only the page's rows are read (their summary columns).

@@ -1,5 +1,5 @@
 /**
- * What a vacancy write needs besides its own row (issue 15): the description's three columns, the place (the
+ * What a vacancy write needs besides its own row (vacancies and applications, ADR 0021): the description's three columns, the place (the
  * organisation's address, an own address looked up in PDOK, or remote) and the lifecycle checks. Keeping the copied
  * organisation name and address in step: api/services/vacancies-sync.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The personal calendar feed on /profile-edit/settings (issue 16, docs/decisions/0023): its state for the loader,
+ * The personal calendar feed on /profile-edit/settings (docs/decisions/0023): its state for the loader,
  * and the section's three form intents for the action — make a link (its secret URL answered once, shown on the
  * page the post renders; never stored, never redirected through), make a new one, revoke. Both last ones need the
  * confirmation box (screen kit ConfirmForm). Only where the tenant has activities.

@@ -14,7 +14,7 @@ export interface FlashNotes {
   wrongCenter: true;
   /** The address of an account that was just confirmed: the sign-in form starts with it. */
   signInEmail: string;
-  /** The outcome of applying to a vacancy (issue 15): the vacancy page shows it once after the redirect. */
+  /** The outcome of applying to a vacancy (vacancies and applications, ADR 0021): the vacancy page shows it once after the redirect. */
   vacancyApplication: {
     vacancyId: string;
     outcome: "pending" | "waitlisted" | "received" | "alreadyApplied" | "vacancyClosed";

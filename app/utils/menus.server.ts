@@ -49,7 +49,7 @@ export async function loadMenus(context: AppLoadContext) {
   const { data } = await getList<MenuItemAttributes, MenuItemRelationships>(context.api, "/api/v1/menu_items", {
     query: { include: "page" },
   });
-  // A system page of a feature the tenant does not have is no link (issue 16: /een-op-een-hulp is a 404 there).
+  // A system page of a feature the tenant does not have is no link (neighbour help: /een-op-een-hulp is a 404 there).
   const shown = context.tenant?.features.peerToPeer ? data : data.filter((i) => i.systemPageId !== "one_on_one");
   return { header: buildMenuTree(shown, "header"), footer: buildMenuTree(shown, "footer") };
 }

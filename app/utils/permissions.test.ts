@@ -1,5 +1,5 @@
 /**
- * The UI's permission decisions agree with the API's, for every demo role (issue 13 item 4): each role signs in to
+ * The UI's permission decisions agree with the API's, for every demo role (the permission matrix): each role signs in to
  * the real API (tests/setup/api.ts), the UI builds its actor from `GET /current_user` through its own client and
  * `actorOf`, and then
  * - the account menu shows "Gebruikers" (/users) iff the users screens' route guard lets the actor in iff the API
@@ -219,7 +219,7 @@ describe("the UI asks the API's policy", () => {
     expect(shown("/applications")).toEqual([...ROLES].sort());
   });
 
-  it("shows the activities overview to those who manage vacancies, only where the tenant has activities (issue 16)", () => {
+  it("shows the activities overview to those who manage vacancies, only where the tenant has activities (activities, ADR 0022)", () => {
     const shown = (activities: boolean) =>
       ROLES.filter((role) =>
         accountLinks({ userId: 1, centerId: 1, roles: [{ role, organizationId: 7 }], organizationIds: [7] }, null, {

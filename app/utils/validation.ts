@@ -58,12 +58,12 @@ export const API_ERROR_KEYS: Record<string, string> = {
   invalid_enum_value: "validation:invalid",
   too_small: "validation:api.tooSmall",
   too_big: "validation:api.tooLong",
-  // Organisations (issue 14): contract/addresses.ts, contract/organization-inputs.ts.
+  // Organisations (organisations, ADR 0019): contract/addresses.ts, contract/organization-inputs.ts.
   invalid_postal_code: "organization-forms:errors.postalCode",
   invalid_url: "validation:url",
   address_not_found: "organization-forms:address.notFound",
   address_lookup_unavailable: "organization-forms:address.unavailable",
-  // Help requests (issue 16): contract/help-requests.ts.
+  // Help requests (neighbour help, ADR 0024): contract/help-requests.ts.
   private_details: "help:errors.privateDetails",
   contact_details: "help:errors.contactDetails",
   nov_unchecked: "validation:api.novUnchecked",

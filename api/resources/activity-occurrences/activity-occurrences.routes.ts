@@ -1,5 +1,5 @@
 /**
- * /api/v1/activity_occurrences (issue 16): an activity's dates within a range of days (the calendar), with their
+ * /api/v1/activity_occurrences (activities, ADR 0022): an activity's dates within a range of days (the calendar), with their
  * vacancy and organisation included, and one date. 404 where the tenant has no activities (the meedoen context).
  */
 import { Hono } from "hono";

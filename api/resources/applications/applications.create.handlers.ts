@@ -99,7 +99,7 @@ export async function createApplication(c: Validated<{ json: Create }>) {
           : fieldError(vacancyPointer, "full", activityError(c, "fullVacancy")),
       ]);
     default:
-      // The activity's date (issue 16): required, unknown, past, or not for this vacancy.
+      // The activity's date (activities, ADR 0022): required, unknown, past, or not for this vacancy.
       throw new JsonApiError(422, [
         fieldError(`${pointer}/occurrence_id`, outcome.kind, activityError(c, OCCURRENCE_TEXT[outcome.kind])),
       ]);

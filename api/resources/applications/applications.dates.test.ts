@@ -1,5 +1,5 @@
 /**
- * Signing up for an activity's date (issue 16): `occurrence_id` required, defaulted, refused (past, unknown, another
+ * Signing up for an activity's date (activities, ADR 0022): `occurrence_id` required, defaulted, refused (past, unknown, another
  * vacancy's, multi-day, not an activity), places per date in the one INSERT…SELECT, the waitlist per date and its
  * promotion, `waitlist_enabled` false → 422 `full`, and the managers' `filter[occurrence_id]`.
  */

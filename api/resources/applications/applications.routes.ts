@@ -1,5 +1,5 @@
 /**
- * /api/v1/applications (issue 15): each route lists its guards (who may), then its validators (contract/applications.ts),
+ * /api/v1/applications (vacancies and applications, ADR 0021): each route lists its guards (who may), then its validators (contract/applications.ts),
  * then its handler.
  */
 import { Hono } from "hono";

@@ -11,7 +11,7 @@ export const LIST_APPLICATIONS_QUERY = {
   filters: {
     status: listFilter(z.enum(APPLICATION_STATUSES)),
     vacancy_id: wholeNumber,
-    /** An activity's date (issue 16): its sign-ups, for the attendance list. */
+    /** An activity's date (activities, ADR 0022): its sign-ups, for the attendance list. */
     occurrence_id: wholeNumber,
     organization_id: wholeNumber,
     mine: z.enum(["true", "false"]).transform((v) => v === "true"),

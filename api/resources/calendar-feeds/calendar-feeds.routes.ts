@@ -1,5 +1,5 @@
 /**
- * /api/v1/calendar_feeds/current (issue 16): the signed-in user's personal calendar feed. GET says whether one
+ * /api/v1/calendar_feeds/current (calendar feeds, ADR 0023): the signed-in user's personal calendar feed. GET says whether one
  * exists; POST makes it or gives it a new secret and answers the URL (the only time it is ever shown); DELETE
  * revokes it. 404 where the tenant has no activities (meedoen). docs/decisions/0023.
  */

@@ -1,5 +1,5 @@
 /**
- * The personal calendar feed on a real D1 (issue 16): /calendar_feeds/current (make, rotate, revoke) and
+ * The personal calendar feed on a real D1 (calendar feeds, ADR 0023): /calendar_feeds/current (make, rotate, revoke) and
  * /ical/personal/{token}.ics — only the owner's pending/accepted sign-ups, the secret stored only as its hash,
  * a rotated or revoked secret 404, another tenant's secret 404, never cached.
  */

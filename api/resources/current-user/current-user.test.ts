@@ -137,7 +137,7 @@ describe("GET /api/v1/current_user/export", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="account-6\.json"$/);
     const data = (await response.json()) as Record<string, any>;
     expect(data.user).toMatchObject({ id: 6, email: "organization_superuser@oldebroek.example.org", digest_days: [1] });
-    // The seeded organisation superuser runs two organisations (issue 14: the switcher has something to switch).
+    // The seeded organisation superuser runs two organisations (organisations: the switcher has something to switch).
     expect(data.roles).toEqual([
       { name: "organization_superuser", organization_id: 3 },
       { name: "organization_superuser", organization_id: 4 },

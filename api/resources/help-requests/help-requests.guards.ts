@@ -1,4 +1,4 @@
-/** Who may reach /help_requests (issue 16): nobody where the feature is off (404); the centre's staff for reads. */
+/** Who may reach /help_requests (neighbour help, ADR 0024): nobody where the feature is off (404); the centre's staff for reads. */
 import { forbidden, notFound } from "../../jsonapi/errors";
 import { requireUser } from "../../middleware/auth";
 import { defineContextKey } from "../../middleware/context-key";

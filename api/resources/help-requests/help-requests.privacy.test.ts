@@ -1,5 +1,5 @@
 /**
- * Peer-to-peer privacy (issue 16, PRODUCT.md): once a help request is published, no answer an anonymous caller or a
+ * Peer-to-peer privacy (PRODUCT.md): once a help request is published, no answer an anonymous caller or a
  * volunteer gets — the vacancy list and search (also for the resident's street as search text), the vacancy, the
  * centre organisation with its vacancies — contains the resident's street, house number, postcode, e-mail or phone.
  * Only when the centre accepts a volunteer's offer do both get the other's details, by e-mail, and the vacancy is

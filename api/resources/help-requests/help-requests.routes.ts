@@ -1,5 +1,5 @@
 /**
- * /api/v1/help_requests (issue 16, ADR 0024): a resident's request for one-on-one / neighbour help and the centre's
+ * /api/v1/help_requests (ADR 0024): a resident's request for one-on-one / neighbour help and the centre's
  * decision. Each route lists its guards (the feature switch first: 404 where it is off), then its validators
  * (contract/help-requests.ts), then its handler.
  */

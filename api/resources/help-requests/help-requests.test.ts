@@ -1,5 +1,5 @@
 /**
- * /api/v1/help_requests (issue 16): the feature switch per tenant, the resident's submit (422 pointers, honeypot,
+ * /api/v1/help_requests (neighbour help, ADR 0024): the feature switch per tenant, the resident's submit (422 pointers, honeypot,
  * idempotency, nothing private echoed), who may read and decide (anon, volunteer, organisation superuser, another
  * centre → 401/403/404), approve (publishes a p2p vacancy) and reject (reason required, mailed).
  */

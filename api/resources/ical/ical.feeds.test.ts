@@ -1,5 +1,5 @@
 /**
- * The public iCalendar feeds on a real D1 (issue 16): the site centre's feed and one activity's `.ics`, read with
+ * The public iCalendar feeds on a real D1 (calendar feeds, ADR 0023): the site centre's feed and one activity's `.ics`, read with
  * ical.js. What they hold (and never: drafts, peer-to-peer requests, other tenants'), the times across the October
  * DST change, stable UIDs, the caching headers, hostile ids and parameters, the tenant from the host, meedoen.
  */

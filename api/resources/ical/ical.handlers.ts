@@ -1,5 +1,5 @@
 /**
- * The iCalendar feeds (issue 16, docs/decisions/0023): one activity's `.ics`, the site centre's (or one
+ * The iCalendar feeds (docs/decisions/0023): one activity's `.ics`, the site centre's (or one
  * organisation's) feed, and a user's personal feed behind its secret. Each answer is `text/calendar`; public ones
  * may be cached for 15 minutes, a personal one never.
  */

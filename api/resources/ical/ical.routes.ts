@@ -1,5 +1,5 @@
 /**
- * The iCalendar feeds under /api/v1 (issue 16): `/ical/activities.ics`, `/ical/personal/{token}.ics` and
+ * The iCalendar feeds under /api/v1 (calendar feeds, ADR 0023): `/ical/activities.ics`, `/ical/personal/{token}.ics` and
  * `/vacancies/{id}/ical`. A calendar app asks without our headers: the tenant then comes from the host
  * (api/middleware/tenant.ts). 404 where the tenant has no activities (meedoen).
  */

@@ -1,5 +1,5 @@
 /**
- * /api/v1/internal_notes (issue 15): notes on an application for the organisation and its centre's staff only
+ * /api/v1/internal_notes (vacancies and applications, ADR 0021): notes on an application for the organisation and its centre's staff only
  * (`organization.manage`); never in any answer the applicant or a mentor gets. A post is idempotent by its key.
  */
 import { eq, getTableColumns, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * /api/v1/organizations (SPEC §7, issue 14): each route lists its guards (who may), then its validators (what it
+ * /api/v1/organizations (SPEC §7): each route lists its guards (who may), then its validators (what it
  * takes: schemas from contract/organization-inputs.ts), then its handler.
  */
 import { Hono, type MiddlewareHandler } from "hono";

@@ -1,5 +1,5 @@
 /**
- * An activity's dates in vacancy create/update (issue 16): dates one by one or a weekly/monthly rule expanded in
+ * An activity's dates in vacancy create/update (activities, ADR 0022): dates one by one or a weekly/monthly rule expanded in
  * Europe/Amsterdam, the whole set on an edit (ids kept), removal refused while a date has sign-ups (all or nothing),
  * and every bad input a 422 with a pointer, never a 500.
  */

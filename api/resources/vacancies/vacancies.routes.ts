@@ -1,5 +1,5 @@
 /**
- * /api/v1/vacancies (issue 15): the search and the management list, one vacancy, and the writes. Each route lists
+ * /api/v1/vacancies (vacancy search, ADR 0020): the search and the management list, one vacancy, and the writes. Each route lists
  * its guards (who may), then its validators (contract/vacancy-inputs.ts), then its handler.
  */
 import { Hono } from "hono";

@@ -109,7 +109,7 @@ export async function createVacancy(c: Validated<{ json: Create }>) {
     ...organizationErrors(c, null, data.status, { status: org.status, deleted: false }, pointer),
   ];
   if (errors.length) throw new JsonApiError(422, errors);
-  // The dates of an activity (issue 16): checked before anything is written, written in the vacancy's batch.
+  // The dates of an activity (activities, ADR 0022): checked before anything is written, written in the vacancy's batch.
   const activity = planActivity(c, data, pointer, { vacancyType: data.vacancy_type, frequency: null, existing: [] });
   const at = nowIso();
   if (data.status === "published" && data.vacancy_type === "activity") {

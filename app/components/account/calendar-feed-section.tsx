@@ -1,5 +1,5 @@
 /**
- * "Agenda-abonnement" on /profile-edit/settings (issue 16): the personal calendar feed. Plain forms (they work
+ * "Agenda-abonnement" on /profile-edit/settings (calendar feeds, ADR 0023): the personal calendar feed. Plain forms (they work
  * without JavaScript): make a link, then — shown once, on the page the post renders — the URL in a read-only field
  * to copy and a `webcal://` link that opens the calendar app; make a new link or revoke behind the confirmation box.
  * With JavaScript a copy button is added. The actions: app/utils/calendar-feed.server.ts.

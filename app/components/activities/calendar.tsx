@@ -1,5 +1,5 @@
 /**
- * The activity calendar's two views of one month (issue 16): the month grid (a table, Monday first; from `md`
+ * The activity calendar's two views of one month (activities, ADR 0022): the month grid (a table, Monday first; from `md`
  * up) and the agenda list (every screen width; the only view on a phone: the grid collapses to it by CSS, no
  * JavaScript). Each occurrence links to its vacancy page (`/vacancies/{id}`), where the visitor signs up.
  */

@@ -1,5 +1,5 @@
 /**
- * The activity calendar's months (issue 16, `/activiteitenkalender?maand=2026-12`), isomorphic and pure: reading
+ * The activity calendar's months (`/activiteitenkalender?maand=2026-12`), isomorphic and pure: reading
  * the `maand` parameter with an allow-list (anything else is the current month and says so, never an error), the
  * month's date range for the API's `filter[from]`/`filter[to]`, neighbouring months for the plain links, and the
  * grid of weeks (Monday first, the Dutch week). Dates are `YYYY-MM-DD` strings; no time zone is involved.

@@ -1,5 +1,5 @@
 /**
- * Addresses the Dutch way (issue 14): postcode + house number are looked up through the API
+ * Addresses the Dutch way (organisations, ADR 0019): postcode + house number are looked up through the API
  * (`GET /api/v1/address_lookups`, PDOK Locatieserver behind a D1 cache). With JavaScript the editor asks on blur
  * (signup.address.tsx); without, the action does it here before saving and shows the filled form back for
  * confirmation. A lookup that finds nothing or cannot reach PDOK never blocks saving: street and city are typed.

@@ -1,5 +1,5 @@
 /**
- * The resident's request for help (issue 16, /een-op-een-hulp): contact details, the address (postcode + number
+ * The resident's request for help (/een-op-een-hulp): contact details, the address (postcode + number
  * looked up in PDOK like an organisation's, with and without JavaScript; typed by hand when PDOK is down), what,
  * a description and when. A honeypot and a hidden idempotency key (a double submit stores one request).
  */

@@ -38,7 +38,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
-  // Issue 15: the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
+  // the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
   { to: "/vacancies", labelKey: "menu.vacancies", somewhere: ["organization.manage"] },
   // Mentors read their school's students' applications there too.
   { to: "/applications", labelKey: "menu.applications", somewhere: ["organization.manage", "student_applications.read"] },
@@ -48,7 +48,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
     labelKey: "menu.myApplications",
     nowhere: ["organization.manage", "student_applications.read"],
   },
-  // Issue 16: the activities of the actor's scope with their attendance lists (not where activities are off).
+  // the activities of the actor's scope with their attendance lists (not where activities are off).
   {
     to: "/activiteitenkalender/overzicht",
     labelKey: "menu.activitiesOverview",

@@ -1,5 +1,5 @@
 /**
- * An activity's dates on its vacancy page (issue 16): each upcoming date with its time and the places left, the
+ * An activity's dates on its vacancy page (activities, ADR 0022): each upcoming date with its time and the places left, the
  * reader's own sign-ups noted, the past ones (of the last 30 days) folded away under "Earlier dates", and an "add to
  * my calendar" link to the activity's `.ics` (`/api/v1/vacancies/{id}/ical`). Server-rendered, no JavaScript.
  */

@@ -118,7 +118,7 @@ export function ApplySection({
   helpRequest = false,
   activity = null,
 }: {
-  /** An activity's dates to choose from (issue 16); null for other vacancies. */
+  /** An activity's dates to choose from (activities, ADR 0022); null for other vacancies. */
   activity?: { allDays: boolean; choices: readonly DateChoice[]; year: string } | null;
   open: boolean;
   outcome: ApplyOutcome | null;
@@ -132,11 +132,11 @@ export function ApplySection({
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
   unconfirmed: boolean;
-  /** A resident's request for help (issue 16): the volunteer offers help ("Ik wil helpen"). */
+  /** A resident's request for help (neighbour help, ADR 0024): the volunteer offers help ("Ik wil helpen"). */
   helpRequest?: boolean;
 }) {
   const { t } = useTranslation("vacancies");
-  // A resident's request for help: the volunteer offers help; an activity: the volunteer signs up (issue 16).
+  // A resident's request for help: the volunteer offers help; an activity: the volunteer signs up (neighbour help, ADR 0024).
   const offer = helpRequest ? t("help:apply.submit") : activity ? t("activities:signup.submit") : null;
   // An activity with dates left to choose keeps its form: a sign-up is per date.
   const datesLeft = activity !== null && !activity.allDays && activity.choices.some((c) => !c.disabled);

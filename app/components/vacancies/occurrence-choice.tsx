@@ -1,5 +1,5 @@
 /**
- * The apply form's date field for an activity (issue 16): a radio list of the upcoming dates (preselected when
+ * The apply form's date field for an activity (activities, ADR 0022): a radio list of the upcoming dates (preselected when
  * there is one; a full date says so and is offered only when the activity waitlists; a date the reader already
  * signed up for is shown but not offered), or for a multi-day activity a note that the sign-up is for all days.
  * The API's refusals (past, full, unknown) sit under the field (`occurrenceId` ← `/data/attributes/occurrence_id`).

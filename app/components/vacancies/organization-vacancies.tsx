@@ -1,5 +1,5 @@
 /**
- * The public organisation page's vacancies (issue 15): its published vacancies as cards, newest first, with a link
+ * The public organisation page's vacancies (vacancies and applications, ADR 0021): its published vacancies as cards, newest first, with a link
  * to all of them in the search when there are more than the page shows.
  */
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 /**
- * Server side of the activity calendar (issue 16, SPEC §2 `/activiteitenkalender`): the month from `?maand=`
+ * Server side of the activity calendar (SPEC §2 `/activiteitenkalender`): the month from `?maand=`
  * (an invalid one shows the current month and says so), the filters (type = the activity's frequency, tag,
  * place) read with allow-lists, and the month's occurrences from `GET /api/v1/activity_occurrences` in one
  * request (a month is at most 31 days and 500 rows). Off where the tenant has no activities (meedoen): 404.

@@ -1,5 +1,5 @@
 /**
- * Server side of `/activiteitenkalender/overzicht` and its attendance lists (issue 16, SPEC §2 signed-in): the
+ * Server side of `/activiteitenkalender/overzicht` and its attendance lists (SPEC §2 signed-in): the
  * activities of the reader's scope (`filter[manageable]=true`: an organisation superuser's organisations, the
  * centre for its staff, the tenant for the admin) month by month with sign-ups, capacity and waitlist per date,
  * and one date's sign-ups for printing (`GET /applications?filter[occurrence_id]=`). Who manages nothing: 403.

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /activiteitenkalender (public, issue 16): the month's activities as a month grid and an agenda list,
+ * SPEC §2 /activiteitenkalender (public): the month's activities as a month grid and an agenda list,
  * month by month through plain links (`?maand=2026-12`), filtered by type (the activity's frequency), tag and
  * place with a GET form — all of it without JavaScript. An invalid month shows the current one with a notice.
  * Links to the centre's iCalendar feed (download and `webcal://` subscribe). 404 where activities are off.

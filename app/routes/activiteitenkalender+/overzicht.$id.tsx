@@ -1,5 +1,5 @@
 /**
- * A printable attendance list of one activity date (issue 16, `/activiteitenkalender/overzicht/{occurrenceId}`):
+ * A printable attendance list of one activity date (`/activiteitenkalender/overzicht/{occurrenceId}`):
  * the signed-up people (pending and accepted) with a signature column, and the waitlist below. `@media print`
  * prints the list alone, black on white (the site's header, menus and the print button stay off the paper).
  * For the activity's managers only (403 for others, 404 for unknown ids). Server side: __overview.server.ts.

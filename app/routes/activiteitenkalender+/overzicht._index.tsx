@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /activiteitenkalender/overzicht (signed in; issue 16): the activities of the reader's scope month by
+ * SPEC §2 /activiteitenkalender/overzicht (signed in): the activities of the reader's scope month by
  * month — per date the sign-ups against the capacity and the waitlist — each with its printable attendance list.
  * Organisation superusers see their organisations', centre staff the centre's, the admin the tenant's; others get
  * the 403 page. Month links are plain links (`?maand=`), no JavaScript needed. Server side: __overview.server.ts.

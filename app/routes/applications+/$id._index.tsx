@@ -1,5 +1,5 @@
 /**
- * Issue 15 /applications/{id}: the applicant's details, the vacancy, the status (Nieuw / Wachtlijst …), accept and
+ * /applications/{id}: the applicant's details, the vacancy, the status (Nieuw / Wachtlijst …), accept and
  * reject (one form each, as the API's `allowedStatuses` offer) and the internal notes (list and add; never shown
  * to mentors, who read their students' applications only).
  */

@@ -1,5 +1,5 @@
 /**
- * Server side of the help-request moderation screens (issue 16: /applications/hulpvragen, /applications/hulpvragen/
+ * Server side of the help-request moderation screens (neighbour help: /applications/hulpvragen, /applications/hulpvragen/
  * {id}): centre staff (`organizations.approve`, the route's `requires`) of a tenant with peer-to-peer help (else the
  * 404 page). The API scopes the rows to the centre and checks every write again.
  */

@@ -1,5 +1,5 @@
 /**
- * Server side of the application screens (issue 15: /applications, /applications/{id}). Who reads them: those who
+ * Server side of the application screens (vacancies and applications: /applications, /applications/{id}). Who reads them: those who
  * manage vacancies in some scope (`organization.manage`: an organisation superuser for their organisations, centre
  * staff, the admin) and mentors, who read their school's students' applications (`student_applications.read`),
  * read-only and without internal notes. The API scopes the rows and checks every write again.

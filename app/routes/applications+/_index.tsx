@@ -1,5 +1,5 @@
 /**
- * Issue 15 /applications: the applications to the vacancies the user manages (an organisation superuser's, the
+ * /applications: the applications to the vacancies the user manages (an organisation superuser's, the
  * centre's, the tenant's), filtered by status and vacancy, sorted and paged through plain links and a GET form.
  * Mentors see their school's students' applications here, read-only. Anyone else signed in (a volunteer, a
  * student) sees their own applications and sign-ups here, "My applications", and withdraws one (the action).
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { manager, mentor } = readsOthers(actor);
   const params = new URL(request.url).searchParams;
   if (!manager && !mentor) return myApplications(context, params);
-  // Centre staff moderate the residents' requests for help (issue 16) where the tenant has them.
+  // Centre staff moderate the residents' requests for help (neighbour help, ADR 0024) where the tenant has them.
   const wording = context.tenant?.features.peerToPeer;
   const helpName =
     wording && can(actor, "organizations.approve", { centerId: actor.centerId })

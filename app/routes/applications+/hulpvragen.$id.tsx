@@ -1,5 +1,5 @@
 /**
- * Issue 16 /applications/hulpvragen/{id}: one resident's request for help — with the address and contact details,
+ * /applications/hulpvragen/{id}: one resident's request for help — with the address and contact details,
  * for the centre's staff only — and the decision while it is new: publish (the text may be corrected first; the API
  * refuses a text that carries the resident's address or contact) or reject with a reason (mailed). Once published:
  * its vacancy and a link to the volunteers' offers (accepting one is the applications screen's accept).

@@ -1,5 +1,5 @@
 /**
- * Issue 16 /applications/hulpvragen: the residents' requests for one-on-one / neighbour help of the centre,
+ * /applications/hulpvragen: the residents' requests for one-on-one / neighbour help of the centre,
  * filtered by status (a GET form, plain links) and paged. Centre staff only; 404 where the tenant has no
  * peer-to-peer help.
  */

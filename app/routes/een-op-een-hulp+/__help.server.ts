@@ -1,5 +1,5 @@
 /**
- * Server side of /een-op-een-hulp (issue 16): the tenant's wording (404 where peer-to-peer help is off), the open
+ * Server side of /een-op-een-hulp (neighbour help, ADR 0024): the tenant's wording (404 where peer-to-peer help is off), the open
  * requests (published vacancies of the tenant's p2p type: what, when, place and neighbourhood — nothing else exists
  * in them) and the resident's submit, after the no-JS address step of the organisation editor.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /een-op-een-hulp (public, issue 16): one-on-one / neighbour help in the tenant's wording (Burenhulp on
+ * SPEC §2 /een-op-een-hulp (public): one-on-one / neighbour help in the tenant's wording (Burenhulp on
  * oldebroek, Een-op-een-hulp on public; 404 elsewhere). What it is, the open requests (what, when, place and
  * neighbourhood — never an address or contact; each links to its vacancy page, where a volunteer offers help) and
  * the form a resident asks with (honeypot; the API limits per IP). Works without JavaScript: GET shows, POST sends,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 /vacancies/{id}/edit: the vacancy's editor for those who may manage it (its organisation superusers,
+ * /vacancies/{id}/edit: the vacancy's editor for those who may manage it (its organisation superusers,
  * its centre's staff, the admin; 403 page for others, 404 for unknown ids), with the lifecycle's moves the API
  * offers (`allowedStatuses`) as submit buttons and delete behind a ConfirmForm.
  */

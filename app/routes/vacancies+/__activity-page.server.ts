@@ -1,5 +1,5 @@
 /**
- * The activity parts of the public vacancy page (issue 16): the dates as the page shows them, which of them the
+ * The activity parts of the public vacancy page (activities, ADR 0022): the dates as the page shows them, which of them the
  * form offers (upcoming ones; a full one only when the activity waitlists), the reader's own sign-ups per date, and
  * the sign-up's refusals (422 at `/data/attributes/occurrence_id`) in this screen's words.
  */

@@ -1,5 +1,5 @@
 /**
- * Server side of the vacancy management screens (issue 15: /vacancies, /vacancies/add, /vacancies/{id}/edit,
+ * Server side of the vacancy management screens (vacancies and applications: /vacancies, /vacancies/add, /vacancies/{id}/edit,
  * /vacancies/bulk-edit). Who may use them: anyone holding `organization.manage` in some scope — an organisation
  * superuser for their organisations, centre staff for their centre, the admin for the tenant. A screen-wide
  * `handle.requires` cannot say "for some organisation" (mayUse asks the actor's centre), so the loaders and actions

@@ -1,5 +1,5 @@
 /**
- * Issue 15 /vacancies: the vacancies the signed-in user may manage (`filter[manageable]=true`: an organisation
+ * /vacancies: the vacancies the signed-in user may manage (`filter[manageable]=true`: an organisation
  * superuser's organisations, centre staff's centre, the admin's tenant), searched, filtered, sorted and paged
  * through plain links and a GET form; links to add, edit and bulk edit.
  */

@@ -1,4 +1,4 @@
-/** Issue 15 /vacancies/add: a new vacancy for one of the organisations the user manages, saved as draft or published. */
+/** /vacancies/add: a new vacancy for one of the organisations the user manages, saved as draft or published. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

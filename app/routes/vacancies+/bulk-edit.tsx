@@ -1,5 +1,5 @@
 /**
- * Issue 15 /vacancies/bulk-edit: tick vacancies (one form posting `ids`, no JavaScript needed), choose a change —
+ * /vacancies/bulk-edit: tick vacancies (one form posting `ids`, no JavaScript needed), choose a change —
  * status, expiry date, tags — and apply it to all at once (PATCH /api/v1/vacancies/bulk, all or nothing). A refusal
  * says which vacancy blocked it and why, with the choice kept; success goes back to the list with a toast.
  */
