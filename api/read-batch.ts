@@ -1,5 +1,5 @@
 /**
- * Request-scoped read batching (docs/decisions/0018-a-cheaper-request-path.md, second round): one page render calls
+ * Request-scoped read batching (docs/decisions/0051-one-d1-round-trip-per-page.md): one page render calls
  * the in-process API several times at once (centre, menus, page, account…), and each call reads D1. This wraps the
  * request's D1 binding so that the SELECTs issued in the same turn of the event loop go to D1 as one `batch` — one
  * round trip instead of one per call — and every caller still gets exactly the result of its own statement.

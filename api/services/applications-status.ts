@@ -95,7 +95,7 @@ export async function changeStatus(
 
   /**
    * The queue moves up when the vacancy — or the activity's date, per date (ADR 0022) — has places, one is free after
-   * the move above, and the date has not begun (ADR 0021 "Promotion chooses inside the statement"). Each promotion is
+   * the move above, and the date has not begun (ADR 0056). Each promotion is
    * ONE statement that chooses the first waitlisted row itself (`firstWaitingSql`) and takes it only while places
    * taken < capacity, stamping a withdraw-token hash fresh to it; racing moves are serialised by D1's single writer,
    * so each fills the place it freed with the next person, never the same one. The mail is guarded on, and

@@ -100,7 +100,7 @@ async function fetchPostcode(c: Context<ApiEnv>, postalCode: string): Promise<Po
 /**
  * Answers already read from `postcode_cache` or written to it, per database, in this isolate. A postcode's place is
  * PDOK's reference data: the platform writes a row once and never changes it, so a repeated search near the same
- * postcode need not ask D1 again (a round trip: in production a hop to the database; ADR 0020 "Ranking cost", the
+ * postcode need not ask D1 again (a round trip: in production a hop to the database; ADR 0054, the
  * one exception to ADR 0018's "nothing read from the database is kept across requests"). An outage is never kept.
  */
 const ANSWERS_KEPT = 1000;

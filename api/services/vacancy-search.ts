@@ -105,7 +105,7 @@ export function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]
  * The statement of a search. `m` holds at most SEARCH_RESULT_CAP + 1 matches with their sort keys, taken in the
  * requested order (so the first SEARCH_RESULT_CAP are exactly those of an uncapped search) — except relevance,
  * which takes the newest matches of the text and ranks those: scoring every match of a word most vacancies contain
- * would cost the whole index (ADR 0020 "Capped results"). `page` is the slice; only the page's rows are read, as summaries.
+ * would cost the whole index (ADR 0053). `page` is the slice; only the page's rows are read, as summaries.
  */
 export function searchStatement(tenantId: string, search: VacancySearch): SQL {
   const match = search.q ? ftsQuery(search.q) : null;

@@ -1,5 +1,5 @@
 /**
- * The waitlist's invariant under racing moves (ADR 0021 "Promotion chooses inside the statement"): per vacancy and
+ * The waitlist's invariant under racing moves (ADR 0056): per vacancy and
  * per activity date, while anyone waits the places taken equal the capacity, and a newcomer waits while anyone does.
  * N places freed at the same moment (rejections and withdrawals, N = 1..capacity) move exactly the first N up, each
  * mailed once with a working withdraw link; a place already free with people waiting is filled by the next move.

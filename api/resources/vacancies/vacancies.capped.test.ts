@@ -1,5 +1,5 @@
 /**
- * The search past SEARCH_RESULT_CAP (ADR 0020 "Capped results"): `record_count` stops at the cap and says so, pages
+ * The search past SEARCH_RESULT_CAP (ADR 0053): `record_count` stops at the cap and says so, pages
  * end there, and nearest-first stays exact when the page comes from a small circle around the place.
  */
 import { sql } from "drizzle-orm";
