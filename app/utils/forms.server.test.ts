@@ -16,6 +16,8 @@ describe("fieldOfPointer", () => {
     expect(fieldOfPointer(undefined)).toBeNull();
     expect(fieldOfPointer("/data/attributes/address/postal_code")).toBe("address.postalCode");
     expect(fieldOfPointer("/data/attributes/props/items/2/image_position")).toBe("props.items[2].imagePosition");
+    expect(fieldOfPointer("/data/attributes/props/Vraag 1", { verbatim: true })).toBe("props.Vraag 1");
+    expect(fieldOfPointer("/data/attributes/props/a~1b~0c", { verbatim: true })).toBe("props.a/b~c");
   });
 });
 

@@ -33,14 +33,15 @@ export function parseForm<S extends ZodTypeAny>(formData: FormData, schema: S): 
  * Conform gives nested fields. `/data/attributes/address/postal_code` → `address.postalCode`,
  * `/data/attributes/props/items/2/title` → `props.items[2].title`, `/user/current_password` → `currentPassword`.
  */
-export function fieldOfPointer(pointer: string | undefined): string | null {
+export function fieldOfPointer(pointer: string | undefined, { verbatim = false } = {}): string | null {
   const segments = (pointer ?? "")
     .replace(/^\/data(\/(attributes|relationships))?/, "")
     .replace(/^\/user(?=\/)/, "")
     .split("/")
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (segments.length === 0) return null;
-  return joinPath(segments.map((s) => (/^\d+$/.test(s) ? Number(s) : toCamelCase(s))));
+  return joinPath(segments.map((s) => (/^\d+$/.test(s) ? Number(s) : verbatim ? s : toCamelCase(s))));
 }
 
 type PathSegment = string | number;
@@ -141,7 +142,12 @@ export function formErrorsFromApi(
   const fieldErrors: Record<string, string[]> = {};
   for (const e of error.errors) {
     const apiField = fieldOfPointer(e.source?.pointer);
-    const field = apiField ? shownField(aliases[apiField] ?? apiField, patterns) : null;
+    // A key inside a JSON value is the document's own (ADR 0043): a form that names it as written finds it as written.
+    const asWritten = fieldOfPointer(e.source?.pointer, { verbatim: true });
+    const field = apiField
+      ? ((asWritten && patterns.has(patternOf(splitPath(asWritten))) ? asWritten : null) ??
+        shownField(aliases[apiField] ?? apiField, patterns))
+      : null;
     if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), messageOf(e, field)];
     else formErrors.push(messageOf(e, null));
   }
