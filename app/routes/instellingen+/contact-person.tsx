@@ -1,7 +1,8 @@
 /**
  * SPEC §2 /instellingen/contact-person: the selected organisation's contact person (name, e-mail, phone, job title),
- * for its organisation superusers and staff in scope. PUT /api/v1/organizations/{id} with `contact_person`: the
- * API's pointers (`/data/attributes/contact_person/name`) are the form's names (`contactPersonName`).
+ * for its organisation superusers and staff in scope. PUT /api/v1/organizations/{id} with `contact_person`: the form
+ * is shaped like it (contract/organization-inputs.ts contactPersonInput, camelCase), so the API's pointers
+ * (`/data/attributes/contact_person/name`) are the form's names (`contactPerson.name`).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -13,7 +14,7 @@ import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
+import { type ContactPersonInput, contactPersonInput } from "../../../contract/organization-inputs";
 import { selectedOrganization } from "./__selected.server";
 
 export const handle: RouteHandle = {
@@ -21,11 +22,18 @@ export const handle: RouteHandle = {
 };
 
 const schema = z.object({
-  contactPersonName: z.string().trim().min(1).max(100),
-  contactPersonEmail: z.string().trim().email().max(254).optional(),
-  contactPersonPhoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
-  contactPersonJobTitle: z.string().trim().max(100).optional(),
+  contactPerson: z.object({
+    name: contactPersonInput.shape.name,
+    email: contactPersonInput.shape.email,
+    phoneNumber: contactPersonInput.shape.phone_number,
+    jobTitle: contactPersonInput.shape.job_title,
+  }),
 });
+
+/** The form's value as the write's `contact_person`: emptied fields are null (cleared). */
+function contactPersonBody({ contactPerson: c }: z.output<typeof schema>): ContactPersonInput {
+  return { name: c.name, email: c.email ?? null, phone_number: c.phoneNumber ?? null, job_title: c.jobTitle ?? null };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const organization = await selectedOrganization(context, request);
@@ -34,10 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     name: organization.name,
     defaults: {
-      contactPersonName: person?.name ?? "",
-      contactPersonEmail: person?.email ?? "",
-      contactPersonPhoneNumber: person?.phoneNumber ?? "",
-      contactPersonJobTitle: person?.jobTitle ?? "",
+      contactPerson: {
+        name: person?.name ?? "",
+        email: person?.email ?? "",
+        phoneNumber: person?.phoneNumber ?? "",
+        jobTitle: person?.jobTitle ?? "",
+      },
     },
   };
 }
@@ -47,20 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!id) return null;
   const result = await submitForm(await request.formData(), schema, (value) =>
     context.api.put(`/api/v1/organizations/${encodeURIComponent(id)}`, {
-      body: {
-        data: {
-          type: "organizations",
-          id,
-          attributes: {
-            contactPerson: {
-              name: value.contactPersonName,
-              email: value.contactPersonEmail ?? null,
-              phoneNumber: value.contactPersonPhoneNumber ?? null,
-              jobTitle: value.contactPersonJobTitle ?? null,
-            },
-          },
-        },
-      },
+      body: { data: { type: "organizations", id, attributes: { contact_person: contactPersonBody(value) } } },
       errors: "throw",
     }),
   );
@@ -76,7 +73,7 @@ export default function ContactPersonSettings() {
   const { t } = useTranslation("organization-forms");
   const { name, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof schema>>({
     id: "contact-person-form",
     lastResult: lastResult ?? undefined,
     shouldValidate: "onBlur",
@@ -85,6 +82,7 @@ export default function ContactPersonSettings() {
     onValidate: validateWith(schema),
   });
   useUnsavedChanges(form.dirty);
+  const person = fields.contactPerson.getFieldset();
   return (
     <div className="max-w-xl">
       <PageHeading
@@ -96,10 +94,10 @@ export default function ContactPersonSettings() {
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <FormErrors form={form} result={lastResult ?? undefined} />
           <p className="text-sm text-muted-700 dark:text-muted-300">{t("settings.contactPerson.description")}</p>
-          <Field meta={fields.contactPersonName} label={t("fields.contactName")} autoComplete="name" />
-          <Field meta={fields.contactPersonEmail} label={t("fields.email")} type="email" autoComplete="email" />
-          <Field meta={fields.contactPersonPhoneNumber} label={t("fields.phoneNumber")} type="tel" autoComplete="tel" />
-          <Field meta={fields.contactPersonJobTitle} label={t("fields.jobTitle")} autoComplete="organization-title" />
+          <Field meta={person.name} label={t("fields.contactName")} autoComplete="name" />
+          <Field meta={person.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <Field meta={person.phoneNumber} label={t("fields.phoneNumber")} type="tel" autoComplete="tel" />
+          <Field meta={person.jobTitle} label={t("fields.jobTitle")} autoComplete="organization-title" />
           <SubmitButton>{t("edit.save")}</SubmitButton>
         </Form>
       ) : null}

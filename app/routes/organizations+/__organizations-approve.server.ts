@@ -4,14 +4,18 @@
  * the NOV checklist (SPEC §7 body). A refused decision (403, 409, 422) comes back to its row; no JS needed.
  */
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { novTicks } from "~/components/organizations/nov";
 import { listOrganizations, loadOrganization } from "~/components/organizations/organizations.server";
 import { ApiError } from "~/utils/api.server";
-import { getOne } from "~/utils/api-resources.server";
+import { getOne, sendOne } from "~/utils/api-resources.server";
+import { parseForm } from "~/utils/forms.server";
 import { idParam, parseListQuery } from "~/utils/list-query";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import { approveOrganizationInput } from "../../../contract/organization-inputs";
+import type { OrganizationAttributes } from "../../../contract/organizations";
 import type { UserAttributes } from "../../../contract/users";
-import { novFromForm } from "./__nov";
 
 export const QUEUE_PAGE_SIZE = 10;
 
@@ -50,6 +54,12 @@ export async function loadQueue(context: AppLoadContext, params: URLSearchParams
   return { page, meta, rows };
 }
 
+/** A queue row's form: the contract's approveOrganizationInput fields the approver fills in, camelCase. */
+const decisionSchema = z.object({
+  reason: approveOrganizationInput.shape.reason,
+  novChecklist: approveOrganizationInput.shape.nov_checklist,
+});
+
 /** The row's decisions: a second post "approve without criteria" confirms a first approval with no NOV tick. */
 const INTENTS = { approve: "approved", approve_without_criteria: "approved", deny: "denied" } as const;
 
@@ -69,18 +79,21 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const here = localPath(request, `/organizations/approve${new URL(request.url).search}`);
   if (!id || !(intent in INTENTS)) return { id: id ?? null, error: "approve.failed" };
   const status = INTENTS[intent as keyof typeof INTENTS];
+  const submission = parseForm(formData, decisionSchema);
   const reason = String(formData.get("reason") ?? "").trim();
+  if (submission.status !== "success") return { id, error: "approve.failed", reason };
+  const { value } = submission;
   try {
-    const { data } = await context.api.put<{ name: string }>(`/api/v1/organizations/${id}/approve`, {
+    const { data } = await sendOne<OrganizationAttributes>(context.api).put(`/api/v1/organizations/${id}/approve`, {
       body: {
         data: {
           type: "organizations",
           id,
           attributes: {
             status,
-            reason: reason || null,
-            novChecklist: novFromForm(formData),
-            ...(intent === "approve_without_criteria" ? { approveWithoutCriteria: true } : {}),
+            reason: value.reason ?? null,
+            nov_checklist: novTicks(value.novChecklist),
+            ...(intent === "approve_without_criteria" ? { approve_without_criteria: true } : {}),
           },
         },
       },
