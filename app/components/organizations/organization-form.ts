@@ -8,8 +8,12 @@
 import { z } from "zod";
 import { addressInput } from "../../../contract/addresses";
 import {
+  approveOrganizationInput,
+  type ContactPersonInput,
   type CreateOrganizationInput,
+  contactPersonInput,
   createOrganizationInput,
+  moveOrganizationInput,
   organizationName,
   profileInput,
   type SignUpOrganizationInput,
@@ -168,3 +172,27 @@ export function signUpInput(value: SignUpValue, confirmSuccessUrl: string): Sign
       : {}),
   };
 }
+
+/** /instellingen/contact-person: the contract's contactPersonInput under `contactPerson`. */
+export const contactPersonSchema = z.object({
+  contactPerson: z.object({
+    name: contactPersonInput.shape.name,
+    email: contactPersonInput.shape.email,
+    phoneNumber: contactPersonInput.shape.phone_number,
+    jobTitle: contactPersonInput.shape.job_title,
+  }),
+});
+
+/** The contact person form's value as the write's `contact_person`: emptied fields are null (cleared). */
+export function contactPersonBody({ contactPerson: c }: z.output<typeof contactPersonSchema>): ContactPersonInput {
+  return { name: c.name, email: c.email ?? null, phone_number: c.phoneNumber ?? null, job_title: c.jobTitle ?? null };
+}
+
+/** /organizations/{id}/move: the contract's moveOrganizationInput. */
+export const moveSchema = z.object({ volunteerCenterId: moveOrganizationInput.shape.volunteer_center_id });
+
+/** A row of the approval queue: what the approver fills in of approveOrganizationInput (the intent is the button). */
+export const decisionSchema = z.object({
+  reason: approveOrganizationInput.shape.reason,
+  novChecklist: approveOrganizationInput.shape.nov_checklist,
+});

@@ -8,32 +8,20 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { Field, FormErrors, PageHeading, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
+import { contactPersonBody, contactPersonSchema } from "~/components/organizations/organization-form";
 import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { type ContactPersonInput, contactPersonInput } from "../../../contract/organization-inputs";
 import { selectedOrganization } from "./__selected.server";
 
 export const handle: RouteHandle = {
   titleKey: "organization-forms:settings.contactPerson.title",
 };
 
-const schema = z.object({
-  contactPerson: z.object({
-    name: contactPersonInput.shape.name,
-    email: contactPersonInput.shape.email,
-    phoneNumber: contactPersonInput.shape.phone_number,
-    jobTitle: contactPersonInput.shape.job_title,
-  }),
-});
-
-/** The form's value as the write's `contact_person`: emptied fields are null (cleared). */
-function contactPersonBody({ contactPerson: c }: z.output<typeof schema>): ContactPersonInput {
-  return { name: c.name, email: c.email ?? null, phone_number: c.phoneNumber ?? null, job_title: c.jobTitle ?? null };
-}
+const schema = contactPersonSchema;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const organization = await selectedOrganization(context, request);

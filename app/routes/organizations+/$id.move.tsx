@@ -7,22 +7,18 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormErrors, PageHeading, SelectField, SubmitButton, validateWith } from "~/components/forms";
 import { loadOrganization } from "~/components/organizations/organization-editor-data.server";
+import { moveSchema } from "~/components/organizations/organization-form";
 import { getList } from "~/utils/api-resources.server";
 import { submitForm } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { moveOrganizationInput } from "../../../contract/organization-inputs";
 import type { VolunteerCenterAttributes } from "../../../contract/volunteer-centers";
 
 export const handle: RouteHandle = { titleKey: "organization-forms:move.title", requires: "organizations.approve" };
-
-/** The contract's moveOrganizationInput, camelCase. */
-const moveSchema = z.object({ volunteerCenterId: moveOrganizationInput.shape.volunteer_center_id });
 
 function requireMoving(context: AppLoadContext) {
   if (!context.tenant?.features.organizationMoving) throw routeError(404, "not_found");

@@ -4,8 +4,8 @@
  * the NOV checklist (SPEC §7 body). A refused decision (403, 409, 422) comes back to its row; no JS needed.
  */
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { novTicks } from "~/components/organizations/nov";
+import { decisionSchema } from "~/components/organizations/organization-form";
 import { listOrganizations, loadOrganization } from "~/components/organizations/organizations.server";
 import { ApiError } from "~/utils/api.server";
 import { getOne, sendOne } from "~/utils/api-resources.server";
@@ -13,7 +13,6 @@ import { parseForm } from "~/utils/forms.server";
 import { idParam, parseListQuery } from "~/utils/list-query";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { approveOrganizationInput } from "../../../contract/organization-inputs";
 import type { OrganizationAttributes } from "../../../contract/organizations";
 import type { UserAttributes } from "../../../contract/users";
 
@@ -53,12 +52,6 @@ export async function loadQueue(context: AppLoadContext, params: URLSearchParams
   );
   return { page, meta, rows };
 }
-
-/** A queue row's form: the contract's approveOrganizationInput fields the approver fills in, camelCase. */
-const decisionSchema = z.object({
-  reason: approveOrganizationInput.shape.reason,
-  novChecklist: approveOrganizationInput.shape.nov_checklist,
-});
 
 /** The row's decisions: a second post "approve without criteria" confirms a first approval with no NOV tick. */
 const INTENTS = { approve: "approved", approve_without_criteria: "approved", deny: "denied" } as const;

@@ -1,0 +1,138 @@
+/**
+ * One field rule, one place (ADR 0040): every form schema is shaped like the contract's input of the write it sends
+ * (camelCase for snake_case, nested alike), and each of its fields is checked by the contract's own rule. This walks
+ * a form schema and its contract input together and compares each field's rule — type, limits (min/max/length),
+ * patterns, e-mail, integer, choices, transforms — so a form that re-declares a limit differing from the contract's,
+ * or asks for a field the contract does not take, fails here. Whether a field may be left empty is the form's own
+ * business (`.optional()`, a default), as are conversions of what a browser posts (a preprocess: `on` → true).
+ */
+import { describe, expect, it } from "vitest";
+import type { ZodTypeAny } from "zod";
+import {
+  contactPersonSchema,
+  decisionSchema,
+  moveSchema,
+  organizationAddSchema,
+  organizationEditSchema,
+  signUpSchema,
+  signUpSignedInSchema,
+} from "../../app/components/organizations/organization-form";
+import { toSnakeCase } from "../../contract/case";
+import {
+  approveOrganizationInput,
+  createOrganizationInput,
+  moveOrganizationInput,
+  signUpOrganizationInput,
+  updateOrganizationInput,
+} from "../../contract/organization-inputs";
+
+type Def = { typeName: string; [key: string]: unknown };
+const defOf = (schema: ZodTypeAny) => schema._def as Def;
+
+/** Past what only says whether a field may be empty, and a browser value's conversion (a preprocess). */
+function bare(schema: ZodTypeAny): ZodTypeAny {
+  let inner = schema;
+  for (;;) {
+    const def = defOf(inner);
+    if (def.typeName === "ZodOptional" || def.typeName === "ZodNullable") inner = def.innerType as ZodTypeAny;
+    else if (def.typeName === "ZodDefault") inner = def.innerType as ZodTypeAny;
+    else if (def.typeName === "ZodEffects" && (def.effect as { type: string }).type === "preprocess") {
+      inner = def.schema as ZodTypeAny;
+    } else return inner;
+  }
+}
+
+/** An object schema behind a form-level check (`.superRefine()` on the form), or null for a field. */
+function objectOf(schema: ZodTypeAny): ZodTypeAny | null {
+  let inner = bare(schema);
+  while (defOf(inner).typeName === "ZodEffects" && (defOf(inner).effect as { type: string }).type === "refinement") {
+    inner = defOf(inner).schema as ZodTypeAny;
+  }
+  return defOf(inner).typeName === "ZodObject" ? inner : null;
+}
+
+const shapeOf = (object: ZodTypeAny) => (object as unknown as { shape: Record<string, ZodTypeAny> }).shape;
+
+/**
+ * A field's rule as data: its type, its checks (limits, patterns, e-mail, integer — messages included), choices and
+ * the functions of its transforms and refinements (by identity: a re-declared transform is another rule).
+ */
+function rule(schema: ZodTypeAny): unknown {
+  const inner = bare(schema);
+  const def = defOf(inner);
+  switch (def.typeName) {
+    case "ZodString":
+    case "ZodNumber":
+      return { type: def.typeName, checks: def.checks, coerce: def.coerce };
+    case "ZodArray":
+      return { type: def.typeName, element: rule(def.type as ZodTypeAny), min: def.minLength, max: def.maxLength };
+    case "ZodEnum":
+      return { type: def.typeName, values: def.values };
+    case "ZodLiteral":
+      return { type: def.typeName, value: def.value };
+    case "ZodUnion":
+      return { type: def.typeName, options: (def.options as ZodTypeAny[]).map(rule) };
+    case "ZodPipeline":
+      return { type: def.typeName, in: rule(def.in as ZodTypeAny), out: rule(def.out as ZodTypeAny) };
+    case "ZodEffects":
+      return { type: def.typeName, effect: def.effect, of: rule(def.schema as ZodTypeAny) };
+    case "ZodObject":
+      return { type: def.typeName, shape: Object.fromEntries(Object.entries(shapeOf(inner)).map(([k, v]) => [k, rule(v)])) };
+    default:
+      return { type: def.typeName };
+  }
+}
+
+/** Each field of the form (`address.postalCode`) with the contract's rule for it (`address/postal_code`), if any. */
+function fieldPairs(form: ZodTypeAny, contract: ZodTypeAny, path = ""): [string, ZodTypeAny, ZodTypeAny | undefined][] {
+  const formObject = objectOf(form);
+  const contractObject = objectOf(contract);
+  if (!formObject || !contractObject) return [[path, form, contract]];
+  return Object.entries(shapeOf(formObject)).flatMap(([key, child]) => {
+    const name = path ? `${path}.${key}` : key;
+    const counterpart = shapeOf(contractObject)[toSnakeCase(key)];
+    if (!counterpart) return [[name, child, undefined] as [string, ZodTypeAny, undefined]];
+    return objectOf(child) && objectOf(counterpart) ? fieldPairs(child, counterpart, name) : [[name, child, counterpart]];
+  }) as [string, ZodTypeAny, ZodTypeAny | undefined][];
+}
+
+function expectContractRules(form: ZodTypeAny, contract: ZodTypeAny) {
+  const pairs = fieldPairs(form, contract);
+  expect(pairs.length).toBeGreaterThan(0);
+  for (const [name, field, counterpart] of pairs) {
+    expect(counterpart, `${name}: a field the contract's input does not take`).toBeDefined();
+    expect(rule(field), `${name}: the form's rule differs from the contract's`).toEqual(rule(counterpart as ZodTypeAny));
+  }
+}
+
+describe("form rules are the contract's", () => {
+  describe("organisations (contract/organization-inputs.ts)", () => {
+    it("the editor: edit, add, sign-up signed in and out, with the address, profile and the first user nested", () => {
+      expectContractRules(organizationEditSchema, updateOrganizationInput);
+      expectContractRules(organizationAddSchema, createOrganizationInput);
+      expectContractRules(signUpSignedInSchema, signUpOrganizationInput);
+      expectContractRules(signUpSchema, signUpOrganizationInput);
+    });
+
+    it("the contact person, moving and the approval queue's decision", () => {
+      expectContractRules(contactPersonSchema, updateOrganizationInput);
+      expectContractRules(moveSchema, moveOrganizationInput);
+      expectContractRules(decisionSchema, approveOrganizationInput);
+    });
+  });
+
+  it("the walk itself tells a differing limit, a re-declared rule and an unknown field (positive control)", async () => {
+    const { z } = await import("zod");
+    const { requiredText } = await import("../../contract/fields");
+    // The same limit declared anew is the same rule; another limit, or a field the contract lacks, is not.
+    expect(() => expectContractRules(z.object({ name: requiredText(150) }), createOrganizationInput)).not.toThrow();
+    expect(() => expectContractRules(z.object({ name: requiredText(151) }), createOrganizationInput)).toThrow(/name/);
+    expect(() =>
+      expectContractRules(
+        z.object({ address: z.object({ houseNumberAddition: z.string().trim().max(12) }) }),
+        createOrganizationInput,
+      ),
+    ).toThrow(/address\.houseNumberAddition/);
+    expect(() => expectContractRules(z.object({ nickname: z.string() }), createOrganizationInput)).toThrow(/nickname/);
+  });
+});
