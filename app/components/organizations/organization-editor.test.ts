@@ -104,6 +104,14 @@ describe("the organisation editor's schemas", () => {
     expect(fieldErrors(parseForm(form({ name: "Club", "address.houseNumber": "1" }), organizationEditSchema))).toEqual({
       "address.postalCode": ["validation:required"],
     });
+    // A house number is checked as typed: `1e3` or `0x1F` is no number 1000 or 31.
+    for (const typed of ["1e3", "0x1F", "012"]) {
+      const submission = parseForm(
+        form({ name: "Club", "address.postalCode": "1234 AB", "address.houseNumber": typed }),
+        organizationEditSchema,
+      );
+      expect(fieldErrors(submission), typed).toEqual({ "address.houseNumber": ["organization-forms:errors.houseNumber"] });
+    }
   });
 
   it("sign-up: the address is required, the passwords must match, and the user goes along (signed out only)", () => {
