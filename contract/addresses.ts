@@ -39,9 +39,12 @@ export const HOUSE_NUMBER = /^[1-9][0-9]{0,4}$/;
 /** The letters, digits, spaces and dashes of a house number addition. */
 export const HOUSE_NUMBER_ADDITION = /^[a-zA-Z0-9 -]*$/;
 
-/** A house number: 1–99999 (the number only; letters and suffixes go in the addition). */
+/**
+ * A house number: 1–99999 (the number only; letters and suffixes go in the addition). A string first: a form's
+ * text is checked as typed (`1e3` is not 1000), a JSON number as a number.
+ */
 export const houseNumber = z
-  .union([z.number().int(), z.string().trim()])
+  .union([z.string().trim(), z.number().int()])
   .transform(String)
   .pipe(z.string().regex(HOUSE_NUMBER, "organization-forms:errors.houseNumber"));
 

@@ -22,9 +22,11 @@ export const requiredText = (max: number) => z.string().trim().min(1, "validatio
 /** A line of text of at most `max` characters that may be left empty. */
 export const optionalText = (max: number) => z.string().trim().max(max);
 
-/** How the API stores a text left empty: as null. `emptyAsNull(optionalText(100))`. */
-export const emptyAsNull = <S extends z.ZodType<string, z.ZodTypeDef, string>>(rule: S) =>
-  rule.transform((v) => (v === "" ? null : v)).nullable();
+/** A text left empty is stored as null. */
+export const emptyToNull = (value: string): string | null => (value === "" ? null : value);
+
+/** How the API stores a text left empty: as null. `emptyAsNull(optionalText(100))`; the rule itself is unchanged. */
+export const emptyAsNull = <S extends z.ZodType<string, z.ZodTypeDef, string>>(rule: S) => rule.transform(emptyToNull).nullable();
 
 /** The key a form carries so a second submit stores nothing twice. */
 export const idempotencyKey = z.string().uuid();

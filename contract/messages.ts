@@ -87,6 +87,12 @@ export const messageKeyErrorMap: ZodErrorMap = (issue, ctx) => {
       if (issue.validation === "email") return { message: errorMessage("validation:email") };
       if (issue.validation === "url") return { message: errorMessage("validation:url") };
       return { message: errorMessage("validation:invalid") };
+    case ZodIssueCode.invalid_union:
+      // Nothing given for a field that takes one of several types (a house number: text or number): required.
+      if (issue.unionErrors.every((e) => e.issues.every((i) => i.code === "invalid_type" && i.received === "undefined"))) {
+        return { message: errorMessage("validation:required") };
+      }
+      return { message: errorMessage("validation:invalid") };
     default:
       return { message: errorMessage("validation:invalid") };
   }

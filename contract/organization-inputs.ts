@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { addressInput } from "./addresses";
+import { requiredText } from "./fields";
+import { errorMessage } from "./messages";
 import {
   LISTED_ORGANIZATION_STATUSES,
   NON_PROFIT_TYPES,
@@ -18,18 +20,16 @@ export const ORGANIZATION_RESOURCE_TYPES = ["organizations", "organization"] as 
 /** The public forms' honeypot field (app/components/forms.tsx HONEYPOT_FIELD): filled = a bot. */
 export const ORGANIZATION_HONEYPOT = "website_url";
 export const MAX_DESCRIPTION_LENGTH = 5000;
+/** An approver's reason for a decision (approve, deny, archive). */
+export const MAX_DECISION_REASON_LENGTH = 2000;
 
-const tooLong = (max: number, label: string) => ({
-  message: `${label} is too long (maximum is ${max} characters).`,
-});
-
-export const organizationName = z.string().trim().min(1, "Can't be blank.").max(150, tooLong(150, "Name").message);
+export const organizationName = requiredText(150);
 
 /** A website; without a scheme it becomes https:// (issue 14: `www.club.nl` is what people type). */
 export const website = z
   .string()
   .trim()
-  .max(300, tooLong(300, "Website").message)
+  .max(300)
   .transform((value, ctx) => {
     if (value === "") return null;
     const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
@@ -39,7 +39,7 @@ export const website = z
     } catch {}
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
-      message: "Website is not a valid web address.",
+      message: "validation:url",
       params: { code: "invalid_url" },
     });
     return z.NEVER;
@@ -53,22 +53,23 @@ export const description = z
     if (v.length <= MAX_DESCRIPTION_LENGTH) return v.trim() === "" ? null : v.trim();
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
-      message: tooLong(MAX_DESCRIPTION_LENGTH, "Description").message,
+      message: errorMessage("validation:tooLong", { maximum: MAX_DESCRIPTION_LENGTH }),
       params: { code: "too_long" },
     });
     return z.NEVER;
   })
   .nullable();
 
-const optionalEmail = z
-  .union([z.literal(""), email])
-  .transform((v) => (v === "" ? null : v))
-  .nullable();
-
 export const activityTypeIds = z
   .array(z.number().int().positive())
   .max(20)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+/** An e-mail address that may be left empty (empty = none). */
+export const optionalEmail = z
+  .union([z.literal(""), email])
+  .transform((v) => (v === "" ? null : v))
+  .nullable();
 
 /** The non-profit profile (SPEC §3). */
 export const profileInput = z.object({
@@ -85,6 +86,8 @@ export const contactPersonInput = z.object({
   job_title: jobTitle.optional(),
   user_id: z.number().int().positive().nullable().optional(),
 });
+
+export const decisionReason = z.string().trim().max(MAX_DECISION_REASON_LENGTH).nullable();
 
 /** The organisation's own fields (absent = unchanged in an update). */
 const organizationFields = {
@@ -119,7 +122,7 @@ export const updateOrganizationInput = z.object({
   profile: organizationFields.profile,
   contact_person: organizationFields.contact_person,
   status: z.enum(ORGANIZATION_STATUSES).optional(),
-  decision_reason: z.string().trim().max(2000).nullable().optional(),
+  decision_reason: decisionReason.optional(),
   /** A first approval with no NOV criterion ticked needs this (contract/organizations.ts needsCriteriaConfirmation). */
   approve_without_criteria: z.boolean().optional(),
 });
@@ -133,7 +136,12 @@ export const signUpUserInput = z.object({
   job_title: jobTitle.optional(),
   password: newPassword,
   password_confirmation: z.unknown(),
-  accept_terms: z.custom<true>((v) => v === true, { message: "Terms must be accepted.", params: { code: "accepted" } }),
+  accept_terms: z.custom<true>((v) => v === true, {
+    message: "organization-forms:errors.acceptTerms",
+    params: { code: "accepted" },
+    // Not fatal: the other fields' errors (a password confirmation that differs) come in the same answer.
+    fatal: false,
+  }),
 });
 
 /**
@@ -155,7 +163,7 @@ export const signUpOrganizationInput = z.object({
   idempotency_key: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, "Idempotency key must be 16–100 letters, digits, - or _."),
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, "validation:invalid"),
   confirm_success_url: z.unknown(),
   [ORGANIZATION_HONEYPOT]: z.unknown(),
 });
@@ -170,7 +178,7 @@ export const novChecklist = z.object(
 /** PUT /api/v1/organizations/{id}/approve (SPEC §7: `{data: {type: "organizations", id, attributes: {status}}}`). */
 export const approveOrganizationInput = z.object({
   status: z.enum(ORGANIZATION_STATUSES),
-  reason: z.string().trim().max(2000).nullable().optional(),
+  reason: decisionReason.optional(),
   nov_checklist: novChecklist.optional(),
   /** A first approval with no NOV criterion ticked needs this (contract/organizations.ts needsCriteriaConfirmation). */
   approve_without_criteria: z.boolean().optional(),

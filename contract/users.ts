@@ -13,6 +13,7 @@ import {
   USER_STATUSES,
 } from "../config/accounts";
 import { email, optionalText, personName, phoneNumber as phoneRule } from "./fields";
+import { errorMessage } from "./messages";
 
 /** SPEC §7 writes POST /users with `type user`; JSON:API clients send the resource type. */
 export const USER_TYPES = ["users", "user"] as const;
@@ -40,14 +41,26 @@ export const organizationId = z.number().int().positive().nullable();
 /** A link the API checks against the site the request came from (it answers 422 `invalid` for another site). */
 const siteLink = z.unknown();
 
-/** What is wrong with a new password, as a JSON:API error code and message; null when nothing is. */
-export function passwordProblem(password: unknown): { code: string; message: string } | null {
-  if (typeof password !== "string" || password.length === 0) return { code: "blank", message: "Password can't be blank." };
+/**
+ * What is wrong with a new password, as a JSON:API error code, its English message and its message key (ADR 0040);
+ * null when nothing is.
+ */
+export function passwordProblem(password: unknown): { code: string; message: string; key: string } | null {
+  if (typeof password !== "string" || password.length === 0)
+    return { code: "blank", message: "Password can't be blank.", key: errorMessage("validation:required") };
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { code: "too_short", message: `Password is too short (minimum is ${MIN_PASSWORD_LENGTH} characters).` };
+    return {
+      code: "too_short",
+      message: `Password is too short (minimum is ${MIN_PASSWORD_LENGTH} characters).`,
+      key: errorMessage("validation:tooShort", { minimum: MIN_PASSWORD_LENGTH }),
+    };
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    return { code: "too_long", message: `Password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters).` };
+    return {
+      code: "too_long",
+      message: `Password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters).`,
+      key: errorMessage("validation:tooLong", { maximum: MAX_PASSWORD_LENGTH }),
+    };
   }
   return null;
 }
@@ -55,7 +68,7 @@ export function passwordProblem(password: unknown): { code: string; message: str
 /** A new password; its issues carry their own code (blank, too_short, too_long) in `params.code`. */
 export const newPassword = z.unknown().transform((value, ctx) => {
   const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem.message, params: { code: problem.code } });
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem.key, params: { code: problem.code } });
   return value as string;
 });
 

@@ -15,6 +15,8 @@ describe("fieldOfPointer", () => {
     expect(fieldOfPointer("/reset_password_token")).toBe("resetPasswordToken");
     expect(fieldOfPointer(undefined)).toBeNull();
     expect(fieldOfPointer("/data/attributes/address/postal_code")).toBe("address.postalCode");
+    // A JSON:API document's nested `user` (the organisation sign-up's account) is not devise's flat wrapper.
+    expect(fieldOfPointer("/data/attributes/user/email")).toBe("user.email");
     expect(fieldOfPointer("/data/attributes/props/items/2/image_position")).toBe("props.items[2].imagePosition");
     expect(fieldOfPointer("/data/attributes/props/Vraag 1", { verbatim: true })).toBe("props.Vraag 1");
     expect(fieldOfPointer("/data/attributes/props/a~1b~0c", { verbatim: true })).toBe("props.a/b~c");

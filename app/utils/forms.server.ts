@@ -34,9 +34,11 @@ export function parseForm<S extends ZodTypeAny>(formData: FormData, schema: S): 
  * `/data/attributes/props/items/2/title` → `props.items[2].title`, `/user/current_password` → `currentPassword`.
  */
 export function fieldOfPointer(pointer: string | undefined, { verbatim = false } = {}): string | null {
-  const segments = (pointer ?? "")
-    .replace(/^\/data(\/(attributes|relationships))?/, "")
-    .replace(/^\/user(?=\/)/, "")
+  const path = pointer ?? "";
+  // `/user/…` is devise's wrapper only in a flat body: in a JSON:API document it is a nested `user` (the sign-up's).
+  const segments = (
+    path.startsWith("/data") ? path.replace(/^\/data(\/(attributes|relationships))?/, "") : path.replace(/^\/user(?=\/)/, "")
+  )
     .split("/")
     .filter(Boolean)
     .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));

@@ -6,12 +6,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadOrganization, novChecklistOf } from "~/components/organizations/organizations.server";
 import { createApiClient } from "~/utils/api.server";
 import type { ContentBlockAttributes, PageAttributes } from "../../contract/pages";
 import { contentBlocks, pages, volunteerCenterProfiles } from "../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { as, sessionFor } from "../../tests/setup/auth";
-import { loadOrganization, novChecklistOf } from "../components/organizations/organizations.server";
 import { getList, type Resource } from "./api-resources.server";
 import { loadCurrentCenter } from "./center.server";
 

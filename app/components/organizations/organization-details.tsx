@@ -9,7 +9,7 @@ import { linkClass } from "~/components/forms";
 import { StaticMap } from "~/components/social-map/static-map";
 import { type DefinitionItem, DefinitionList } from "~/components/ui/definition-list";
 import { formatDateInFigures } from "../../../contract/dates";
-import { NovSummary } from "../../routes/organizations+/__nov";
+import { NovSummary } from "./nov";
 import type { OrganizationPage } from "./organization-page.server";
 import { OrganizationStatusBadge } from "./organization-status";
 

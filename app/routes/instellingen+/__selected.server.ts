@@ -4,10 +4,10 @@
  * Null when the visitor has no organisation selected (the page says so).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { requireOrganizationEditor } from "~/components/organizations/organization-access.server";
+import type { EditedOrganization } from "~/components/organizations/organization-editor-data.server";
 import { loadAccount } from "~/utils/account.server";
 import { routeError } from "~/utils/route-errors";
-import { requireOrganizationEditor } from "../organizations+/__edit-access.server";
-import type { EditedOrganization } from "../organizations+/__editor-data.server";
 
 export async function selectedOrganization(context: AppLoadContext, request: Request): Promise<EditedOrganization | null> {
   const account = await loadAccount(context, request);

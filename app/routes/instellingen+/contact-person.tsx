@@ -1,31 +1,27 @@
 /**
  * SPEC §2 /instellingen/contact-person: the selected organisation's contact person (name, e-mail, phone, job title),
- * for its organisation superusers and staff in scope. PUT /api/v1/organizations/{id} with `contact_person`: the
- * API's pointers (`/data/attributes/contact_person/name`) are the form's names (`contactPersonName`).
+ * for its organisation superusers and staff in scope. PUT /api/v1/organizations/{id} with `contact_person`: the form
+ * is shaped like it (contract/organization-inputs.ts contactPersonInput, camelCase), so the API's pointers
+ * (`/data/attributes/contact_person/name`) are the form's names (`contactPerson.name`).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { Field, FormErrors, PageHeading, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
+import { contactPersonBody, contactPersonSchema } from "~/components/organizations/organization-form";
 import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
 import { selectedOrganization } from "./__selected.server";
 
 export const handle: RouteHandle = {
   titleKey: "organization-forms:settings.contactPerson.title",
 };
 
-const schema = z.object({
-  contactPersonName: z.string().trim().min(1).max(100),
-  contactPersonEmail: z.string().trim().email().max(254).optional(),
-  contactPersonPhoneNumber: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
-  contactPersonJobTitle: z.string().trim().max(100).optional(),
-});
+const schema = contactPersonSchema;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const organization = await selectedOrganization(context, request);
@@ -34,10 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     name: organization.name,
     defaults: {
-      contactPersonName: person?.name ?? "",
-      contactPersonEmail: person?.email ?? "",
-      contactPersonPhoneNumber: person?.phoneNumber ?? "",
-      contactPersonJobTitle: person?.jobTitle ?? "",
+      contactPerson: {
+        name: person?.name ?? "",
+        email: person?.email ?? "",
+        phoneNumber: person?.phoneNumber ?? "",
+        jobTitle: person?.jobTitle ?? "",
+      },
     },
   };
 }
@@ -47,20 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!id) return null;
   const result = await submitForm(await request.formData(), schema, (value) =>
     context.api.put(`/api/v1/organizations/${encodeURIComponent(id)}`, {
-      body: {
-        data: {
-          type: "organizations",
-          id,
-          attributes: {
-            contactPerson: {
-              name: value.contactPersonName,
-              email: value.contactPersonEmail ?? null,
-              phoneNumber: value.contactPersonPhoneNumber ?? null,
-              jobTitle: value.contactPersonJobTitle ?? null,
-            },
-          },
-        },
-      },
+      body: { data: { type: "organizations", id, attributes: { contact_person: contactPersonBody(value) } } },
       errors: "throw",
     }),
   );
@@ -76,7 +61,7 @@ export default function ContactPersonSettings() {
   const { t } = useTranslation("organization-forms");
   const { name, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof schema>>({
     id: "contact-person-form",
     lastResult: lastResult ?? undefined,
     shouldValidate: "onBlur",
@@ -85,6 +70,7 @@ export default function ContactPersonSettings() {
     onValidate: validateWith(schema),
   });
   useUnsavedChanges(form.dirty);
+  const person = fields.contactPerson.getFieldset();
   return (
     <div className="max-w-xl">
       <PageHeading
@@ -96,10 +82,10 @@ export default function ContactPersonSettings() {
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <FormErrors form={form} result={lastResult ?? undefined} />
           <p className="text-sm text-muted-700 dark:text-muted-300">{t("settings.contactPerson.description")}</p>
-          <Field meta={fields.contactPersonName} label={t("fields.contactName")} autoComplete="name" />
-          <Field meta={fields.contactPersonEmail} label={t("fields.email")} type="email" autoComplete="email" />
-          <Field meta={fields.contactPersonPhoneNumber} label={t("fields.phoneNumber")} type="tel" autoComplete="tel" />
-          <Field meta={fields.contactPersonJobTitle} label={t("fields.jobTitle")} autoComplete="organization-title" />
+          <Field meta={person.name} label={t("fields.contactName")} autoComplete="name" />
+          <Field meta={person.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <Field meta={person.phoneNumber} label={t("fields.phoneNumber")} type="tel" autoComplete="tel" />
+          <Field meta={person.jobTitle} label={t("fields.jobTitle")} autoComplete="organization-title" />
           <SubmitButton>{t("edit.save")}</SubmitButton>
         </Form>
       ) : null}

@@ -7,12 +7,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
+import { OrganizationEditor } from "~/components/organizations/organization-editor";
+import { updateOrganization } from "~/components/organizations/organization-editor.server";
+import { activityTypeOptions, editorDefaults } from "~/components/organizations/organization-editor-data.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { updateOrganization } from "../organizations+/__edit.server";
-import { OrganizationEditor } from "../organizations+/__editor";
-import { activityTypeOptions, editorDefaults } from "../organizations+/__editor-data.server";
 import { selectedOrganization } from "./__selected.server";
 
 export const handle: RouteHandle = {

@@ -7,16 +7,16 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
+import { requireOrganizationEditor } from "~/components/organizations/organization-access.server";
+import { OrganizationEditor } from "~/components/organizations/organization-editor";
+import type { EditorActionData } from "~/components/organizations/organization-editor.server";
+import { activityTypeOptions, editorDefaults } from "~/components/organizations/organization-editor-data.server";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import type { RouteHandle } from "~/utils/route-handle";
-import { requireOrganizationEditor } from "./__edit-access.server";
-import { OrganizationEditor } from "./__editor";
-import type { EditorActionData } from "./__editor.server";
-import { activityTypeOptions, editorDefaults } from "./__editor-data.server";
 
 export { action } from "./__edit.server";
 
-// No `requires`: an organisation superuser's right is for their organisation only (__edit-access.server.ts).
+// No `requires`: an organisation superuser's right is for their organisation only (app/components/organizations/organization-access.server.ts).
 export const handle: RouteHandle = { titleKey: "organization-forms:edit.title" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

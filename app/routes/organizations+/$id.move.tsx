@@ -7,8 +7,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormErrors, PageHeading, SelectField, SubmitButton, validateWith } from "~/components/forms";
+import { loadOrganization } from "~/components/organizations/organization-editor-data.server";
+import { moveSchema } from "~/components/organizations/organization-form";
 import { getList } from "~/utils/api-resources.server";
 import { submitForm } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
@@ -16,11 +17,8 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
 import type { VolunteerCenterAttributes } from "../../../contract/volunteer-centers";
-import { loadOrganization } from "./__editor-data.server";
 
 export const handle: RouteHandle = { titleKey: "organization-forms:move.title", requires: "organizations.approve" };
-
-const moveSchema = z.object({ volunteerCenterId: z.string().regex(/^\d{1,9}$/) });
 
 function requireMoving(context: AppLoadContext) {
   if (!context.tenant?.features.organizationMoving) throw routeError(404, "not_found");
@@ -47,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const result = await submitForm(await request.formData(), moveSchema, ({ volunteerCenterId }) =>
     context.api.put(`/api/v1/organizations/${encodeURIComponent(id)}/move`, {
-      body: { data: { type: "organizations", id, attributes: { volunteerCenterId: Number(volunteerCenterId) } } },
+      body: { data: { type: "organizations", id, attributes: { volunteer_center_id: volunteerCenterId } } },
       errors: "throw",
     }),
   );

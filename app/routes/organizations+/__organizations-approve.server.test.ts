@@ -30,14 +30,26 @@ describe("the approval queue's action", () => {
       reason: "Nog geen verzekering",
     });
     const sent = put.mock.calls[0][1].body.data.attributes;
-    expect(sent).toMatchObject({ status: "approved", novChecklist: { social_purpose: false } });
-    expect(sent).not.toHaveProperty("approveWithoutCriteria");
+    expect(sent).toMatchObject({ status: "approved", reason: "Nog geen verzekering", nov_checklist: { social_purpose: false } });
+    expect(sent).not.toHaveProperty("approve_without_criteria");
   });
 
-  it("the second post confirms: approved with approveWithoutCriteria; another refusal is the row's plain failure", async () => {
+  it("sends the ticked criteria as the contract's nov_checklist (keys snake_case, unticked ones false)", async () => {
+    const put = vi.fn().mockRejectedValue(refused("invalid_transition"));
+    await post(
+      { id: "10", intent: "approve", "novChecklist.social_purpose": "on", "novChecklist.volunteer_insurance": "on" },
+      put,
+    );
+    const sent = put.mock.calls[0][1].body.data.attributes;
+    expect(sent.nov_checklist).toMatchObject({ social_purpose: true, volunteer_insurance: true });
+    expect(Object.values(sent.nov_checklist).filter(Boolean)).toHaveLength(2);
+    expect(sent.reason).toBeNull();
+  });
+
+  it("the second post confirms: approved with approve_without_criteria; another refusal is the row's plain failure", async () => {
     const put = vi.fn().mockRejectedValue(refused("invalid_transition"));
     const answer = await post({ id: "10", intent: "approve_without_criteria" }, put);
-    expect(put.mock.calls[0][1].body.data.attributes).toMatchObject({ status: "approved", approveWithoutCriteria: true });
+    expect(put.mock.calls[0][1].body.data.attributes).toMatchObject({ status: "approved", approve_without_criteria: true });
     expect(answer).toEqual({ id: "10", error: "approve.failed", detail: "invalid_transition" });
     // An intent the queue does not know writes nothing.
     const none = vi.fn();

@@ -4,14 +4,17 @@
  * the NOV checklist (SPEC §7 body). A refused decision (403, 409, 422) comes back to its row; no JS needed.
  */
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { novTicks } from "~/components/organizations/nov";
+import { decisionSchema } from "~/components/organizations/organization-form";
 import { listOrganizations, loadOrganization } from "~/components/organizations/organizations.server";
 import { ApiError } from "~/utils/api.server";
-import { getOne } from "~/utils/api-resources.server";
+import { getOne, sendOne } from "~/utils/api-resources.server";
+import { parseForm } from "~/utils/forms.server";
 import { idParam, parseListQuery } from "~/utils/list-query";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import type { OrganizationAttributes } from "../../../contract/organizations";
 import type { UserAttributes } from "../../../contract/users";
-import { novFromForm } from "./__nov";
 
 export const QUEUE_PAGE_SIZE = 10;
 
@@ -69,18 +72,21 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const here = localPath(request, `/organizations/approve${new URL(request.url).search}`);
   if (!id || !(intent in INTENTS)) return { id: id ?? null, error: "approve.failed" };
   const status = INTENTS[intent as keyof typeof INTENTS];
+  const submission = parseForm(formData, decisionSchema);
   const reason = String(formData.get("reason") ?? "").trim();
+  if (submission.status !== "success") return { id, error: "approve.failed", reason };
+  const { value } = submission;
   try {
-    const { data } = await context.api.put<{ name: string }>(`/api/v1/organizations/${id}/approve`, {
+    const { data } = await sendOne<OrganizationAttributes>(context.api).put(`/api/v1/organizations/${id}/approve`, {
       body: {
         data: {
           type: "organizations",
           id,
           attributes: {
             status,
-            reason: reason || null,
-            novChecklist: novFromForm(formData),
-            ...(intent === "approve_without_criteria" ? { approveWithoutCriteria: true } : {}),
+            reason: value.reason ?? null,
+            nov_checklist: novTicks(value.novChecklist),
+            ...(intent === "approve_without_criteria" ? { approve_without_criteria: true } : {}),
           },
         },
       },

@@ -3,13 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/forms";
+import { OrganizationEditor } from "~/components/organizations/organization-editor";
+import { saveEditor } from "~/components/organizations/organization-editor.server";
+import { activityTypeOptions } from "~/components/organizations/organization-editor-data.server";
+import { organizationAddSchema, organizationInput } from "~/components/organizations/organization-form";
+import { sendOne } from "~/utils/api-resources.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { OrganizationEditor } from "./__editor";
-import { saveEditor } from "./__editor.server";
-import { activityTypeOptions } from "./__editor-data.server";
-import { organizationAddSchema, organizationAttributes } from "./__editor-schema";
+import type { OrganizationAttributes } from "../../../contract/organizations";
 
 export const handle: RouteHandle = { titleKey: "organization-forms:add.title", requires: "organizations.approve" };
 
@@ -19,8 +21,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await saveEditor(context, await request.formData(), organizationAddSchema, (value) =>
-    context.api.post<{ id: string }>("/api/v1/organizations", {
-      body: { data: { type: "organizations", attributes: organizationAttributes(value) } },
+    sendOne<OrganizationAttributes>(context.api).post("/api/v1/organizations", {
+      body: { data: { type: "organizations", attributes: organizationInput(value) } },
       errors: "throw",
     }),
   );

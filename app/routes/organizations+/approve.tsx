@@ -8,11 +8,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { inputClass, linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
+import { NovFieldset } from "~/components/organizations/nov";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formatDateInFigures } from "../../../contract/dates";
-import { NovFieldset } from "./__nov";
+import { MAX_DECISION_REASON_LENGTH } from "../../../contract/organization-inputs";
 import { type action, loadQueue, type QueueActionData } from "./__organizations-approve.server";
 
 export { action } from "./__organizations-approve.server";
@@ -70,7 +71,7 @@ export default function ApproveOrganizations() {
                   id={`reason-${row.id}`}
                   name="reason"
                   rows={2}
-                  maxLength={2000}
+                  maxLength={MAX_DECISION_REASON_LENGTH}
                   className={inputClass}
                   defaultValue={mine(row.id)?.reason ?? ""}
                 />

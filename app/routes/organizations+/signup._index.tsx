@@ -9,14 +9,14 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isBotSubmission, PageHeading } from "~/components/forms";
+import { OrganizationEditor } from "~/components/organizations/organization-editor";
+import { saveEditor } from "~/components/organizations/organization-editor.server";
+import { activityTypeOptions } from "~/components/organizations/organization-editor-data.server";
+import { signUpInput, signUpSchema, signUpSignedInSchema } from "~/components/organizations/organization-form";
 import type { RouteHandle } from "~/utils/route-handle";
 import { isSignedIn } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, siteUrl, toastT } from "~/utils/urls.server";
-import { OrganizationEditor } from "./__editor";
-import { saveEditor } from "./__editor.server";
-import { activityTypeOptions } from "./__editor-data.server";
-import { signUpAttributes, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "organization-forms:signup.title" };
 
@@ -41,10 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     (value) =>
       context.api.post("/api/v1/organizations", {
         body: {
-          data: {
-            type: "organizations",
-            attributes: { ...signUpAttributes(value), confirmSuccessUrl: siteUrl(request, context, "/confirm") },
-          },
+          data: { type: "organizations", attributes: signUpInput(value, siteUrl(request, context, "/confirm")) },
         },
         errors: "throw",
       }),

@@ -1,13 +1,15 @@
 /**
- * The organisation editor (issue 14): one form for the sign-up (with or without the first user's account), staff
- * 'add', 'edit' and /instellingen/organisatie. Schemas: __editor-schema.ts; the action: __editor.server.ts; the
- * address fields with the lookup on blur: app/components/address/address-fields.tsx; the sign-up's account: __editor-account.tsx.
+ * The organisation editor: one form for the sign-up (with or without the first user's account), staff 'add', 'edit'
+ * and /instellingen/organisatie, its fields nested like the API's input (`address.*`, `profile.*`, `user.*`).
+ * Schemas: organization-form.ts; the action: organization-editor.server.ts; the address fields with the lookup on
+ * blur: app/components/address/address-fields.tsx; the sign-up's account: organization-editor-account.tsx.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type DefaultValue, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressFields, flatAddressFields } from "~/components/address/address-fields";
+import type { z } from "zod";
+import { AddressFields } from "~/components/address/address-fields";
 import {
   CheckboxField,
   CheckboxGroup,
@@ -21,9 +23,11 @@ import {
   validateWith,
 } from "~/components/forms";
 import { NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizations";
-import type { EditorActionData } from "./__editor.server";
-import { AccountFields } from "./__editor-account";
-import { organizationAddSchema, organizationEditSchema, signUpSchema, signUpSignedInSchema } from "./__editor-schema";
+import type { EditorActionData } from "./organization-editor.server";
+import { AccountFields } from "./organization-editor-account";
+import { organizationAddSchema, organizationEditSchema, signUpSchema, signUpSignedInSchema } from "./organization-form";
+
+type EditorValue = z.input<typeof signUpSchema>;
 
 export type EditorMode = "signup" | "signupSignedIn" | "add" | "edit";
 
@@ -34,7 +38,9 @@ const SCHEMAS = {
   edit: organizationEditSchema,
 } as const;
 
-export type EditorDefaults = Record<string, string | string[] | boolean | undefined>;
+type Value = string | string[] | boolean | undefined;
+/** The form's values as Conform takes them: nested like the form (`address: { postalCode }`). */
+export type EditorDefaults = Record<string, Value | Record<string, Value>>;
 
 export interface ActivityTypeOption {
   id: string;
@@ -59,20 +65,23 @@ export function OrganizationEditor({
   const actionData = useActionData<EditorActionData>();
   const lastResult = actionData?.reply;
   const signup = mode === "signup" || mode === "signupSignedIn";
-  const [form, fields] = useForm({
+  // The sign-up's shape holds every mode's fields (the others leave some out).
+  const [form, fields] = useForm<EditorValue>({
     id: `organization-${mode}-form`,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
     // A new organisation is on the social map unless it says otherwise (the profile's column defaults to shown too).
     defaultValue: {
-      ...(mode === "edit" ? {} : { profileShowOnSocialMap: "on" }),
+      ...(mode === "edit" ? {} : { profile: { showOnSocialMap: "on" } }),
       ...defaults,
       ...(idempotencyKey ? { idempotencyKey } : {}),
-    },
+    } as DefaultValue<EditorValue>,
     onValidate: validateWith(SCHEMAS[mode]),
   });
   useUnsavedChanges(form.dirty && !signup);
+  const address = fields.address.getFieldset();
+  const profile = fields.profile.getFieldset();
   const typeOptions = (signup ? (["NonProfit", "School"] as const) : ORGANIZATION_TYPES).map((type) => ({
     value: type,
     label: t(`types.${type}`),
@@ -81,7 +90,7 @@ export function OrganizationEditor({
     <Form method="post" {...getFormProps(form)} className="group/editor relative space-y-8">
       <FormErrors form={form} result={lastResult} />
       {actionData?.lookup ? (
-        <AddressStepNotice lookup={actionData.lookup} streetId={fields.addressStreet.id} passwordAgain={mode === "signup"} />
+        <AddressStepNotice lookup={actionData.lookup} streetId={address.street.id} passwordAgain={mode === "signup"} />
       ) : null}
       {signup ? (
         <>
@@ -102,32 +111,32 @@ export function OrganizationEditor({
         </div>
       </Section>
       <Section title={t("sections.address")} description={t("address.description")}>
-        <AddressFields form={form} fields={flatAddressFields(fields)} lookup={actionData?.lookup} />
+        <AddressFields form={form} fields={address} lookup={actionData?.lookup} />
       </Section>
       <Section title={t("sections.profile")}>
         {/* Only a non-profit has a non-profit type: hidden (by CSS, so also without JavaScript) while the chosen
-            type is another; the value is then not sent (organizationAttributes). */}
+            type is another; the value is then not sent (organizationInput). */}
         <div
           className="group-has-[select[name=organizationType]_option:checked:not([value=NonProfit])]/editor:hidden"
           data-testid="non-profit-type"
         >
           <SelectField
-            meta={fields.profileNonProfitType}
+            meta={profile.nonProfitType}
             label={t("fields.nonProfitType")}
             placeholder={t("fields.nonProfitTypeNone")}
             options={NON_PROFIT_TYPES.map((type) => ({ value: type, label: t(`nonProfitTypes.${type}`) }))}
           />
         </div>
         <CheckboxGroup
-          meta={fields.profileActivityTypeIds}
+          meta={profile.activityTypeIds}
           legend={t("fields.activityTypes")}
           options={activityTypes.map((a) => ({ value: a.id, label: a.name }))}
         />
-        <CheckboxField meta={fields.profileShowOnSocialMap} label={t("fields.showOnSocialMap")} />
+        <CheckboxField meta={profile.showOnSocialMap} label={t("fields.showOnSocialMap")} />
       </Section>
       {mode === "signup" ? (
         <Section title={t("sections.account")} description={t("signup.accountDescription")}>
-          <AccountFields fields={fields} passwordAgain={actionData?.lookup !== undefined} />
+          <AccountFields fields={fields.user.getFieldset()} passwordAgain={actionData?.lookup !== undefined} />
         </Section>
       ) : null}
       <SubmitButton>{submitLabel}</SubmitButton>

@@ -1,15 +1,16 @@
 /**
  * The NOV criteria (contract NOV_CHECKLIST_KEYS): the approver's checkboxes in a queue row, and the ticks stored
- * with the decision as shown on the organisation afterwards. Field names `nov_<key>` (novFromForm reads them back).
+ * with the decision as shown on the organisation afterwards. Field names `novChecklist.<key>`, as the approval's
+ * input nests them (contract/organization-inputs.ts approveOrganizationInput `nov_checklist`, its keys snake_case).
  */
 import { useTranslation } from "react-i18next";
 import { NOV_CHECKLIST_KEYS, type NovChecklist } from "../../../contract/organizations";
 
-export const novField = (key: string) => `nov_${key}`;
+export const novField = (key: string) => `novChecklist.${key}`;
 
-/** The ticked criteria of a posted queue row (unticked ones are `false`: the decision records what was checked). */
-export function novFromForm(formData: FormData): NovChecklist {
-  return Object.fromEntries(NOV_CHECKLIST_KEYS.map((key) => [key, formData.get(novField(key)) === "on"]));
+/** The ticked criteria of a queue row's value (unticked ones are `false`: the decision records what was checked). */
+export function novTicks(ticked: Partial<Record<string, boolean>> | undefined): NovChecklist {
+  return Object.fromEntries(NOV_CHECKLIST_KEYS.map((key) => [key, ticked?.[key] === true]));
 }
 
 export function NovFieldset({ idPrefix }: { idPrefix: string }) {

@@ -11,7 +11,7 @@ import type {
   OrganizationAttributes,
   OrganizationProfileAttributes,
 } from "../../../contract/organizations";
-import type { ActivityTypeOption, EditorDefaults } from "./__editor";
+import type { ActivityTypeOption, EditorDefaults } from "./organization-editor";
 
 type OrganizationRelationships = {
   address?: Resource<AddressAttributes> | null;
@@ -36,7 +36,7 @@ export async function loadOrganization(context: AppLoadContext, id: string | und
   return data;
 }
 
-/** The organisation as the editor's form values. */
+/** The organisation as the editor's form values, shaped like the form (organization-form.ts). */
 export function editorDefaults(organization: EditedOrganization): EditorDefaults {
   const address = organization.address ?? null;
   const profile = organization.profile ?? null;
@@ -46,13 +46,17 @@ export function editorDefaults(organization: EditedOrganization): EditorDefaults
     email: organization.email ?? "",
     phoneNumber: organization.phoneNumber ?? "",
     description: organization.description ?? "",
-    addressPostalCode: address?.postalCode ?? "",
-    addressHouseNumber: address?.houseNumber ?? "",
-    addressHouseNumberAddition: address?.houseNumberAddition ?? "",
-    addressStreet: address?.street ?? "",
-    addressCity: address?.city ?? "",
-    profileNonProfitType: profile?.nonProfitType ?? organization.nonProfitType ?? "",
-    profileActivityTypeIds: (profile?.activityTypeIds ?? organization.activityTypeIds ?? []).map(String),
-    profileShowOnSocialMap: (profile?.showOnSocialMap ?? organization.showOnSocialMap) ? "on" : undefined,
+    address: {
+      postalCode: address?.postalCode ?? "",
+      houseNumber: address?.houseNumber ?? "",
+      houseNumberAddition: address?.houseNumberAddition ?? "",
+      street: address?.street ?? "",
+      city: address?.city ?? "",
+    },
+    profile: {
+      nonProfitType: profile?.nonProfitType ?? organization.nonProfitType ?? "",
+      activityTypeIds: (profile?.activityTypeIds ?? organization.activityTypeIds ?? []).map(String),
+      showOnSocialMap: (profile?.showOnSocialMap ?? organization.showOnSocialMap) ? "on" : undefined,
+    },
   };
 }

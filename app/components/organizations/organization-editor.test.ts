@@ -1,32 +1,30 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
-import { addressStep, FLAT_ADDRESS_NAMES } from "~/components/address/lookup.server";
+import { addressNames, addressStep } from "~/components/address/lookup.server";
 import { ApiError } from "~/utils/api.server";
 import { parseForm } from "~/utils/forms.server";
 import { isMessageKey } from "~/utils/validation";
-import { formPointer, saveEditor } from "./__editor.server";
-import {
-  normalizeWebsite,
-  organizationAttributes,
-  organizationEditSchema,
-  signUpAttributes,
-  signUpSchema,
-  signUpSignedInSchema,
-} from "./__editor-schema";
+import { saveEditor } from "./organization-editor.server";
+import { organizationEditSchema, organizationInput, signUpInput, signUpSchema, signUpSignedInSchema } from "./organization-form";
 
 const form = (entries: Record<string, string | string[]>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(name, v);
   return data;
 };
-const address = { addressPostalCode: "1234ab", addressHouseNumber: "1", addressStreet: "Dorpsstraat", addressCity: "Ergens" };
+const address = {
+  "address.postalCode": "1234ab",
+  "address.houseNumber": "1",
+  "address.street": "Dorpsstraat",
+  "address.city": "Ergens",
+};
 const account = {
-  accountFirstName: "Ans",
-  accountLastName: "Jansen",
-  accountEmail: "ans@example.org",
-  accountPassword: "geheim-wachtwoord",
-  accountPasswordConfirmation: "geheim-wachtwoord",
-  acceptTerms: "on",
+  "user.firstName": "Ans",
+  "user.lastName": "Jansen",
+  "user.email": "ans@example.org",
+  "user.password": "geheim-wachtwoord",
+  "user.passwordConfirmation": "geheim-wachtwoord",
+  "user.acceptTerms": "on",
 };
 const KEY = "0123456789abcdef-key";
 const fieldErrors = (submission: ReturnType<typeof parseForm>) => submission.reply().error ?? {};
@@ -39,28 +37,28 @@ function contextWith(lookup: () => Promise<unknown>, write = vi.fn(async (..._ar
 const found = async () => ({ data: [{ result: "found", street: "Raadhuislaan", city: "Roermond" }] });
 
 describe("the organisation editor's schemas", () => {
-  it("accepts a filled form and maps it onto the API's attributes (address and profile nested)", () => {
+  it("accepts a filled form and maps it onto the write's body (snake_case, address and profile nested)", () => {
     const submission = parseForm(
       form({
         name: " Buurtclub ",
         website: "www.buurtclub.nl",
         ...address,
-        profileNonProfitType: "sport",
-        profileActivityTypeIds: ["3", "1"],
-        profileShowOnSocialMap: "on",
+        "profile.nonProfitType": "sport",
+        "profile.activityTypeIds": ["3", "1"],
+        "profile.showOnSocialMap": "on",
       }),
       organizationEditSchema,
     );
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(organizationAttributes(submission.value)).toEqual({
+    expect(organizationInput(submission.value)).toEqual({
       name: "Buurtclub",
-      website: "https://www.buurtclub.nl",
+      website: "https://www.buurtclub.nl/",
       email: null,
-      phoneNumber: null,
+      phone_number: null,
       description: null,
-      address: { postalCode: "1234 AB", houseNumber: "1", houseNumberAddition: null, street: "Dorpsstraat", city: "Ergens" },
-      profile: { nonProfitType: "sport", showOnSocialMap: true, activityTypeIds: [3, 1] },
+      address: { postal_code: "1234 AB", house_number: "1", house_number_addition: null, street: "Dorpsstraat", city: "Ergens" },
+      profile: { non_profit_type: "sport", show_on_social_map: true, activity_type_ids: [1, 3] },
     });
   });
 
@@ -70,51 +68,88 @@ describe("the organisation editor's schemas", () => {
         name: "",
         email: "no-at-sign",
         website: "not a site",
-        addressPostalCode: "0123 AB",
-        addressHouseNumber: "1a",
+        "address.postalCode": "0123 AB",
+        "address.houseNumber": "1a",
         description: "x".repeat(10 * 1024 * 1024),
       }),
       organizationEditSchema,
     );
     const errors = fieldErrors(submission);
     expect(Object.keys(errors).sort()).toEqual(
-      ["addressHouseNumber", "addressPostalCode", "description", "email", "name", "website"].sort(),
+      ["address.houseNumber", "address.postalCode", "description", "email", "name", "website"].sort(),
     );
-    expect(errors.addressPostalCode).toEqual(["organization-forms:errors.postalCode"]);
+    expect(errors["address.postalCode"]).toEqual(["organization-forms:errors.postalCode"]);
+    expect(errors["address.houseNumber"]).toEqual(["organization-forms:errors.houseNumber"]);
     expect(errors.website).toEqual(["validation:url"]);
+    expect(errors.description).toEqual(['validation:tooLong|{"maximum":5000}']);
     for (const message of Object.values(errors).flat()) expect(isMessageKey(message ?? ""), message ?? "").toBe(true);
   });
 
   it("normalises a website without a scheme to https and leaves one with a scheme alone", () => {
-    expect(normalizeWebsite("club.nl")).toBe("https://club.nl");
-    expect(normalizeWebsite("http://club.nl")).toBe("http://club.nl");
-    expect(normalizeWebsite("  ")).toBe("");
+    const website = (value: string) => {
+      const submission = parseForm(form({ name: "Club", website: value }), organizationEditSchema);
+      return submission.status === "success" ? submission.value.website : "refused";
+    };
+    expect(website("club.nl")).toBe("https://club.nl/");
+    expect(website("http://club.nl")).toBe("http://club.nl/");
+    expect(website("")).toBeUndefined();
   });
 
   it("edit: an address is optional, but postcode and number go together", () => {
     expect(parseForm(form({ name: "Club" }), organizationEditSchema).status).toBe("success");
-    expect(fieldErrors(parseForm(form({ name: "Club", addressPostalCode: "1234 AB" }), organizationEditSchema))).toEqual({
-      addressHouseNumber: ["validation:required"],
+    expect(parseForm(form({ name: "Club", "address.street": "Markt" }), organizationEditSchema).status).toBe("success");
+    expect(fieldErrors(parseForm(form({ name: "Club", "address.postalCode": "1234 AB" }), organizationEditSchema))).toEqual({
+      "address.houseNumber": ["validation:required"],
     });
+    expect(fieldErrors(parseForm(form({ name: "Club", "address.houseNumber": "1" }), organizationEditSchema))).toEqual({
+      "address.postalCode": ["validation:required"],
+    });
+    // A house number is checked as typed: `1e3` or `0x1F` is no number 1000 or 31.
+    for (const typed of ["1e3", "0x1F", "012"]) {
+      const submission = parseForm(
+        form({ name: "Club", "address.postalCode": "1234 AB", "address.houseNumber": typed }),
+        organizationEditSchema,
+      );
+      expect(fieldErrors(submission), typed).toEqual({ "address.houseNumber": ["organization-forms:errors.houseNumber"] });
+    }
   });
 
   it("sign-up: the address is required, the passwords must match, and the user goes along (signed out only)", () => {
     const missing = fieldErrors(parseForm(form({ name: "Club", idempotencyKey: KEY }), signUpSignedInSchema));
-    expect(Object.keys(missing).sort()).toEqual(["addressHouseNumber", "addressPostalCode"]);
+    expect(missing).toEqual({ "address.houseNumber": ["validation:required"], "address.postalCode": ["validation:required"] });
     const mismatch = parseForm(
-      form({ name: "Club", idempotencyKey: KEY, ...address, ...account, accountPasswordConfirmation: "other" }),
+      form({ name: "Club", idempotencyKey: KEY, ...address, ...account, "user.passwordConfirmation": "other" }),
       signUpSchema,
     );
-    expect(fieldErrors(mismatch)).toEqual({ accountPasswordConfirmation: ["validation:passwordMismatch"] });
+    expect(fieldErrors(mismatch)).toEqual({ "user.passwordConfirmation": ["validation:passwordMismatch"] });
+    const { "user.acceptTerms": _, ...unaccepted } = account;
+    const short = parseForm(
+      form({
+        name: "Club",
+        idempotencyKey: KEY,
+        ...address,
+        ...unaccepted,
+        "user.password": "kort",
+        "user.passwordConfirmation": "",
+      }),
+      signUpSchema,
+    );
+    expect(fieldErrors(short)).toEqual({
+      "user.password": ['validation:tooShort|{"minimum":8}'],
+      "user.passwordConfirmation": ["validation:required"],
+      "user.acceptTerms": ["organization-forms:errors.acceptTerms"],
+    });
     const ok = parseForm(form({ name: "Club", idempotencyKey: KEY, ...address, ...account }), signUpSchema);
     if (ok.status !== "success") throw new Error("expected a valid sign-up");
-    expect(signUpAttributes(ok.value)).toMatchObject({
-      idempotencyKey: KEY,
-      user: { email: "ans@example.org", firstName: "Ans", acceptTerms: true },
+    expect(signUpInput(ok.value, "https://example.org/confirm")).toMatchObject({
+      idempotency_key: KEY,
+      organization_type: "NonProfit",
+      confirm_success_url: "https://example.org/confirm",
+      user: { email: "ans@example.org", first_name: "Ans", accept_terms: true },
     });
     const signedIn = parseForm(form({ name: "Club", idempotencyKey: KEY, ...address }), signUpSignedInSchema);
     if (signedIn.status !== "success") throw new Error("expected a valid sign-up");
-    expect(signUpAttributes(signedIn.value)).not.toHaveProperty("user");
+    expect(signUpInput(signedIn.value, "https://example.org/confirm")).not.toHaveProperty("user");
   });
 
   it("refuses a forged idempotency key", () => {
@@ -124,12 +159,6 @@ describe("the organisation editor's schemas", () => {
 });
 
 describe("the editor's action", () => {
-  it("maps the API's pointers onto the form's names (the sign-up's user apart from the organisation)", () => {
-    expect(formPointer("/data/attributes/user/email")).toBe("/data/attributes/user_email");
-    expect(formPointer("/data/attributes/profile/activity_type_ids/2")).toBe("/data/attributes/profile/activity_type_ids");
-    expect(formPointer("/data/attributes/address/postal_code")).toBe("/data/attributes/address/postal_code");
-  });
-
   it("shows a 422 from the API next to its fields (address, website, the account's e-mail)", async () => {
     const error = new ApiError("422", {
       status: 422,
@@ -140,6 +169,8 @@ describe("the editor's action", () => {
         { status: "422", code: "invalid_url", source: { pointer: "/data/attributes/website" } },
         { status: "422", code: "taken", source: { pointer: "/data/attributes/user/email" } },
         { status: "422", code: "too_long", source: { pointer: "/data/attributes/description" } },
+        { status: "422", code: "not_found", source: { pointer: "/data/attributes/profile/activity_type_ids/2" } },
+        { status: "422", code: "invalid", source: { pointer: "/data/attributes/user/first_name" } },
       ],
     });
     const { context } = contextWith(found, vi.fn().mockRejectedValue(error));
@@ -151,10 +182,12 @@ describe("the editor's action", () => {
     );
     if (result.ok) throw new Error("expected the form back");
     expect(result.actionData.reply?.error).toEqual({
-      addressPostalCode: ["organization-forms:errors.postalCode"],
+      "address.postalCode": ["organization-forms:errors.postalCode"],
       website: ["validation:url"],
-      accountEmail: ["validation:api.taken"],
+      "user.email": ["validation:api.taken"],
       description: ["validation:api.tooLong"],
+      "profile.activityTypeIds": ["validation:api.notFound"],
+      "user.firstName": ["validation:api.invalid"],
     });
     // The typed password is never sent back into the page.
     expect(JSON.stringify(result.actionData.reply)).not.toContain("geheim-wachtwoord");
@@ -163,15 +196,15 @@ describe("the editor's action", () => {
 
 describe("the non-profit type", () => {
   it("is sent for a non-profit only: a school's is dropped", () => {
-    const base = { name: "X", profileNonProfitType: "sport" as const };
-    expect(organizationAttributes({ ...base, organizationType: "School" }).profile).toMatchObject({ nonProfitType: null });
-    expect(organizationAttributes({ ...base, organizationType: "NonProfit" }).profile).toMatchObject({ nonProfitType: "sport" });
-    expect(organizationAttributes(base).profile).toMatchObject({ nonProfitType: "sport" });
+    const base = { name: "X", profile: { nonProfitType: "sport" as const } };
+    expect(organizationInput({ ...base, organizationType: "School" }).profile).toMatchObject({ non_profit_type: null });
+    expect(organizationInput({ ...base, organizationType: "NonProfit" }).profile).toMatchObject({ non_profit_type: "sport" });
+    expect(organizationInput(base).profile).toMatchObject({ non_profit_type: "sport" });
   });
 });
 
 describe("the no-JS address step", () => {
-  const typedAddress = { name: "Club", addressPostalCode: "6041 ab", addressHouseNumber: "1" };
+  const typedAddress = { name: "Club", "address.postalCode": "6041 ab", "address.houseNumber": "1" };
 
   it("looks the address up when street or city is empty and shows the form back, filled, without saving", async () => {
     const { context, get, write } = contextWith(found);
@@ -185,7 +218,7 @@ describe("the no-JS address step", () => {
     expect(write).not.toHaveBeenCalled();
     if (result.ok) throw new Error("expected the form back");
     expect(result.actionData.lookup).toBe("found");
-    expect(result.actionData.reply?.initialValue).toMatchObject({ addressStreet: "Raadhuislaan", addressCity: "Roermond" });
+    expect(result.actionData.reply?.initialValue).toMatchObject({ address: { street: "Raadhuislaan", city: "Roermond" } });
     expect(JSON.stringify(result.actionData.reply)).not.toContain("geheim-wachtwoord");
   });
 
@@ -193,9 +226,9 @@ describe("the no-JS address step", () => {
     const { context, write } = contextWith(found);
     const result = await saveEditor(
       context,
-      form({ ...typedAddress, idempotencyKey: KEY, ...account, acceptTerms: "on" }),
+      form({ ...typedAddress, idempotencyKey: KEY, ...account }),
       signUpSchema,
-      (value) => write("/api/v1/organizations", { body: signUpAttributes(value) }),
+      (value) => write("/api/v1/organizations", { body: signUpInput(value, "https://example.org/confirm") }),
       { saveFoundAddress: true },
     );
     expect(result.ok).toBe(true);
@@ -216,7 +249,7 @@ describe("the no-JS address step", () => {
     if (back.ok) throw new Error("expected the form back");
     expect(none).not.toHaveBeenCalled();
     expect(back.actionData.lookup).toBe("found");
-    expect(back.actionData.reply?.initialValue).toMatchObject({ addressStreet: "Raadhuislaan", addressCity: "Roermond" });
+    expect(back.actionData.reply?.initialValue).toMatchObject({ address: { street: "Raadhuislaan", city: "Roermond" } });
     expect(JSON.stringify(back.actionData.reply)).not.toContain("geheim-wachtwoord");
   });
 
@@ -228,13 +261,13 @@ describe("the no-JS address step", () => {
       const { context, write } = contextWith(lookup);
       const result = await saveEditor(context, form(typedAddress), organizationEditSchema, write);
       if (result.ok) throw new Error("expected the form back");
-      expect(result.actionData.reply?.error?.addressStreet).toEqual([`organization-forms:address.${expected}`]);
+      expect(result.actionData.reply?.error?.["address.street"]).toEqual([`organization-forms:address.${expected}`]);
       expect(write).not.toHaveBeenCalled();
     }
     const { context, get, write } = contextWith(() => Promise.reject(new Error("PDOK down")));
     const typed = await saveEditor(
       context,
-      form({ ...typedAddress, addressStreet: "Markt", addressCity: "Roermond" }),
+      form({ ...typedAddress, "address.street": "Markt", "address.city": "Roermond" }),
       organizationEditSchema,
       write,
     );
@@ -244,9 +277,8 @@ describe("the no-JS address step", () => {
 
   it("skips the lookup without a valid postcode and number (the schema speaks instead)", async () => {
     const { context } = contextWith(found);
-    expect(
-      await addressStep(context, form({ addressPostalCode: "nope", addressHouseNumber: "1" }), FLAT_ADDRESS_NAMES),
-    ).toBeNull();
-    expect(await addressStep(context, form({}), FLAT_ADDRESS_NAMES)).toBeNull();
+    const names = addressNames("address");
+    expect(await addressStep(context, form({ "address.postalCode": "nope", "address.houseNumber": "1" }), names)).toBeNull();
+    expect(await addressStep(context, form({}), names)).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
 /**
- * The organisation editor's action, shared by add.tsx (POST /api/v1/organizations), $id.edit.tsx and
- * /instellingen/organisatie (PUT /api/v1/organizations/{id}) and the sign-up (POST, public): the no-JS address step
- * first (app/components/address/lookup.server.ts), then the form checked with the editor's schema and sent with `submitForm`,
- * which puts the API's 422 pointers on their fields.
+ * The organisation editor's action, shared by organizations+/add.tsx (POST /api/v1/organizations), $id.edit.tsx and
+ * /instellingen/organisatie (PUT /api/v1/organizations/{id}, `updateOrganization`) and the sign-up (POST, public):
+ * the no-JS address step first (app/components/address/lookup.server.ts), then the form checked with the editor's
+ * schema and sent with `submitForm`, which puts each API error pointer on its field — the form is shaped like the
+ * API's input, so no pointer needs rewriting.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ZodTypeAny } from "zod";
-import { type AddressLookup, addressStep, FLAT_ADDRESS_NAMES } from "~/components/address/lookup.server";
-import { ApiError } from "~/utils/api.server";
+import { type AddressLookup, addressNames, addressStep } from "~/components/address/lookup.server";
 import { parseForm, submitForm } from "~/utils/forms.server";
-import { FIELD_ALIASES, SECRET_FIELDS } from "./__editor-schema";
+import { organizationEditSchema, organizationInput, SECRET_FIELDS } from "./organization-form";
+
+const ADDRESS = addressNames("address");
 
 /** What the editor's page gets back from its action (useActionData). */
 export interface EditorActionData {
@@ -19,26 +21,6 @@ export interface EditorActionData {
   lookup?: AddressLookup["result"];
   /** A ConfirmForm (archive, restore, delete) came without its box ticked. */
   unconfirmed?: string;
-}
-
-/**
- * The API's pointers as the form's names: `/data/attributes/user/email` (the sign-up's account) would read as the
- * organisation's `email`, so it becomes `userEmail` (FIELD_ALIASES: `accountEmail`); a list element's index
- * (`/profile/activity_type_ids/2`) points at the list.
- */
-export function formPointer(pointer: string): string {
-  return pointer.replace(/^(\/data\/attributes)?\/user\//, "$1/user_").replace(/\/\d+$/, "");
-}
-
-async function withFormPointers<T>(send: () => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (error) {
-    if (error instanceof ApiError) {
-      for (const e of error.errors) if (e.source?.pointer) e.source.pointer = formPointer(e.source.pointer);
-    }
-    throw error;
-  }
 }
 
 /**
@@ -53,14 +35,11 @@ export async function saveEditor<S extends ZodTypeAny, T>(
   send: (value: S["_output"]) => Promise<T>,
   { saveFoundAddress = false }: { saveFoundAddress?: boolean } = {},
 ): Promise<{ ok: true; data: T } | { ok: false; actionData: EditorActionData }> {
-  const step = await addressStep(context, formData, FLAT_ADDRESS_NAMES);
+  const step = await addressStep(context, formData, ADDRESS);
   // The sign-up saves a found address at once instead of showing it back: a round trip would lose the typed
   // passwords (never sent back into the page). The centre sees the address when it approves; it can be edited later.
   if (step && saveFoundAddress && step.lookup.result === "found") {
-    const result = await submitForm(step.formData, schema, (value) => withFormPointers(() => send(value)), {
-      aliases: FIELD_ALIASES,
-      hideFields: SECRET_FIELDS,
-    });
+    const result = await submitForm(step.formData, schema, send, { hideFields: SECRET_FIELDS });
     if (!result.ok) return { ok: false, actionData: { reply: result.reply, lookup: "found" } };
     return { ok: true, data: result.data };
   }
@@ -72,14 +51,21 @@ export async function saveEditor<S extends ZodTypeAny, T>(
     const message = `organization-forms:address.${lookup === "not_found" ? "notFound" : "unavailable"}`;
     const reply = submission.reply({
       hideFields: SECRET_FIELDS,
-      fieldErrors: { addressStreet: [message], addressCity: ["validation:required"] },
+      fieldErrors: { [ADDRESS.street]: [message], [ADDRESS.city]: ["validation:required"] },
     });
     return { ok: false, actionData: { reply, lookup } };
   }
-  const result = await submitForm(formData, schema, (value) => withFormPointers(() => send(value)), {
-    aliases: FIELD_ALIASES,
-    hideFields: SECRET_FIELDS,
-  });
+  const result = await submitForm(formData, schema, send, { hideFields: SECRET_FIELDS });
   if (!result.ok) return { ok: false, actionData: { reply: result.reply } };
   return { ok: true, data: result.data };
+}
+
+/** PUT /api/v1/organizations/{id}: the editor's save (/organizations/{id}/edit and /instellingen/organisatie). */
+export function updateOrganization(context: AppLoadContext, id: string, formData: FormData) {
+  return saveEditor(context, formData, organizationEditSchema, (value) =>
+    context.api.put(`/api/v1/organizations/${encodeURIComponent(id)}`, {
+      body: { data: { type: "organizations", id, attributes: organizationInput(value) } },
+      errors: "throw",
+    }),
+  );
 }

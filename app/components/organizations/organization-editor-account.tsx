@@ -7,7 +7,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, Field } from "~/components/forms";
 
-// biome-ignore lint/suspicious/noExplicitAny: the sign-up schema's fields; names, ids, values and errors are read.
+// biome-ignore lint/suspicious/noExplicitAny: the sign-up's `user` fieldset; names, ids, values and errors are read.
 type AnyField = FieldMetadata<any, any, string[]>;
 export function AccountFields({ fields, passwordAgain }: { fields: Record<string, AnyField>; passwordAgain: boolean }) {
   const { t } = useTranslation("organization-forms");
@@ -15,24 +15,24 @@ export function AccountFields({ fields, passwordAgain }: { fields: Record<string
   return (
     <>
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field meta={fields.accountFirstName} label={t("fields.firstName")} autoComplete="given-name" />
-        <Field meta={fields.accountLastName} label={t("fields.lastName")} autoComplete="family-name" />
+        <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
       </div>
-      <Field meta={fields.accountEmail} label={t("fields.accountEmail")} type="email" autoComplete="email" />
+      <Field meta={fields.email} label={t("fields.accountEmail")} type="email" autoComplete="email" />
       {passwordAgain ? (
         <p className="rounded-[var(--radius)] border border-muted-400 p-3 text-sm" data-testid="password-again">
           {t("signup.passwordAgain")}
         </p>
       ) : null}
       <Field
-        meta={fields.accountPassword}
+        meta={fields.password}
         label={tAuth("fields.newPassword")}
         type="password"
         autoComplete="new-password"
         description={tAuth("fields.passwordHint")}
       />
       <Field
-        meta={fields.accountPasswordConfirmation}
+        meta={fields.passwordConfirmation}
         label={tAuth("fields.passwordConfirmation")}
         type="password"
         autoComplete="new-password"

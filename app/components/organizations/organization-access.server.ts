@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actorOf, currentUser } from "~/utils/account.server";
 import { routeError } from "~/utils/route-errors";
 import { type Actor, can } from "../../../contract/policy";
-import { type EditedOrganization, loadOrganization } from "./__editor-data.server";
+import { type EditedOrganization, loadOrganization } from "./organization-editor-data.server";
 
 export function mayEditOrganization(actor: Actor, organization: { id: string; volunteerCenterId: number }): boolean {
   const centerId = organization.volunteerCenterId;
