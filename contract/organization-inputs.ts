@@ -25,7 +25,7 @@ export const MAX_DECISION_REASON_LENGTH = 2000;
 
 export const organizationName = requiredText(150);
 
-/** A website; without a scheme it becomes https:// (issue 14: `www.club.nl` is what people type). */
+/** A website; without a scheme it becomes https:// (organisations: `www.club.nl` is what people type). */
 export const website = z
   .string()
   .trim()
@@ -46,7 +46,7 @@ export const website = z
   })
   .nullable();
 
-/** Longer than MAX_DESCRIPTION_LENGTH is a 422 `too_long` at the field (a 10 MB paste included, issue 14). */
+/** Longer than MAX_DESCRIPTION_LENGTH is a 422 `too_long` at the field (a 10 MB paste included). */
 export const description = z
   .string()
   .transform((v, ctx) => {

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /organizations/signup (public, issue 14): an organisation registers itself — details, address, non-profit
+ * SPEC §2 /organizations/signup (public): an organisation registers itself — details, address, non-profit
  * profile and its first user account (signed in: the current user, no account fields). Honeypot; the API limits
  * per IP and makes one organisation per idempotency key (the hidden field: a double post or the back button).
  * The result is a `pending` organisation; then /organizations/signup/success.
