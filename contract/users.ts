@@ -28,8 +28,10 @@ export const phoneNumber = phoneRule.nullable();
 export const genderChoice = z.enum(GENDERS);
 export const gender = genderChoice.nullable();
 export const locale = z.enum(LOCALES);
+/** A day of the week of the periodic mail, 1 (Monday) to 7. */
+export const digestDay = z.number().int().min(1).max(7);
 export const digestDays = z
-  .array(z.number().int().min(1).max(7))
+  .array(digestDay)
   .max(7)
   .transform((days) => [...new Set(days)].sort());
 /** A job title as a form asks it (empty: none). */

@@ -17,13 +17,14 @@ import { authFromHeaders, isSignedIn, startSession } from "~/utils/session.serve
 import { afterSignInPath, followsRedirect, landingPathFor } from "~/utils/sign-in-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
+import { email } from "../../../contract/fields";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "auth:login.title" };
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 const schema = z.object({
-  email: z.string().trim().email(),
+  email,
   password: z.string(),
   redirectTo: z.string().optional(),
 });

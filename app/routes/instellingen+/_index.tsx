@@ -1,4 +1,4 @@
-/** SPEC §2 /instellingen: the settings of the selected organisation : 'organisatie' and 'contact person'. */
+/** SPEC §2 /instellingen: the settings of the selected organisation: 'organisatie' and 'contact person'. */
 import { useTranslation } from "react-i18next";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";

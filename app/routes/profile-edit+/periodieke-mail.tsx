@@ -10,12 +10,14 @@ import { WEEKDAYS } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { toastT } from "~/utils/urls.server";
+import { digestDay } from "../../../contract/users";
 
 export const handle: RouteHandle = { titleKey: "account:edit.tabs.digest" };
 
 // ISO weekdays, 1 = Monday … 7 = Sunday; none checked = no periodic mail.
 const schema = z.object({
-  digestDays: z.array(z.coerce.number().int().min(1).max(7)).max(7).optional(),
+  // A checkbox posts its day as text: the contract's day rule after the number is read.
+  digestDays: z.array(z.coerce.number().pipe(digestDay)).max(7).optional(),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
