@@ -66,7 +66,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await sendSubmission(
     submission,
-    (value) => context.api.put("/auth/password", { body: value, errors: "throw" }),
+    (value) =>
+      context.api.put("/auth/password", {
+        body: {
+          reset_password_token: value.resetPasswordToken,
+          password: value.password,
+          password_confirmation: value.passwordConfirmation,
+        },
+        errors: "throw",
+      }),
     {
       fields: SECRET_FIELDS,
       hideFields: SECRET_FIELDS,
