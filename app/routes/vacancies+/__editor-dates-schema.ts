@@ -10,7 +10,8 @@
  */
 import { z } from "zod";
 import {
-  ACTIVITY_FREQUENCIES,
+  type ACTIVITY_FREQUENCIES,
+  activityFields,
   type DateIssue,
   endBeforeStartIssue,
   MAX_OCCURRENCES,
@@ -45,8 +46,8 @@ const occurrenceRow = z.object({
 type OccurrenceRow = z.output<typeof occurrenceRow>;
 
 export const activityFormFields = {
-  frequency: z.enum(ACTIVITY_FREQUENCIES).optional(),
-  waitlistEnabled: z.boolean().optional(),
+  frequency: activityFields.frequency.optional(),
+  waitlistEnabled: activityFields.waitlist_enabled.optional(),
   datesMode: z.enum(DATES_MODES).optional(),
   // The filled rows are counted against the contract's bounds (activityRules); the list itself may hold the empty
   // rows the form offers on top.
@@ -70,7 +71,7 @@ export const activityFormFields = {
 
 export type ActivityFormValue = {
   vacancyType: string;
-  frequency?: (typeof ACTIVITY_FREQUENCIES)[number];
+  frequency?: (typeof ACTIVITY_FREQUENCIES)[number] | null;
   waitlistEnabled?: boolean;
   datesMode?: (typeof DATES_MODES)[number];
   occurrences?: OccurrenceRow[];
