@@ -1,5 +1,5 @@
 /**
- * Activities (issue 16, docs/decisions/0022): a vacancy of type `activity` has a frequency and dates — rows of
+ * Activities (docs/decisions/0022): a vacancy of type `activity` has a frequency and dates — rows of
  * `activity_occurrences`, entered one by one or expanded on the server from a weekly/monthly rule. Times are
  * wall-clock times in Europe/Amsterdam; the rows keep UTC instants and the start's local day.
  *

@@ -102,7 +102,7 @@ export const vacancyFields = {
   capacity: placesInput,
   /** Share with the collaboration's other centres (ignored where the tenant has no centre sharing). */
   shared: z.boolean(),
-  /** Activities only (issue 16, contract/activities.ts): `frequency`, `waitlist_enabled`, and the dates as either
+  /** Activities only (contract/activities.ts): `frequency`, `waitlist_enabled`, and the dates as either
    * `occurrences` (the whole set; ids keep existing ones) or a `recurrence` rule. `once` = exactly one date. */
   ...activityFields,
 } as const;
