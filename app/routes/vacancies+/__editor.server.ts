@@ -6,7 +6,7 @@
  * toast. Only those who manage vacancies get here (requireVacancyManager); the API decides about this one.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { isConfirmed } from "~/components/ui/confirm-form";
 import { sendOne } from "~/utils/api-resources.server";
 import { schemaFieldPatterns, submitForm } from "~/utils/forms.server";
@@ -32,16 +32,19 @@ const TOAST_OF_STATUS: Partial<Record<string, string>> = {
   draft: "editor.saved",
 };
 
-export async function action({ request, context, params }: ActionFunctionArgs): Promise<EditorActionData | Response> {
-  const actor = await requireVacancyManager(context, request);
-  const formData = await request.formData();
-  const t = await toastT(context, "vacancy-admin");
-  const sharing = centerSharing(context);
-  const list = localPath(request, "/vacancies");
+/**
+ * The editor's form checked and sent: POST a new vacancy (`vacancyId` undefined) or PATCH one. The answer, or the
+ * reply with the form's own errors or the API's, each on the field its pointer names.
+ */
+export function saveVacancy(
+  context: AppLoadContext,
+  formData: FormData,
+  { vacancyId, sharing }: { vacancyId?: string; sharing: boolean },
+) {
   // The editor's JSON with JavaScript, the textarea's Markdown without (the API checks and caps either).
   const description = richTextFromForm(formData, "description") ?? "";
-  if (params.id === undefined) {
-    const result = await submitForm(
+  if (vacancyId === undefined) {
+    return submitForm(
       formData,
       vacancyAddSchema,
       ({ organizationId, status, ...value }) =>
@@ -56,11 +59,36 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
         }),
       { fields: EDITOR_ERROR_FIELDS },
     );
+  }
+  return submitForm(
+    formData,
+    vacancyEditSchema,
+    ({ status, ...value }) =>
+      sendOne<VacancyAttributes>(context.api).patch(`/api/v1/vacancies/${encodeURIComponent(vacancyId)}`, {
+        body: {
+          data: {
+            type: "vacancies",
+            id: vacancyId,
+            attributes: { ...vacancyInput(value, { sharing }), description, ...(status ? { status } : {}) },
+          },
+        },
+        errors: "throw",
+      }),
+    { fields: EDITOR_ERROR_FIELDS },
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs): Promise<EditorActionData | Response> {
+  const actor = await requireVacancyManager(context, request);
+  const formData = await request.formData();
+  const t = await toastT(context, "vacancy-admin");
+  const sharing = centerSharing(context);
+  const list = localPath(request, "/vacancies");
+  if (params.id === undefined) {
+    const result = await saveVacancy(context, formData, { sharing });
     if (!result.ok) return { reply: result.reply };
-    return redirectWithToast(context, list, {
-      color: "success",
-      message: t(TOAST_OF_STATUS[result.value.status] ?? "editor.saved"),
-    });
+    const message = t(TOAST_OF_STATUS[result.value.status ?? "draft"] ?? "editor.saved");
+    return redirectWithToast(context, list, { color: "success", message });
   }
   const vacancy = await loadManagedVacancy(context, actor, params.id);
   if (formData.get("intent") === "delete") {
@@ -69,22 +97,7 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
     await context.api.delete(`/api/v1/vacancies/${encodeURIComponent(vacancy.id)}`);
     return redirectWithToast(context, list, { color: "success", message: t("editor.deleted") });
   }
-  const result = await submitForm(
-    formData,
-    vacancyEditSchema,
-    ({ status, ...value }) =>
-      sendOne<VacancyAttributes>(context.api).patch(`/api/v1/vacancies/${encodeURIComponent(vacancy.id)}`, {
-        body: {
-          data: {
-            type: "vacancies",
-            id: vacancy.id,
-            attributes: { ...vacancyInput(value, { sharing }), description, ...(status ? { status } : {}) },
-          },
-        },
-        errors: "throw",
-      }),
-    { fields: EDITOR_ERROR_FIELDS },
-  );
+  const result = await saveVacancy(context, formData, { vacancyId: vacancy.id, sharing });
   if (!result.ok) return { reply: result.reply };
   const message = t(TOAST_OF_STATUS[result.value.status ?? ""] ?? "editor.saved");
   return redirectWithToast(context, list, { color: "success", message });
