@@ -4,7 +4,7 @@ import { formErrorsFromApi, parseForm } from "~/utils/forms.server";
 import { blockingId, bulkInput, readBulkForm } from "./__bulk.server";
 import { EDITOR_ERROR_FIELDS } from "./__editor.server";
 import { splitStreetAddress } from "./__editor-defaults";
-import { vacancyEditSchema, vacancyInput } from "./__editor-schema";
+import { vacancyAddSchema, vacancyEditSchema, vacancyInput } from "./__editor-schema";
 
 /** The errors of a refused submission (none of a successful one). */
 const errorsOf = (submission: { status?: string }) => (submission as { error?: Record<string, string[] | null> }).error ?? {};
@@ -90,6 +90,11 @@ describe("vacancyInput", () => {
       contactPhone: ["validation:phone"],
       expiresAt: ["vacancy-admin:errors.date"],
     });
+  });
+
+  it("adding: an organisation not chosen is required, a bad e-mail address said as such", () => {
+    const result = parseForm(form([...required, ["organizationId", ""], ["contactEmail", "x"]]), vacancyAddSchema);
+    expect(errorsOf(result)).toEqual({ organizationId: ["validation:required"], contactEmail: ["validation:email"] });
   });
 
   it("puts the API's pointers on the fields they name, without aliases; a date's hidden id on the dates", () => {
