@@ -1,5 +1,5 @@
 /**
- * Activities (issue 16, docs/decisions/0022): a vacancy of type `activity` has a frequency and dates — rows of
+ * Activities (docs/decisions/0022): a vacancy of type `activity` has a frequency and dates — rows of
  * `activity_occurrences`, entered one by one or expanded on the server from a weekly/monthly rule. Times are
  * wall-clock times in Europe/Amsterdam; the rows keep UTC instants and the start's local day.
  *
@@ -10,7 +10,8 @@
  * No runtime import of contract/vacancies.ts (it re-exports ACTIVITY_FREQUENCIES from here): type-only imports.
  */
 import { z } from "zod";
-import { isoDateString, localTime, MAX_OCCURRENCES, recurrenceDates } from "./activity-time";
+import { isoDateString, localTime, MAX_OCCURRENCES, type RecurrenceFields, recurrenceDates } from "./activity-time";
+import { errorMessage } from "./messages";
 import type { VacancyTag, VacancyType } from "./vacancies";
 
 export {
@@ -51,106 +52,117 @@ export const OCCURRENCE_SORTS = ["starts_at"] as const;
 export const NO_REMINDER_TAG = "flexible";
 
 // ── Inputs (snake_case, as on the wire) ────────────────────────────────────────────────────────────────────
+// Field rules carry message keys (contract/messages.ts, ADR 0040): the editor's form uses these very rules.
 
-const capacity = z.number().int().min(1, "Must be at least 1.").max(10000, "Must be at most 10000.").nullable();
-const date = z
+/** The places of a date (or of a vacancy, contract/vacancy-inputs.ts); null = unlimited. */
+export const placesInput = z.number().int().min(1).max(10000).nullable();
+/** A local `YYYY-MM-DD` date of an activity. */
+export const activityDate = z
   .string()
   .trim()
-  .refine((v) => isoDateString(v), "Is not a date (YYYY-MM-DD).");
-const time = z
+  .refine((v) => isoDateString(v), "vacancy-admin:errors.date");
+/** A local wall-clock time, `HH:MM` (`9:30` becomes `09:30`). */
+export const activityTime = z
   .string()
   .trim()
-  .refine((v) => localTime(v) !== null, "Is not a time (HH:MM).")
+  .refine((v) => localTime(v) !== null, "activities:errors.time")
   .transform((v) => localTime(v) as string);
 
-/** One date of an activity. `end_date` only when it ends on a later day; `id` keeps an existing one on an edit. */
-export const occurrenceInput = z
-  .object({
-    id: z.coerce.number().int().positive().optional(),
-    date,
-    start_time: time,
-    end_time: time,
-    end_date: date.nullable().optional(),
-    capacity: capacity.optional(),
-  })
-  .superRefine((o, ctx) => {
-    const endDate = o.end_date ?? o.date;
-    if (endDate < o.date) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_date"],
-        message: "Must be on or after the date.",
-        params: { code: "end_before_start" },
-      });
-    } else if (endDate === o.date && o.end_time <= o.start_time) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_time"],
-        message: "Must be after the start time.",
-        params: { code: "end_before_start" },
-      });
-    }
-  });
+/** A date's or a rule's end before its start: the issue's field (snake_case) and message, or null. */
+export interface DateIssue {
+  path: string;
+  message: string;
+  params: { code: string; [key: string]: unknown };
+}
+/** The end of a date or a rule lies before its start. */
+export const endBeforeStartIssue = (path: string): DateIssue => ({
+  path,
+  message: "activities:errors.endBeforeStart",
+  params: { code: "end_before_start" },
+});
+
+/** One date's own check: the end (`end_date`, else `date`, at `end_time`) lies after its start. */
+export function occurrenceIssue(o: { date: string; end_date?: string | null; start_time: string; end_time: string }) {
+  const endDate = o.end_date ?? o.date;
+  if (endDate < o.date) return endBeforeStartIssue("end_date");
+  if (endDate === o.date && o.end_time <= o.start_time) return endBeforeStartIssue("end_time");
+  return null;
+}
+
+/** The fields of one date of an activity. `end_date` only when it ends on a later day; `id` keeps an existing one. */
+export const occurrenceFields = {
+  id: z.coerce.number().int().positive().optional(),
+  date: activityDate,
+  start_time: activityTime,
+  end_time: activityTime,
+  end_date: activityDate.nullable().optional(),
+  capacity: placesInput.optional(),
+};
+
+/** One date of an activity. */
+export const occurrenceInput = z.object(occurrenceFields).superRefine((o, ctx) => {
+  const issue = occurrenceIssue(o);
+  if (issue) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message, params: issue.params });
+});
 export type OccurrenceInput = z.infer<typeof occurrenceInput>;
 
+/** How many dates an activity has: at least one, at most MAX_OCCURRENCES. */
+export const OCCURRENCES_MIN_MESSAGE = "activities:errors.noDates";
+export const OCCURRENCES_MAX_MESSAGE = errorMessage("activities:errors.tooManyDates", { maximum: MAX_OCCURRENCES });
 export const occurrencesInput = z
   .array(occurrenceInput)
-  .min(1, "Add at least one date.")
-  .max(MAX_OCCURRENCES, `At most ${MAX_OCCURRENCES} dates.`);
+  .min(1, OCCURRENCES_MIN_MESSAGE)
+  .max(MAX_OCCURRENCES, OCCURRENCES_MAX_MESSAGE);
+
+/** The fields of a rule (see `recurrenceRule`). */
+export const recurrenceFields = {
+  freq: z.enum(RECURRENCE_FREQS),
+  interval: z.number().int().min(RECURRENCE_INTERVAL.min).max(RECURRENCE_INTERVAL.max).default(1),
+  weekdays: z
+    .array(z.number().int().min(0).max(6))
+    .max(7)
+    .default([])
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  start_date: activityDate,
+  start_time: activityTime,
+  end_time: activityTime,
+  until: activityDate,
+  capacity: placesInput.optional(),
+};
+
+/**
+ * A rule's own checks, in order: the end after the start, a weekly rule's days, `until` not before the start, and
+ * how many dates it gives (1..MAX_OCCURRENCES). Issues name their field snake_case.
+ */
+export function recurrenceIssues(r: RecurrenceFields): DateIssue[] {
+  const issues: DateIssue[] = [];
+  if (r.end_time <= r.start_time) issues.push(endBeforeStartIssue("end_time"));
+  const noDays = r.freq === "weekly" && r.weekdays.length === 0;
+  if (noDays) issues.push({ path: "weekdays", message: "validation:required", params: { code: "blank" } });
+  if (r.until < r.start_date) return [...issues, endBeforeStartIssue("until")];
+  if (noDays) return issues;
+  const count = recurrenceDates(r, MAX_OCCURRENCES + 1).count;
+  if (count > MAX_OCCURRENCES) {
+    issues.push({
+      path: "until",
+      message: errorMessage("activities:errors.tooManyRule", { count, maximum: MAX_OCCURRENCES }),
+      params: { code: "too_many_occurrences", count, maximum: MAX_OCCURRENCES },
+    });
+  } else if (count === 0) {
+    issues.push({ path: "until", message: "activities:errors.noRuleDates", params: { code: "no_occurrences" } });
+  }
+  return issues;
+}
 
 /**
  * A weekly rule (on `weekdays`, every `interval` weeks) or a monthly one (on the start date's day of the month,
  * months without that day skipped), from `start_date` up to and including `until` (required). Stored as entered.
  */
-export const recurrenceRule = z
-  .object({
-    freq: z.enum(RECURRENCE_FREQS),
-    interval: z.number().int().min(RECURRENCE_INTERVAL.min).max(RECURRENCE_INTERVAL.max).default(1),
-    weekdays: z
-      .array(z.number().int().min(0).max(6))
-      .max(7)
-      .default([])
-      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-    start_date: date,
-    start_time: time,
-    end_time: time,
-    until: date,
-    capacity: capacity.optional(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.end_time <= r.start_time) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_time"],
-        message: "Must be after the start time.",
-        params: { code: "end_before_start" },
-      });
-    }
-    if (r.freq === "weekly" && r.weekdays.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["weekdays"], message: "Choose at least one day.", params: { code: "blank" } });
-    }
-    if (r.until < r.start_date) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["until"],
-        message: "Must be on or after the start date.",
-        params: { code: "end_before_start" },
-      });
-      return;
-    }
-    if (r.freq === "weekly" && r.weekdays.length === 0) return;
-    const count = recurrenceDates(r, MAX_OCCURRENCES + 1).count;
-    if (count > MAX_OCCURRENCES) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["until"],
-        message: `This rule gives ${count} dates; the maximum is ${MAX_OCCURRENCES}.`,
-        params: { code: "too_many_occurrences", count, maximum: MAX_OCCURRENCES },
-      });
-    } else if (count === 0) {
-      ctx.addIssue({ code: "custom", path: ["until"], message: "This rule gives no dates.", params: { code: "no_occurrences" } });
-    }
-  });
+export const recurrenceRule = z.object(recurrenceFields).superRefine((r, ctx) => {
+  for (const issue of recurrenceIssues(r)) {
+    ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message, params: issue.params });
+  }
+});
 export type RecurrenceRule = z.infer<typeof recurrenceRule>;
 /** What a rule is before defaults (interval, weekdays) are filled in. */
 export type RecurrenceRuleInput = z.input<typeof recurrenceRule>;

@@ -3,7 +3,7 @@
  * Vocabulary, lifecycle and attributes: contract/vacancies.ts.
  */
 import { z } from "zod";
-import { activityFields } from "./activities";
+import { activityFields, placesInput } from "./activities";
 import { houseNumber, houseNumberAddition, postalCode } from "./addresses";
 import { richTextInput } from "./rich-text";
 import { email, name, phoneNumber } from "./users";
@@ -12,19 +12,16 @@ import { LOCATION_TYPES, VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from ".
 export const VACANCY_RESOURCE_TYPES = ["vacancies", "vacancy"] as const;
 export const MAX_BULK_IDS = 200;
 
-const optionalText = (max: number, label: string) =>
+/** A line of text of at most `max` characters; empty = none (null). */
+const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} is too long (maximum is ${max} characters).`)
+    .max(max)
     .transform((v) => (v === "" ? null : v))
     .nullable();
 
-export const vacancyTitle = z
-  .string()
-  .trim()
-  .min(1, "Can't be blank.")
-  .max(150, "Title is too long (maximum is 150 characters).");
+export const vacancyTitle = z.string().trim().min(1, "validation:required").max(150);
 
 /** youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/…, youtube-nocookie.com/embed/…, youtube.com/shorts/… */
 const YOUTUBE_ID =
@@ -43,7 +40,11 @@ export const youtubeUrl = z
     if (value === "") return null;
     const id = youtubeVideoId(value);
     if (id) return `https://www.youtube.com/watch?v=${id}`;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Is not a YouTube link.", params: { code: "invalid_youtube_url" } });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: "vacancy-admin:errors.youtube",
+      params: { code: "invalid_youtube_url" },
+    });
     return z.NEVER;
   })
   .nullable();
@@ -52,11 +53,11 @@ export const youtubeUrl = z
 export const isoDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Is not a date (YYYY-MM-DD).")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "vacancy-admin:errors.date")
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, "Is not a date (YYYY-MM-DD).");
+  }, "vacancy-admin:errors.date");
 
 export const vacancyTags = z
   .array(z.enum(VACANCY_TAGS))
@@ -67,8 +68,11 @@ export const ageGroupIds = z
   .max(30)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
-/** The fields of a vacancy (all optional on update; create requires `organization_id`, `title`, `vacancy_type`). */
-const vacancyFields = {
+/**
+ * The fields of a vacancy (all optional on update; create requires `organization_id`, `title`, `vacancy_type`). The
+ * vacancy editor's form takes its field rules from here (app/routes/vacancies+/__editor-schema.ts).
+ */
+export const vacancyFields = {
   title: vacancyTitle,
   vacancy_type: z.enum(VACANCY_TYPES),
   /** draft or published on create; later any move of VACANCY_TRANSITIONS (checked by the API). */
@@ -77,7 +81,7 @@ const vacancyFields = {
   description: richTextInput.nullable(),
   youtube_url: youtubeUrl,
   expires_at: isoDate.nullable(),
-  contact_person: optionalText(100, "Contact person"),
+  contact_person: optionalText(100),
   contact_email: z
     .union([z.literal(""), email])
     .transform((v) => (v === "" ? null : v))
@@ -91,21 +95,22 @@ const vacancyFields = {
   postal_code: postalCode,
   house_number: houseNumber,
   house_number_addition: houseNumberAddition,
-  street: optionalText(100, "Street"),
-  city: optionalText(100, "City"),
-  hours_per_week: z.number().min(0.5, "Must be at least 0.5.").max(80, "Must be at most 80.").nullable(),
+  street: optionalText(100),
+  city: optionalText(100),
+  hours_per_week: z.number().min(0.5).max(80).nullable(),
   vog_required: z.boolean(),
-  capacity: z.number().int().min(1, "Must be at least 1.").max(10000, "Must be at most 10000.").nullable(),
+  capacity: placesInput,
   /** Share with the collaboration's other centres (ignored where the tenant has no centre sharing). */
   shared: z.boolean(),
-  /** Activities only (issue 16, contract/activities.ts): `frequency`, `waitlist_enabled`, and the dates as either
+  /** Activities only (contract/activities.ts): `frequency`, `waitlist_enabled`, and the dates as either
    * `occurrences` (the whole set; ids keep existing ones) or a `recurrence` rule. `once` = exactly one date. */
   ...activityFields,
 } as const;
 
 export const vacancyCreateInput = z
   .object({
-    organization_id: z.coerce.number().int().positive(),
+    // An empty or missing id (coerced to NaN) is "required", not "not a number".
+    organization_id: z.coerce.number({ invalid_type_error: "validation:required" }).int().positive(),
     title: vacancyFields.title,
     vacancy_type: vacancyFields.vacancy_type.default("volunteering"),
     status: z.enum(["draft", "published"]).default("draft"),
@@ -119,30 +124,31 @@ export const vacancyCreateInput = z
       [K in Exclude<keyof typeof vacancyFields, "title" | "vacancy_type" | "status">]: z.ZodOptional<(typeof vacancyFields)[K]>;
     },
   );
-export type VacancyCreateInput = z.infer<typeof vacancyCreateInput>;
+export type VacancyCreateInput = z.input<typeof vacancyCreateInput>;
 
 export const vacancyUpdateInput = z.object(
   Object.fromEntries(Object.entries(vacancyFields).map(([key, schema]) => [key, (schema as z.ZodTypeAny).optional()])) as {
     [K in keyof typeof vacancyFields]: z.ZodOptional<(typeof vacancyFields)[K]>;
   },
 );
-export type VacancyUpdateInput = z.infer<typeof vacancyUpdateInput>;
+export type VacancyUpdateInput = z.input<typeof vacancyUpdateInput>;
 
 /**
  * `PATCH /api/v1/vacancies/bulk`: the ids and the changed fields (status, expiry date, tags); all or nothing — one
  * id the caller may not manage, or one move the lifecycle refuses, and nothing is changed (422/403/404 naming it).
  */
+export const vacancyBulkFields = {
+  ids: z.array(z.coerce.number().int().positive()).min(1, "vacancy-admin:bulk.noneChosen").max(MAX_BULK_IDS),
+  status: z.enum(VACANCY_STATUSES).optional(),
+  expires_at: isoDate.nullable().optional(),
+  tags: vacancyTags.optional(),
+};
 export const vacancyBulkInput = z
-  .object({
-    ids: z.array(z.coerce.number().int().positive()).min(1, "Choose at least one vacancy.").max(MAX_BULK_IDS),
-    status: z.enum(VACANCY_STATUSES).optional(),
-    expires_at: isoDate.nullable().optional(),
-    tags: vacancyTags.optional(),
-  })
+  .object(vacancyBulkFields)
   .refine((v) => v.status !== undefined || v.expires_at !== undefined || v.tags !== undefined, {
-    message: "Choose a change.",
+    message: "vacancy-admin:bulk.noChangeChosen",
     path: ["status"],
   });
-export type VacancyBulkInput = z.infer<typeof vacancyBulkInput>;
+export type VacancyBulkInput = z.input<typeof vacancyBulkInput>;
 
 export { name as personName };

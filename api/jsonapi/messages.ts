@@ -5,12 +5,20 @@
  * a key (a sentence a check wrote itself) is the detail as it is.
  */
 import { isMessageKey, parseMessageKey } from "../../contract/messages";
+import activities from "../../locales/en/activities.json";
 import help from "../../locales/en/help.json";
 import organizationForms from "../../locales/en/organization-forms.json";
+import vacancyAdmin from "../../locales/en/vacancy-admin.json";
 import validation from "../../locales/en/validation.json";
 
 type Tree = { [key: string]: string | Tree };
-const NAMESPACES: Record<string, Tree> = { validation, "organization-forms": organizationForms, help };
+const NAMESPACES: Record<string, Tree> = {
+  validation,
+  "organization-forms": organizationForms,
+  help,
+  activities,
+  "vacancy-admin": vacancyAdmin,
+};
 
 function lookup(tree: Tree | undefined, path: string): string | undefined {
   let node: string | Tree | undefined = tree;

@@ -57,6 +57,18 @@ describe("formErrorsFromApi", () => {
     expect(formErrors).toEqual(["validation:api.invalid"]);
   });
 
+  it("takes the fields as patterns too (schemaFieldPatterns' own `items[].title`), a row's field on its row", () => {
+    const at = (pointer: string) => ({ status: "422", code: "invalid", detail: "x", source: { pointer } });
+    const { fieldErrors } = formErrorsFromApi(
+      apiError([at("/data/attributes/props/items/2/title"), at("/data/attributes/props/items/1/image")]),
+      ["props.items", "props.items[].title"],
+    );
+    expect(fieldErrors).toEqual({
+      "props.items[2].title": ["validation:api.invalid"],
+      "props.items": ["validation:api.invalid"],
+    });
+  });
+
   it("shows the contract's own message key when the API sends one along (meta.message), else the code's", () => {
     const { fieldErrors } = formErrorsFromApi(
       apiError([

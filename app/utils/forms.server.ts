@@ -52,9 +52,12 @@ function joinPath(segments: readonly PathSegment[]): string {
   return segments.reduce<string>((name, s) => (typeof s === "number" ? `${name}[${s}]` : name ? `${name}.${s}` : s), "");
 }
 
+/** `items[2].title` → ["items", 2, "title"]; a pattern's `items[].title` → ["items", -1, "title"] (any row). */
 function splitPath(name: string): PathSegment[] {
   const out: PathSegment[] = [];
-  for (const part of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(part[2] !== undefined ? Number(part[2]) : part[1]);
+  for (const part of name.matchAll(/([^.[\]]+)|\[(\d*)\]/g)) {
+    out.push(part[2] === undefined ? part[1] : part[2] === "" ? -1 : Number(part[2]));
+  }
   return out;
 }
 

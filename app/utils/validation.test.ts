@@ -2,13 +2,17 @@ import { parseWithZod } from "@conform-to/zod";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import activitiesEn from "../../locales/en/activities.json";
 import authEn from "../../locales/en/auth.json";
 import helpEn from "../../locales/en/help.json";
 import organizationFormsEn from "../../locales/en/organization-forms.json";
+import vacancyAdminEn from "../../locales/en/vacancy-admin.json";
 import en from "../../locales/en/validation.json";
+import activitiesNl from "../../locales/nl/activities.json";
 import authNl from "../../locales/nl/auth.json";
 import helpNl from "../../locales/nl/help.json";
 import organizationFormsNl from "../../locales/nl/organization-forms.json";
+import vacancyAdminNl from "../../locales/nl/vacancy-admin.json";
 import nl from "../../locales/nl/validation.json";
 import {
   API_ERROR_KEYS,
@@ -84,8 +88,22 @@ describe("translateError", () => {
 
 describe("API error codes", () => {
   const bundles = {
-    nl: { validation: nl, auth: authNl, "organization-forms": organizationFormsNl, help: helpNl },
-    en: { validation: en, auth: authEn, "organization-forms": organizationFormsEn, help: helpEn },
+    nl: {
+      validation: nl,
+      auth: authNl,
+      "organization-forms": organizationFormsNl,
+      help: helpNl,
+      activities: activitiesNl,
+      "vacancy-admin": vacancyAdminNl,
+    },
+    en: {
+      validation: en,
+      auth: authEn,
+      "organization-forms": organizationFormsEn,
+      help: helpEn,
+      activities: activitiesEn,
+      "vacancy-admin": vacancyAdminEn,
+    },
   };
   it.each(["nl", "en"] as const)("map to keys that exist in %s", (lng) => {
     const keys = [

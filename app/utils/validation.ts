@@ -69,6 +69,12 @@ export const API_ERROR_KEYS: Record<string, string> = {
   nov_unchecked: "validation:api.novUnchecked",
   not_offered: "validation:api.notOffered",
   no_centre_organization: "help:errors.noCentreOrganization",
+  // Vacancies and their dates: the API's own checks beyond the contract's field rules (those send their key along).
+  in_past: "vacancy-admin:errors.inPast",
+  unknown_postal_code: "organization-forms:address.notFound",
+  organization_not_approved: "vacancy-admin:errors.organizationNotApproved",
+  occurrence_has_signups: "activities:errors.hasSignups",
+  no_upcoming_date: "activities:errors.noUpcomingDate",
 };
 
 /** Where a field says more than its code: `<field>.<code>` → key (fields in the form's camelCase). */

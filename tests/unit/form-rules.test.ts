@@ -21,6 +21,7 @@ import {
 } from "../../app/components/organizations/organization-form";
 import { anonymousApplySchema, signedInApplySchema } from "../../app/components/vacancies/apply-schema";
 import { noteSchema } from "../../app/routes/applications+/__note-schema";
+import { vacancyAddSchema, vacancyEditSchema } from "../../app/routes/vacancies+/__editor-schema";
 import { applicationCreateInput, internalNoteCreateInput } from "../../contract/applications";
 import { toSnakeCase } from "../../contract/case";
 import { emptyToNull } from "../../contract/fields";
@@ -33,6 +34,7 @@ import {
   updateOrganizationInput,
 } from "../../contract/organization-inputs";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
+import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 
 type Def = { typeName: string; [key: string]: unknown };
 const defOf = (schema: ZodTypeAny) => schema._def as Def;
@@ -94,26 +96,51 @@ function rule(schema: ZodTypeAny): unknown {
   }
 }
 
-/** Each field of the form (`address.postalCode`) with the contract's rule for it (`address/postal_code`), if any. */
-function fieldPairs(form: ZodTypeAny, contract: ZodTypeAny, path = ""): [string, ZodTypeAny, ZodTypeAny | undefined][] {
+function arrayOf(schema: ZodTypeAny): ZodTypeAny | null {
+  let inner = bare(schema);
+  while (defOf(inner).typeName === "ZodEffects" && (defOf(inner).effect as { type: string }).type === "refinement") {
+    inner = defOf(inner).schema as ZodTypeAny;
+  }
+  return defOf(inner).typeName === "ZodArray" ? inner : null;
+}
+
+const boundsOf = (array: ZodTypeAny) => {
+  const def = defOf(array);
+  return { min: def.minLength, max: def.maxLength, exact: def.exactLength };
+};
+
+/**
+ * Each field of the form (`address.postalCode`, `occurrences[].startTime`) with its rule and the contract's rule for
+ * it (`address/postal_code`, `occurrences/2/start_time`) as data; undefined where the contract has no such field. A
+ * list of rows is walked row field by row field, and its bounds are a field of their own (`occurrences[]`).
+ */
+function fieldPairs(form: ZodTypeAny, contract: ZodTypeAny, path = ""): [string, unknown, unknown][] {
   const formObject = objectOf(form);
   const contractObject = objectOf(contract);
-  if (!formObject || !contractObject) return [[path, form, contract]];
+  const formList = arrayOf(form);
+  const contractList = arrayOf(contract);
+  if (formList && contractList && objectOf(defOf(formList).type as ZodTypeAny)) {
+    return [
+      [`${path}[]`, boundsOf(formList), boundsOf(contractList)],
+      ...fieldPairs(defOf(formList).type as ZodTypeAny, defOf(contractList).type as ZodTypeAny, `${path}[]`),
+    ];
+  }
+  if (!formObject || !contractObject) return [[path, rule(form), rule(contract)]];
   return Object.entries(shapeOf(formObject)).flatMap(([key, child]) => {
     const name = path ? `${path}.${key}` : key;
     const counterpart = shapeOf(contractObject)[toSnakeCase(key)];
-    if (!counterpart) return [[name, child, undefined] as [string, ZodTypeAny, undefined]];
-    return objectOf(child) && objectOf(counterpart) ? fieldPairs(child, counterpart, name) : [[name, child, counterpart]];
-  }) as [string, ZodTypeAny, ZodTypeAny | undefined][];
+    if (!counterpart) return [[name, rule(child), undefined] as [string, unknown, unknown]];
+    return fieldPairs(child, counterpart, name);
+  });
 }
 
 /** `skip`: the form's own fields (an intent, a confirmation), each with its reason where the form is listed. */
 function expectContractRules(form: ZodTypeAny, contract: ZodTypeAny, skip: readonly string[] = []) {
   const pairs = fieldPairs(form, contract).filter(([name]) => !skip.includes(name));
   expect(pairs.length).toBeGreaterThan(0);
-  for (const [name, field, counterpart] of pairs) {
-    expect(counterpart, `${name}: a field the contract's input does not take`).toBeDefined();
-    expect(rule(field), `${name}: the form's rule differs from the contract's`).toEqual(rule(counterpart as ZodTypeAny));
+  for (const [name, formRule, contractRule] of pairs) {
+    expect(contractRule, `${name}: a field the contract's input does not take`).toBeDefined();
+    expect(formRule, `${name}: the form's rule differs from the contract's`).toEqual(contractRule);
   }
 }
 
@@ -161,6 +188,23 @@ describe("form rules are the contract's", () => {
       // A rejection needs its reason (the API asks it of a rejection); the rule is the contract's reason text.
       expect(rule(rejectSchema.shape.reason)).toEqual(rule(helpReason));
       expectContractRules(noteSchema, internalNoteCreateInput);
+    });
+  });
+
+  describe("vacancies (contract/vacancy-inputs.ts, contract/activities.ts)", () => {
+    const own = [
+      // The editor's list of dates or its rule: which of the two is sent (never sent itself).
+      "datesMode",
+      // The rows the form offers include empty ones (not sent): the filled ones are counted against the contract's
+      // bounds (activityRules: OCCURRENCES_MIN_MESSAGE / OCCURRENCES_MAX_MESSAGE).
+      "occurrences[]",
+      // The action reads the document itself (the editor's JSON or the textarea's Markdown, richTextFromForm) and the
+      // API checks it; the form only refuses a paste beyond the rich-text input's own limit.
+      "description",
+    ];
+    it("the editor: edit and add (the organisation and the first status included), with the dates nested", () => {
+      expectContractRules(vacancyEditSchema, vacancyUpdateInput, own);
+      expectContractRules(vacancyAddSchema, vacancyCreateInput, own);
     });
   });
 

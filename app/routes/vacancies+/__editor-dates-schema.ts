@@ -1,72 +1,77 @@
 /**
- * The vacancy editor's dates section (issue 16, activities only): the form fields, their check and the API's
- * attributes. Either a list of dates (`occurrences[i].date`, `.startTime`, `.endTime`, `.endDate`, `.capacity`,
- * hidden `.id` for a date that exists) or a weekly/monthly rule (`recurrence.freq`, `.interval`, `.weekdays`,
- * `.startDate`, `.startTime`, `.endTime`, `.until`, `.capacity`), chosen with `datesMode`. Empty rows are
- * ignored (the form always offers a few). The API's pointers (`/data/attributes/occurrences/2/end_time`,
- * `/data/attributes/recurrence/until`) land on these names through DATE_ALIASES.
+ * The vacancy editor's dates section (activities only): the form fields, their check and the API's input. Named and
+ * nested like the contract's input (contract/activities.ts), camelCased: either a list of dates
+ * (`occurrences[i].date`, `.startTime`, `.endTime`, `.endDate`, `.capacity`, hidden `.id` for a date that exists) or
+ * a weekly/monthly rule (`recurrence.freq`, `.interval`, `.weekdays`, `.startDate`, `.startTime`, `.endTime`,
+ * `.until`, `.capacity`), chosen with `datesMode` (the form's own choice, not sent). Every field's rule is the
+ * contract's, and so are the checks across fields (`occurrenceIssue`, `recurrenceIssues`); the form adds only what
+ * its shape needs: empty rows are ignored (the form always offers a few), and a part is required only in the mode
+ * chosen. The API's pointers (`/data/attributes/recurrence/until`) name these fields as they are (formErrorsFromApi).
  */
 import { z } from "zod";
 import {
-  ACTIVITY_FREQUENCIES,
+  type ACTIVITY_FREQUENCIES,
+  activityFields,
+  type DateIssue,
+  endBeforeStartIssue,
   MAX_OCCURRENCES,
-  RECURRENCE_FREQS,
-  RECURRENCE_INTERVAL,
+  OCCURRENCES_MAX_MESSAGE,
+  OCCURRENCES_MIN_MESSAGE,
+  occurrenceFields,
+  occurrenceIssue,
   type RecurrenceRule,
+  recurrenceFields,
+  recurrenceIssues,
   type VacancyOccurrenceAttributes,
 } from "../../../contract/activities";
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const date = z.string().trim().regex(DATE, "vacancy-admin:errors.date").optional();
-const time = z.string().trim().regex(TIME, "activities:errors.time").optional();
-const capacity = z.number().int().min(1).max(10000).optional();
+import { toCamelCase } from "../../../contract/case";
+import type { VacancyUpdateInput } from "../../../contract/vacancy-inputs";
 
 export const DATES_MODES = ["dates", "rule"] as const;
 /** Empty rows a new activity's form offers, and how many a "more dates" press adds (no JavaScript). */
 export const EMPTY_DATE_ROWS = 3;
 
+const o = occurrenceFields;
+const r = recurrenceFields;
+
+/** One row of the list: the contract's date fields, each optional (a row may be left empty). */
 const occurrenceRow = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .optional(),
-  date,
-  startTime: time,
-  endTime: time,
-  endDate: date,
-  capacity,
+  id: o.id,
+  date: o.date.optional(),
+  startTime: o.start_time.optional(),
+  endTime: o.end_time.optional(),
+  endDate: o.end_date,
+  capacity: o.capacity,
 });
 type OccurrenceRow = z.output<typeof occurrenceRow>;
 
 export const activityFormFields = {
-  frequency: z.enum(ACTIVITY_FREQUENCIES).optional(),
-  waitlistEnabled: z.boolean().optional(),
+  frequency: activityFields.frequency.optional(),
+  waitlistEnabled: activityFields.waitlist_enabled.optional(),
   datesMode: z.enum(DATES_MODES).optional(),
+  // The filled rows are counted against the contract's bounds (activityRules); the list itself may hold the empty
+  // rows the form offers on top.
   occurrences: z
     .array(occurrenceRow)
     .max(MAX_OCCURRENCES + EMPTY_DATE_ROWS)
     .optional(),
   recurrence: z
     .object({
-      freq: z.enum(RECURRENCE_FREQS).default("weekly"),
-      interval: z.number().int().min(RECURRENCE_INTERVAL.min).max(RECURRENCE_INTERVAL.max).optional(),
-      weekdays: z
-        .array(z.string().regex(/^[0-6]$/))
-        .max(7)
-        .optional(),
-      startDate: date,
-      startTime: time,
-      endTime: time,
-      until: date,
-      capacity,
+      freq: r.freq.default("weekly"),
+      interval: r.interval,
+      weekdays: r.weekdays,
+      startDate: r.start_date.optional(),
+      startTime: r.start_time.optional(),
+      endTime: r.end_time.optional(),
+      until: r.until.optional(),
+      capacity: r.capacity,
     })
     .optional(),
 };
 
 export type ActivityFormValue = {
   vacancyType: string;
-  frequency?: (typeof ACTIVITY_FREQUENCIES)[number];
+  frequency?: (typeof ACTIVITY_FREQUENCIES)[number] | null;
   waitlistEnabled?: boolean;
   datesMode?: (typeof DATES_MODES)[number];
   occurrences?: OccurrenceRow[];
@@ -74,6 +79,11 @@ export type ActivityFormValue = {
 };
 
 const isEmptyRow = (row: OccurrenceRow) => !row.date && !row.startTime && !row.endTime && !row.endDate && !row.capacity;
+
+/** A contract issue (its field snake_case) on the form's field under `at`. */
+function addIssue(ctx: z.RefinementCtx, at: (string | number)[], issue: DateIssue) {
+  ctx.addIssue({ code: "custom", path: [...at, toCamelCase(issue.path)], message: issue.message, params: issue.params });
+}
 
 /** The section's own checks (an activity only): what a row or the rule needs before the API sees it. */
 export function activityRules(value: ActivityFormValue, ctx: z.RefinementCtx) {
@@ -83,10 +93,24 @@ export function activityRules(value: ActivityFormValue, ctx: z.RefinementCtx) {
   if (value.datesMode === "rule") {
     const rule = value.recurrence;
     for (const key of ["startDate", "startTime", "endTime", "until"] as const) if (!rule?.[key]) required(["recurrence", key]);
-    if ((rule?.freq ?? "weekly") === "weekly" && !rule?.weekdays?.length) required(["recurrence", "weekdays"]);
-    if (rule?.startTime && rule.endTime && rule.endTime <= rule.startTime) {
-      ctx.addIssue({ code: "custom", path: ["recurrence", "endTime"], message: "activities:errors.endBeforeStart" });
+    if (!rule?.startDate || !rule.startTime || !rule.endTime || !rule.until) {
+      // The parts there are: only the end against the start can be said yet (the weekdays are said as required).
+      if ((rule?.freq ?? "weekly") === "weekly" && !rule?.weekdays.length) required(["recurrence", "weekdays"]);
+      if (rule?.startTime && rule.endTime && rule.endTime <= rule.startTime) {
+        addIssue(ctx, ["recurrence"], endBeforeStartIssue("end_time"));
+      }
+      return;
     }
+    const issues = recurrenceIssues({
+      freq: rule.freq,
+      interval: rule.interval,
+      weekdays: rule.weekdays,
+      start_date: rule.startDate,
+      start_time: rule.startTime,
+      end_time: rule.endTime,
+      until: rule.until,
+    });
+    for (const issue of issues) addIssue(ctx, ["recurrence"], issue);
     return;
   }
   const rows = value.occurrences ?? [];
@@ -95,60 +119,51 @@ export function activityRules(value: ActivityFormValue, ctx: z.RefinementCtx) {
     if (isEmptyRow(row)) return;
     filled++;
     for (const key of ["date", "startTime", "endTime"] as const) if (!row[key]) required(["occurrences", i, key]);
-    const endDate = row.endDate ?? row.date;
-    if (row.date && endDate && endDate < row.date) {
-      ctx.addIssue({ code: "custom", path: ["occurrences", i, "endDate"], message: "activities:errors.endBeforeStart" });
-    } else if (endDate === row.date && row.startTime && row.endTime && row.endTime <= row.startTime) {
-      ctx.addIssue({ code: "custom", path: ["occurrences", i, "endTime"], message: "activities:errors.endBeforeStart" });
-    }
+    if (!row.date || !row.startTime || !row.endTime) return;
+    const issue = occurrenceIssue({ date: row.date, end_date: row.endDate, start_time: row.startTime, end_time: row.endTime });
+    if (issue) addIssue(ctx, ["occurrences", i], issue);
   });
-  if (filled === 0) ctx.addIssue({ code: "custom", path: ["occurrences"], message: "activities:errors.noDates" });
-  else if (filled > MAX_OCCURRENCES) {
-    ctx.addIssue({ code: "custom", path: ["occurrences"], message: "activities:errors.tooManyDates" });
-  }
+  if (filled === 0) ctx.addIssue({ code: "custom", path: ["occurrences"], message: OCCURRENCES_MIN_MESSAGE });
+  else if (filled > MAX_OCCURRENCES) ctx.addIssue({ code: "custom", path: ["occurrences"], message: OCCURRENCES_MAX_MESSAGE });
 }
 
-/** The API's activity attributes (camelCase; the client snake-cases them): none for other vacancy types. */
-export function activityAttributes(value: ActivityFormValue): Record<string, unknown> {
+type ActivityInput = Pick<VacancyUpdateInput, "frequency" | "waitlist_enabled" | "occurrences" | "recurrence">;
+
+/**
+ * The API's activity input (snake_case, as on the wire): none for other vacancy types; the rule, or the filled rows
+ * (ids kept, the end date only when it is a later day). Called on a value the form's check passed.
+ */
+export function activityInput(value: ActivityFormValue): ActivityInput {
   if (value.vacancyType !== "activity") return {};
-  const common = { frequency: value.frequency ?? null, waitlistEnabled: value.waitlistEnabled ?? false };
+  const common = { frequency: value.frequency ?? null, waitlist_enabled: value.waitlistEnabled ?? false };
   if (value.datesMode === "rule") {
-    const r = value.recurrence;
-    const freq = r?.freq ?? "weekly";
+    const rule = value.recurrence;
+    const freq = rule?.freq ?? "weekly";
     return {
       ...common,
       recurrence: {
         freq,
-        interval: r?.interval ?? 1,
-        weekdays: freq === "weekly" ? (r?.weekdays ?? []).map(Number) : [],
-        startDate: r?.startDate,
-        startTime: r?.startTime,
-        endTime: r?.endTime,
-        until: r?.until,
-        capacity: r?.capacity ?? null,
+        interval: rule?.interval ?? 1,
+        weekdays: freq === "weekly" ? (rule?.weekdays ?? []) : [],
+        start_date: rule?.startDate ?? "",
+        start_time: rule?.startTime ?? "",
+        end_time: rule?.endTime ?? "",
+        until: rule?.until ?? "",
+        capacity: rule?.capacity ?? null,
       },
     };
   }
   const occurrences = (value.occurrences ?? [])
     .filter((row) => !isEmptyRow(row))
     .map((row) => ({
-      ...(row.id ? { id: Number(row.id) } : {}),
-      date: row.date,
-      startTime: row.startTime,
-      endTime: row.endTime,
-      ...(row.endDate && row.endDate !== row.date ? { endDate: row.endDate } : {}),
+      ...(row.id ? { id: row.id } : {}),
+      date: row.date ?? "",
+      start_time: row.startTime ?? "",
+      end_time: row.endTime ?? "",
+      ...(row.endDate && row.endDate !== row.date ? { end_date: row.endDate } : {}),
       capacity: row.capacity ?? null,
     }));
   return { ...common, occurrences };
-}
-
-/** The form's row number of each sent date (empty rows are not sent), to put the API's pointers back on their rows. */
-export function sentRowIndexes(value: Pick<ActivityFormValue, "occurrences">): number[] {
-  const rows: number[] = [];
-  (value.occurrences ?? []).forEach((row, i) => {
-    if (!isEmptyRow(row)) rows.push(i);
-  });
-  return rows;
 }
 
 /** A rule as the API hands it back: as stored, snake_case (a JSON value, passed through untouched: ADR 0043). */
@@ -194,28 +209,3 @@ export function activityDefaults(vacancy?: {
       : { freq: "weekly", interval: "1" },
   };
 }
-
-const ROW_FIELDS = ["date", "startTime", "endTime", "endDate", "capacity", "id"] as const;
-const RULE_FIELDS = ["freq", "interval", "weekdays", "startDate", "startTime", "endTime", "until", "capacity"] as const;
-const upper = (s: string) => s[0].toUpperCase() + s.slice(1);
-
-/**
- * API pointer (as fieldOfPointer names it: `/data/attributes/occurrences/2/end_time` → `occurrences2EndTime`) →
- * the form's field (`occurrences[2].endTime`), for every row and rule field.
- */
-export const DATE_ALIASES: Record<string, string> = Object.fromEntries([
-  ...Array.from({ length: MAX_OCCURRENCES + EMPTY_DATE_ROWS }, (_, i) =>
-    ROW_FIELDS.map((f) => [`occurrences${i}${upper(f)}`, `occurrences[${i}].${f}`]),
-  ).flat(),
-  ...RULE_FIELDS.map((f) => [`recurrence${upper(f)}`, `recurrence.${f}`]),
-]);
-export const DATE_FIELDS: readonly string[] = Object.values(DATE_ALIASES);
-
-/** The dates' API codes in this screen's words. */
-export const DATE_ERROR_KEYS: Record<string, string> = {
-  end_before_start: "activities:errors.endBeforeStart",
-  too_many_occurrences: "activities:errors.tooManyRule",
-  no_occurrences: "activities:errors.noRuleDates",
-  occurrence_has_signups: "activities:errors.hasSignups",
-  no_upcoming_date: "activities:errors.noUpcomingDate",
-};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/utils/forms.server";
-import { activityDefaults, DATE_ALIASES, sentRowIndexes } from "./__editor-dates-schema";
-import { vacancyAttributes, vacancyEditSchema } from "./__editor-schema";
+import { activityDefaults } from "./__editor-dates-schema";
+import { vacancyEditSchema, vacancyInput } from "./__editor-schema";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -38,18 +38,17 @@ describe("the editor's dates", () => {
     );
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    const attributes = vacancyAttributes(submission.value, { sharing: false });
-    expect(attributes).toMatchObject({
+    const input = vacancyInput(submission.value, { sharing: false });
+    expect(input).toMatchObject({
       frequency: "regularly",
-      waitlistEnabled: true,
+      waitlist_enabled: true,
       occurrences: [
-        { id: 12, date: "2026-12-05", startTime: "10:00", endTime: "12:00", capacity: null },
-        { date: "2026-12-12", startTime: "22:00", endTime: "02:00", endDate: "2026-12-13", capacity: 8 },
+        { id: 12, date: "2026-12-05", start_time: "10:00", end_time: "12:00", capacity: null },
+        { date: "2026-12-12", start_time: "22:00", end_time: "02:00", end_date: "2026-12-13", capacity: 8 },
       ],
     });
-    expect(attributes).not.toHaveProperty("recurrence");
-    expect((attributes.occurrences as object[])[0]).not.toHaveProperty("endDate");
-    expect(sentRowIndexes(submission.value)).toEqual([0, 2]);
+    expect(input).not.toHaveProperty("recurrence");
+    expect(input.occurrences?.[0]).not.toHaveProperty("end_date");
   });
 
   it("refuses an end before the start, a half-filled row and no dates at all, at the fields", () => {
@@ -88,8 +87,15 @@ describe("the editor's dates", () => {
     );
     expect(rule.status).toBe("success");
     if (rule.status !== "success") return;
-    expect(vacancyAttributes(rule.value, { sharing: false })).toMatchObject({
-      recurrence: { freq: "weekly", interval: 2, weekdays: [0, 3], startDate: "2026-12-01", until: "2027-03-31", capacity: null },
+    expect(vacancyInput(rule.value, { sharing: false })).toMatchObject({
+      recurrence: {
+        freq: "weekly",
+        interval: 2,
+        weekdays: [0, 3],
+        start_date: "2026-12-01",
+        until: "2027-03-31",
+        capacity: null,
+      },
     });
     const missing = parseForm(form([...base, ["datesMode", "rule"], ["recurrence.freq", "weekly"]]), vacancyEditSchema);
     expect(errorsOf(missing)["recurrence.until"]).toEqual(["validation:required"]);
@@ -98,13 +104,37 @@ describe("the editor's dates", () => {
 
   it("sends nothing of the dates for other vacancy types", () => {
     const value = vacancyEditSchema.parse({ title: "Kok", vacancyType: "volunteering", locationType: "organization" });
-    const attributes = vacancyAttributes(value, { sharing: false });
-    for (const key of ["frequency", "waitlistEnabled", "occurrences", "recurrence"]) expect(attributes).not.toHaveProperty(key);
+    const input = vacancyInput(value, { sharing: false });
+    for (const key of ["frequency", "waitlist_enabled", "occurrences", "recurrence"]) expect(input).not.toHaveProperty(key);
   });
 
-  it("maps the API's pointers onto the rows and the rule, and shows a stored rule again", () => {
-    expect(DATE_ALIASES.occurrences2EndTime).toBe("occurrences[2].endTime");
-    expect(DATE_ALIASES.recurrenceUntil).toBe("recurrence.until");
+  it("checks a rule with the contract's own checks: the dates it gives, at its end", () => {
+    const rule = (until: string): [string, string][] => [
+      ...base,
+      ["datesMode", "rule"],
+      ["recurrence.freq", "weekly"],
+      ["recurrence.weekdays", "0"],
+      ["recurrence.weekdays", "1"],
+      ["recurrence.weekdays", "2"],
+      ["recurrence.startDate", "2026-12-01"],
+      ["recurrence.startTime", "09:30"],
+      ["recurrence.endTime", "11:00"],
+      ["recurrence.until", until],
+    ];
+    expect(errorsOf(parseForm(form(rule("2030-12-31")), vacancyEditSchema))["recurrence.until"]).toEqual([
+      expect.stringMatching(/^activities:errors\.tooManyRule\|\{"count":\d{3},"maximum":100\}$/),
+    ]);
+    expect(errorsOf(parseForm(form(rule("2026-11-30")), vacancyEditSchema))["recurrence.until"]).toEqual([
+      "activities:errors.endBeforeStart",
+    ]);
+    const badTime = parseForm(
+      form(rule("2027-01-31").map(([k, v]) => [k, k === "recurrence.startTime" ? "25:00" : v])),
+      vacancyEditSchema,
+    );
+    expect(errorsOf(badTime)["recurrence.startTime"]).toEqual(["activities:errors.time"]);
+  });
+
+  it("shows a stored rule again", () => {
     const defaults = activityDefaults({
       frequency: "regularly",
       waitlistEnabled: false,

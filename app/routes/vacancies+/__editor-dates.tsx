@@ -1,5 +1,5 @@
 /**
- * The vacancy editor's dates section (issue 16), shown for type `activity` only — by CSS (`:has()` on the type
+ * The vacancy editor's dates section, shown for type `activity` only — by CSS (`:has()` on the type
  * select's chosen option), so it follows the select with and without JavaScript. Frequency and waitlist, then a
  * list of dates or a weekly/monthly rule (radio `datesMode`, the other part hidden the same way). The list's rows
  * are Conform's list: "More dates" and "Remove" are Conform intent buttons, which work as plain submits without

@@ -1,72 +1,59 @@
 /**
- * The vacancy editor's schemas (issue 15): one set of fields for /vacancies/add and /vacancies/{id}/edit, the
- * fields of contract/vacancy-inputs.ts. Form names are what the API's pointers become (`/data/attributes/expires_at`
- * → `expiresAt`, forms.server.ts fieldOfPointer), except the address, named like the organisation forms' address
- * (`addressPostalCode`…, ADDRESS_ALIASES) so its lookup on blur is the same component. Isomorphic: the browser checks
- * with the same schemas (JS on); the action always checks again, and the API after it.
+ * The vacancy editor's schemas: one set of fields for /vacancies/add and /vacancies/{id}/edit. The form follows the
+ * contract's input (contract/vacancy-inputs.ts), camelCased — the same fields, flat as the input is (the own address
+ * too: `postalCode`, `houseNumber`, …), nested where it nests (the dates, __editor-dates-schema.ts) — and every field
+ * is the contract's very rule, optional where an empty field means "none". So the API's pointers name the form's
+ * fields as they are (`/data/attributes/house_number` → `houseNumber`, formErrorsFromApi). Isomorphic: the browser
+ * checks with the same schemas (JS on); the action always checks again, and the API after it.
  */
 import { z } from "zod";
-import { PHONE_NUMBER_PATTERN } from "~/utils/validation";
-import { isPostalCode, normalizePostalCode } from "../../../contract/addresses";
 import { RICH_TEXT_MAX_LENGTH } from "../../../contract/rich-text";
-import { LOCATION_TYPES, VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
-import { youtubeVideoId } from "../../../contract/vacancy-inputs";
-import { type ActivityFormValue, activityAttributes, activityFormFields, activityRules } from "./__editor-dates-schema";
+import { type VacancyUpdateInput, vacancyCreateInput, vacancyFields } from "../../../contract/vacancy-inputs";
+import { type ActivityFormValue, activityFormFields, activityInput, activityRules } from "./__editor-dates-schema";
 
-/** Longer is refused here already (a 1 MB paste is never sent on), at the rich-text path's own limit. */
+/**
+ * Longer is refused here already (a 1 MB paste is never sent on), at the rich-text input's own limit; the document
+ * itself (Markdown without JavaScript, the editor's JSON with it) is read by the action and checked by the API.
+ */
 export const MAX_DESCRIPTION_INPUT = RICH_TEXT_MAX_LENGTH;
-const HOUSE_NUMBER = /^[1-9][0-9]{0,4}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const text = (max: number) => z.string().trim().max(max).optional();
 
-const vacancyFields = {
-  vacancyType: z.enum(VACANCY_TYPES),
-  title: z.string().trim().min(1).max(150),
+const v = vacancyFields;
+
+const vacancyFormFields = {
+  vacancyType: v.vacancy_type,
+  title: v.title,
   // Not trimmed first: a huge paste is refused by its length, never parsed further.
   description: z.string().max(MAX_DESCRIPTION_INPUT).optional(),
-  tags: z.array(z.enum(VACANCY_TAGS)).max(VACANCY_TAGS.length).optional(),
-  ageGroupIds: z
-    .array(z.string().regex(/^\d{1,2}$/))
-    .max(30)
-    .optional(),
-  expiresAt: z.string().trim().regex(DATE, "vacancy-admin:errors.date").optional(),
-  hoursPerWeek: z.number().min(0.5).max(80).optional(),
-  vogRequired: z.boolean().optional(),
-  capacity: z.number().int().min(1).max(10000).optional(),
-  locationType: z.enum(LOCATION_TYPES).default("organization"),
-  addressPostalCode: z.string().max(20).refine(isPostalCode, "organization-forms:errors.postalCode").optional(),
-  addressHouseNumber: z.string().trim().regex(HOUSE_NUMBER, "organization-forms:errors.houseNumber").optional(),
-  addressHouseNumberAddition: z
-    .string()
-    .trim()
-    .max(10)
-    .regex(/^[a-zA-Z0-9 -]*$/, "organization-forms:errors.addition")
-    .optional(),
-  addressStreet: text(100),
-  addressCity: text(100),
-  contactPerson: text(100),
-  contactEmail: z.string().trim().email().max(254).optional(),
-  contactPhone: z.string().trim().max(30).regex(PHONE_NUMBER_PATTERN, "validation:phone").optional(),
-  contactPhoneVisible: z.boolean().optional(),
-  youtubeUrl: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((v) => youtubeVideoId(v) !== null, "vacancy-admin:errors.youtube")
-    .optional(),
-  shared: z.boolean().optional(),
+  tags: v.tags.optional(),
+  ageGroupIds: v.age_group_ids.optional(),
+  expiresAt: v.expires_at.optional(),
+  hoursPerWeek: v.hours_per_week.optional(),
+  vogRequired: v.vog_required.optional(),
+  capacity: v.capacity.optional(),
+  locationType: v.location_type.default("organization"),
+  postalCode: v.postal_code.optional(),
+  houseNumber: v.house_number.optional(),
+  houseNumberAddition: v.house_number_addition.optional(),
+  street: v.street.optional(),
+  city: v.city.optional(),
+  contactPerson: v.contact_person.optional(),
+  contactEmail: v.contact_email.optional(),
+  contactPhone: v.contact_phone.optional(),
+  contactPhoneVisible: v.contact_phone_visible.optional(),
+  youtubeUrl: v.youtube_url.optional(),
+  shared: v.shared.optional(),
   /** The submit button pressed: save as it is, or save and move to this status (the lifecycle's moves). */
-  status: z.enum(VACANCY_STATUSES).optional(),
-  /** An activity's frequency and dates (issue 16): __editor-dates-schema.ts. */
+  status: v.status.optional(),
+  /** An activity's frequency and dates: __editor-dates-schema.ts. */
   ...activityFormFields,
 };
 
-type LocationValue = { locationType: (typeof LOCATION_TYPES)[number]; addressPostalCode?: string; addressHouseNumber?: string };
+type LocationValue = { locationType: string; postalCode?: string; houseNumber?: string };
 
 /** An own address needs its postcode and number (the API looks up street and city when they are empty). */
 function addressRules(value: LocationValue, ctx: z.RefinementCtx) {
   if (value.locationType !== "address") return;
-  for (const path of ["addressPostalCode", "addressHouseNumber"] as const) {
+  for (const path of ["postalCode", "houseNumber"] as const) {
     if (value[path] === undefined) ctx.addIssue({ code: "custom", path: [path], message: "validation:required" });
   }
 }
@@ -76,68 +63,54 @@ function editorRules(value: LocationValue & ActivityFormValue, ctx: z.Refinement
   activityRules(value, ctx);
 }
 
-export const vacancyEditSchema = z.object(vacancyFields).superRefine(editorRules);
+export const vacancyEditSchema = z.object(vacancyFormFields).superRefine(editorRules);
 export const vacancyAddSchema = z
-  .object({ ...vacancyFields, organizationId: z.string().regex(/^\d{1,12}$/) })
+  .object({
+    ...vacancyFormFields,
+    organizationId: vacancyCreateInput.shape.organization_id,
+    // A new vacancy is saved as a draft or published (the create input's statuses).
+    status: vacancyCreateInput.shape.status,
+  })
   .superRefine(editorRules);
 
 export type VacancyFormValue = z.output<typeof vacancyEditSchema>;
 
+/** The fields both writes send; the description (read from the form by the action) and the status are added there. */
+export type VacancyEditorInput = Omit<VacancyUpdateInput, "status" | "description"> & { title: string };
+
 /**
- * The form's value as the API's attributes (camelCase; the client snake_cases them): every field sent, emptied
- * ones as null or false (an update clears them), the address only with `locationType` "address".
+ * The form's value as the API's input (snake_case, as on the wire): every field sent, emptied ones as null or false
+ * (an update clears them), the address only with `locationType` "address", `shared` only where the tenant shares.
  */
-export function vacancyAttributes(value: VacancyFormValue, { sharing }: { sharing: boolean }): Record<string, unknown> {
+export function vacancyInput(value: Omit<VacancyFormValue, "status">, { sharing }: { sharing: boolean }): VacancyEditorInput {
   const own = value.locationType === "address";
-  const postalCode =
-    own && value.addressPostalCode ? (normalizePostalCode(value.addressPostalCode) ?? value.addressPostalCode) : null;
   return {
     title: value.title,
-    vacancyType: value.vacancyType,
-    ...(value.status ? { status: value.status } : {}),
-    description: value.description?.trim() ?? "",
+    vacancy_type: value.vacancyType,
     tags: value.tags ?? [],
-    ageGroupIds: (value.ageGroupIds ?? []).map(Number),
-    expiresAt: value.expiresAt ?? null,
-    hoursPerWeek: value.hoursPerWeek ?? null,
-    vogRequired: value.vogRequired ?? false,
+    age_group_ids: value.ageGroupIds ?? [],
+    expires_at: value.expiresAt ?? null,
+    hours_per_week: value.hoursPerWeek ?? null,
+    vog_required: value.vogRequired ?? false,
     capacity: value.capacity ?? null,
-    locationType: value.locationType,
-    // The address only with its own location (postcode and number are not nullable in the contract); the API
-    // drops a former own address when the location changes.
+    location_type: value.locationType,
+    // The address only with its own location (addressRules asked for postcode and number); the API drops a former
+    // own address when the location changes.
     ...(own
       ? {
-          postalCode,
-          houseNumber: value.addressHouseNumber ?? null,
-          houseNumberAddition: value.addressHouseNumberAddition ?? null,
-          street: value.addressStreet ?? null,
-          city: value.addressCity ?? null,
+          postal_code: value.postalCode,
+          house_number: value.houseNumber,
+          house_number_addition: value.houseNumberAddition ?? null,
+          street: value.street ?? null,
+          city: value.city ?? null,
         }
       : {}),
-    contactPerson: value.contactPerson ?? null,
-    contactEmail: value.contactEmail ?? null,
-    contactPhone: value.contactPhone ?? null,
-    contactPhoneVisible: value.contactPhoneVisible ?? false,
-    youtubeUrl: value.youtubeUrl ?? null,
+    contact_person: value.contactPerson ?? null,
+    contact_email: value.contactEmail ?? null,
+    contact_phone: value.contactPhone ?? null,
+    contact_phone_visible: value.contactPhoneVisible ?? false,
+    youtube_url: value.youtubeUrl ?? null,
     ...(sharing ? { shared: value.shared ?? false } : {}),
-    ...activityAttributes(value),
+    ...activityInput(value),
   };
 }
-
-/** API fields whose names differ from the form's (the address, named as in the organisation forms). */
-export const ADDRESS_ALIASES: Record<string, string> = {
-  postalCode: "addressPostalCode",
-  houseNumber: "addressHouseNumber",
-  houseNumberAddition: "addressHouseNumberAddition",
-  street: "addressStreet",
-  city: "addressCity",
-};
-
-/** The vacancies API's own codes, said in this screen's words (the shared map has the general ones). */
-export const VACANCY_ERROR_KEYS: Record<string, string> = {
-  in_past: "vacancy-admin:errors.inPast",
-  invalid_youtube_url: "vacancy-admin:errors.youtube",
-  unknown_postal_code: "organization-forms:address.notFound",
-  invalid_transition: "vacancy-admin:errors.invalidTransition",
-  organization_not_approved: "vacancy-admin:errors.organizationNotApproved",
-};

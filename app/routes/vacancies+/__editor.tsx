@@ -1,5 +1,5 @@
 /**
- * The vacancy editor (issue 15): one form for /vacancies/add and /vacancies/{id}/edit with every field of
+ * The vacancy editor: one form for /vacancies/add and /vacancies/{id}/edit with every field of
  * contract/vacancy-inputs.ts. Schemas: __editor-schema.ts; the action: __editor.server.ts. The submit buttons carry
  * the status to move to (`status`): 'Save as draft' / 'Publish' when adding, 'Save' and the lifecycle's moves the API
  * offers (`allowedStatuses`) when editing, so a move and the fields it depends on (publishing an expired vacancy
@@ -9,7 +9,7 @@ import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@confo
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressFields, flatAddressFields } from "~/components/address/address-fields";
+import { AddressFields } from "~/components/address/address-fields";
 import {
   CheckboxField,
   CheckboxGroup,
@@ -152,7 +152,16 @@ export function VacancyEditor({
         />
         <div>
           <p className="mb-2 text-sm text-muted-700 dark:text-muted-300">{t("editor.addressHint")}</p>
-          <AddressFields form={form} fields={flatAddressFields(f)} />
+          <AddressFields
+            form={form}
+            fields={{
+              postalCode: f.postalCode,
+              houseNumber: f.houseNumber,
+              houseNumberAddition: f.houseNumberAddition,
+              street: f.street,
+              city: f.city,
+            }}
+          />
         </div>
       </fieldset>
       <fieldset className="space-y-5">

@@ -1,15 +1,20 @@
 /**
- * The organisations the vacancy editor offers (manageableOrganizations) on the real API and D1: approved ones only
- * when adding (only their vacancies can be published and seen), every one the actor manages for the list's filter.
+ * The vacancy editor on the real API and D1: the organisations it offers (manageableOrganizations) — approved ones
+ * only when adding (only their vacancies can be published and seen), every one the actor manages for the list's
+ * filter — and its save (saveVacancy): the form's value sent as the contract's snake_case input, the API's refusals
+ * on the fields their pointers name.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "~/utils/api.server";
+import { getOne } from "~/utils/api-resources.server";
 import { actorFrom } from "../../../contract/policy";
+import type { VacancyAttributes } from "../../../contract/vacancies";
 import { organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { sessionFor } from "../../../tests/setup/auth";
+import { saveVacancy } from "./__editor.server";
 import { manageableOrganizations } from "./__manage.server";
 
 let db: ApiHarness;
@@ -77,5 +82,84 @@ describe("manageableOrganizations", () => {
       .update(organizations)
       .set({ status: "approved" })
       .where(eq(organizations.id, Number(first.id)));
+  });
+});
+
+describe("saveVacancy", () => {
+  const year = new Date().getUTCFullYear() + 1;
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [k, v] of entries) data.append(k, v);
+    return data;
+  };
+  const activity = (organizationId: string): [string, string][] => [
+    ["organizationId", organizationId],
+    ["title", "Fietstocht langs de IJssel"],
+    ["vacancyType", "activity"],
+    ["locationType", "organization"],
+    ["frequency", "regularly"],
+    ["datesMode", "dates"],
+    ["status", "draft"],
+  ];
+  const row = (i: number, date: string, id?: string): [string, string][] => [
+    ...(id ? ([[`occurrences[${i}].id`, id]] as [string, string][]) : []),
+    [`occurrences[${i}].date`, date],
+    [`occurrences[${i}].startTime`, "10:00"],
+    [`occurrences[${i}].endTime`, "12:00"],
+  ];
+
+  it("sends the form as the contract's input, an empty row skipped; the API's refusals land on their fields", async () => {
+    const { context, actor } = await signedIn("organization_superuser@oldebroek.example.org");
+    const [organization] = await manageableOrganizations(context, actor, { approvedOnly: true });
+    const added = await saveVacancy(
+      context,
+      form([
+        ...activity(organization.id),
+        ...row(0, `${year}-06-10`),
+        ["occurrences[1].date", ""],
+        ...row(2, `${year}-06-17`),
+        ["occurrences[2].capacity", "5"],
+      ]),
+      { sharing: false },
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added.reply.error));
+    const id = added.data.data.id;
+    const { data } = await getOne<VacancyAttributes>(context.api, `/api/v1/vacancies/${id}`);
+    expect(data.occurrences.map((o) => [o.date, o.startTime, o.capacity])).toEqual([
+      [`${year}-06-10`, "10:00", null],
+      [`${year}-06-17`, "10:00", 5],
+    ]);
+    const [first] = data.occurrences;
+
+    // A date removed meanwhile (another tab): its hidden id has no place on the page, so the API's refusal at
+    // `/occurrences/1/id` is said at the dates — not lost on the hidden field, nor on a row the pointer does not mean
+    // (the form's second row is empty and not sent).
+    const stale = await saveVacancy(
+      context,
+      form([
+        ...activity(organization.id),
+        ...row(0, first.date, String(first.id)),
+        ["occurrences[1].date", ""],
+        ...row(2, `${year}-06-24`, "999999"),
+      ]),
+      { vacancyId: id, sharing: false },
+    );
+    expect(stale.ok).toBe(false);
+    if (stale.ok) return;
+    expect(stale.reply.error).toEqual({ occurrences: ["validation:api.notFound"] });
+
+    // Publishing with an expiry date in the past: the API's own check, said at the expiry date in the screen's words.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const expired = await saveVacancy(
+      context,
+      form([
+        ...activity(organization.id).filter(([k]) => k !== "status"),
+        ["status", "published"],
+        ["expiresAt", yesterday],
+        ...row(0, first.date, String(first.id)),
+      ]),
+      { vacancyId: id, sharing: false },
+    );
+    expect(expired.ok ? null : expired.reply.error).toEqual({ expiresAt: ["vacancy-admin:errors.inPast"] });
   });
 });
