@@ -77,12 +77,9 @@ function adrReferences(text: string): string[] {
 
 /**
  * The word issue (or issues) followed by a number, with or without "#": a number only the tracker of the day can
- * resolve. Name the capability or the ADR instead. app/, api/ and contract/ still have theirs: they are renamed after
- * the parallel work on those folders has merged, and then the lead empties ISSUE_NUMBERS_NOT_YET_RENAMED. This file
- * is left out: its examples below are the pattern's own.
+ * resolve. Name the capability or the ADR instead. This file is left out: its examples below are the pattern's own.
  */
 const ISSUE_NUMBER = /\b[Ii]ssues? #?\d+/;
-const ISSUE_NUMBERS_NOT_YET_RENAMED = /^(?:app|api|contract)\//;
 
 describe("the docs", () => {
   it("find their files", () => {
@@ -169,7 +166,7 @@ describe("ADRs", () => {
 describe("issue numbers", () => {
   it("no tracked file names one", () => {
     const found = tracked
-      .filter((path) => !ISSUE_NUMBERS_NOT_YET_RENAMED.test(path) && path !== "tests/unit/docs.test.ts")
+      .filter((path) => path !== "tests/unit/docs.test.ts")
       .flatMap((path) =>
         readFileSync(join(root, path), "utf8")
           .split("\n")

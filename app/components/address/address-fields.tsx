@@ -89,17 +89,6 @@ export function AddressFields({
   );
 }
 
-/** A flat form's address fields (`addressPostalCode`, …) under the parts' names. */
-export function flatAddressFields(fields: Record<string, AnyField>): Record<AddressPart, AnyField> {
-  return {
-    postalCode: fields.addressPostalCode,
-    houseNumber: fields.addressHouseNumber,
-    houseNumberAddition: fields.addressHouseNumberAddition,
-    street: fields.addressStreet,
-    city: fields.addressCity,
-  };
-}
-
 /** A form's own address fields, when they sit at its top (the help request's: `postalCode`, …). */
 export function addressFieldsOf(fields: Record<string, AnyField>): Record<AddressPart, AnyField> {
   return {

@@ -60,15 +60,6 @@ export function addressNames(fieldset?: string): AddressNames {
     city: name("city"),
   };
 }
-/** The flat names the forms used before they took the contract's nested shape. */
-export const FLAT_ADDRESS_NAMES: AddressNames = {
-  postalCode: "addressPostalCode",
-  houseNumber: "addressHouseNumber",
-  houseNumberAddition: "addressHouseNumberAddition",
-  street: "addressStreet",
-  city: "addressCity",
-};
-
 /**
  * The no-JS confirmation step: when street or city is empty and postcode + number are valid, the address is looked
  * up and the form comes back (street and city filled when found) instead of being saved. Null: nothing to look up,
