@@ -30,3 +30,6 @@ export const emptyAsNull = <S extends z.ZodType<string, z.ZodTypeDef, string>>(r
 
 /** The key a form carries so a second submit stores nothing twice. */
 export const idempotencyKey = z.string().uuid();
+
+/** A record's id as a form posts it (a select's or a radio's value): a whole number in text. */
+export const idText = z.string().regex(/^\d{1,12}$/);

@@ -9,6 +9,7 @@ import { getList, type Resource } from "~/utils/api-resources.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formatCenterCookie, TENANT_IDS, type TenantId } from "../../config/tenants";
+import { idText } from "../../contract/fields";
 import type { VolunteerCenterAttributes } from "../../contract/volunteer-centers";
 
 export const handle: RouteHandle = { isPublic: true, layout: "empty", titleKey: "switch.title" };
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const schema = z.object({
   tenant: z.enum(TENANT_IDS, { errorMap: () => ({ message: "switch.invalidTenant" }) }),
-  center: z.string().regex(/^\d+$/).optional(),
+  center: idText.optional(),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { PHONE_NUMBER_PATTERN } from "../../config/accounts";
 import activitiesEn from "../../locales/en/activities.json";
 import authEn from "../../locales/en/auth.json";
 import helpEn from "../../locales/en/help.json";
@@ -19,7 +20,6 @@ import {
   apiErrorMessage,
   errorMessage,
   FIELD_ERROR_KEYS,
-  PHONE_NUMBER_PATTERN,
   translateError,
   validationErrorMap,
 } from "./validation";

@@ -91,5 +91,3 @@ export function apiErrorMessage(code: string | undefined, field: string | null):
   const byCode = code ? API_ERROR_KEYS[code] : undefined;
   return byField ?? byCode ?? (field ? "validation:invalid" : "validation:api.failed");
 }
-
-export { PHONE_NUMBER_PATTERN } from "../../config/accounts";

@@ -5,13 +5,10 @@
  */
 import { z } from "zod";
 import { type ApplicationCreateInput, applicationMessage } from "../../../contract/applications";
-import { email, idempotencyKey, personName, phoneNumber } from "../../../contract/fields";
+import { email, idempotencyKey, idText, personName, phoneNumber } from "../../../contract/fields";
 
 /** The activity's date (activities, ADR 0022): required by the API when it has more than one upcoming date. */
-const occurrenceId = z
-  .string()
-  .regex(/^\d{1,12}$/)
-  .optional();
+const occurrenceId = idText.optional();
 
 export const signedInApplySchema = z.object({
   phoneNumber: phoneNumber.optional(),

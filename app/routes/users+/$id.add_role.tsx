@@ -10,6 +10,7 @@ import { ROLES } from "~/utils/roles";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import { idText } from "../../../contract/fields";
 import { displayName, loadUser, organizationChoices } from "./__users.server";
 
 /** Add or remove a role (admin only, PRODUCT.md): PUT /add_role and DELETE /remove_role. */
@@ -18,7 +19,7 @@ export const handle: RouteHandle = { titleKey: "users:roles.title", requires: "u
 const schema = z.object({
   intent: z.enum(["add", "remove"]),
   role: z.enum(ROLES),
-  organizationId: z.string().regex(/^\d+$/).optional(),
+  organizationId: idText.optional(),
 });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -12,13 +12,14 @@ import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, valida
 import { ROLES, type Role, USER_STATUSES } from "~/utils/roles";
 import type { OrganizationOption } from "~/utils/selected-organization";
 import { GENDERS } from "../../../config/accounts";
+import { idText } from "../../../contract/fields";
 import type { action } from "./__editor.server";
 
 /** Adding a user: an invitation, optionally with a first role and organisation. */
 export const userAddSchema = z.object({
   ...identityFields,
   role: z.enum(ROLES).optional(),
-  organizationId: z.string().regex(/^\d+$/).optional(),
+  organizationId: idText.optional(),
 });
 
 /** Editing a user: the profile fields and the status. */
