@@ -3,7 +3,6 @@
  * then its handler.
  */
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   APPLICATION_HONEYPOT,
   applicationCreateInput,
