@@ -18,7 +18,7 @@ import { sendOrganizationSignupMail } from "../mail/organization-mails";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { signedUpUserValues, takenError } from "./accounts";
-import { nestedErrors, nestedWrites, resolveAddress } from "./organization-writes";
+import { nestedErrors, nestedWrites, organizationColumns, resolveAddress } from "./organization-writes";
 import { loadOrganization, type OrganizationDetails } from "./organizations";
 import { newMailToken, sendTokenMail } from "./token-mails";
 
@@ -75,12 +75,7 @@ export async function signUpOrganization(c: Context<ApiEnv>, data: SignUpInput, 
     s.db.insert(organizations).values({
       tenantId: s.tenantId,
       volunteerCenterId: s.centerId(),
-      type: data.organization_type,
-      name: data.name,
-      website: data.website ?? null,
-      email: data.email ?? null,
-      phoneNumber: data.phone_number ?? null,
-      description: data.description ?? null,
+      ...organizationColumns(data),
       status: "pending",
       signupKey: data.idempotency_key,
       createdById: userId as unknown as number,

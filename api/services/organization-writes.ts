@@ -8,7 +8,14 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { addressInput } from "../../contract/addresses";
 import type { contactPersonInput, profileInput } from "../../contract/organization-inputs";
-import { activityTypes, addresses, contactPersons, organizationMemberships, organizationProfiles } from "../../db/schema";
+import {
+  activityTypes,
+  addresses,
+  contactPersons,
+  organizationMemberships,
+  organizationProfiles,
+  type organizations,
+} from "../../db/schema";
 import { type FieldError, fieldError, JsonApiError } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
 import { errorText } from "./organization-text";
@@ -18,6 +25,25 @@ import { vacancySyncStatements } from "./vacancies-sync";
 type AddressIn = z.output<typeof addressInput>;
 type ProfileIn = z.output<typeof profileInput>;
 type ContactIn = z.output<typeof contactPersonInput>;
+
+/** An organisation's own columns from a staff create or a sign-up (contract/organization-inputs.ts). */
+export function organizationColumns(data: {
+  organization_type: (typeof organizations.$inferInsert)["type"];
+  name: string;
+  website?: string | null;
+  email?: string | null;
+  phone_number?: string | null;
+  description?: string | null;
+}) {
+  return {
+    type: data.organization_type,
+    name: data.name,
+    website: data.website ?? null,
+    email: data.email ?? null,
+    phoneNumber: data.phone_number ?? null,
+    description: data.description ?? null,
+  };
+}
 
 export type AddressValues = Omit<typeof addresses.$inferInsert, "id" | "tenantId" | "organizationId">;
 

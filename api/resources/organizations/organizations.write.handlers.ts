@@ -13,7 +13,7 @@ import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { scope } from "../../scope";
 import { errorText } from "../../services/organization-text";
-import { nestedErrors, nestedWrites, resolveAddress } from "../../services/organization-writes";
+import { nestedErrors, nestedWrites, organizationColumns, resolveAddress } from "../../services/organization-writes";
 import { loadOrganization, organizationDocument } from "../../services/organizations";
 import type { Validated } from "../../types";
 import { pathOrganizationOf } from "./organizations.guards";
@@ -47,12 +47,7 @@ export async function createOrganization(c: Validated<{ json: Create }>) {
     .values({
       tenantId: s.tenantId,
       volunteerCenterId: centerId,
-      type: data.organization_type,
-      name: data.name,
-      website: data.website ?? null,
-      email: data.email ?? null,
-      phoneNumber: data.phone_number ?? null,
-      description: data.description ?? null,
+      ...organizationColumns(data),
       status: data.status,
       createdById: requireUser(c).user.id,
       ...(data.status === "approved" ? { decidedById: requireUser(c).user.id, decidedAt: at } : {}),
