@@ -46,6 +46,7 @@ test(
     // Clean up: removed behind the confirmation.
     await page.goto(tenantUrl(tenant, "/content/menu-items"));
     const row = page.getByRole("main").locator("li", { has: page.getByText(name, { exact: true }) });
+    await row.locator("summary").click();
     await row.getByLabel("Ik weet het zeker").check();
     await row.getByRole("button", { name: on("Verwijderen", name) }).click();
     await expect(page.getByText("Het item is verwijderd.")).toBeVisible();

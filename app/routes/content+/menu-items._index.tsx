@@ -79,16 +79,25 @@ function ItemRow({ item, children, first, last }: { item: MenuItemRow; children:
           {t("index.edit")}
           <span className="sr-only">: {item.name}</span>
         </ButtonLink>
-        <ConfirmForm
-          intent="delete"
-          idSuffix={item.id}
-          submitLabel={t("index.remove")}
-          submitExtra={<span className="sr-only">: {item.name}</span>}
-          confirmLabel={children.length ? t("index.confirmWithChildren", { count: children.length }) : undefined}
-          unconfirmed={actionData?.unconfirmed === item.id}
-        >
-          <input type="hidden" name="id" value={item.id} />
-        </ConfirmForm>
+        {/* Removing is one step further away (a disclosure, no JavaScript needed), so a row stays one line. */}
+        <details className="basis-full" open={actionData?.unconfirmed === item.id}>
+          <summary className="cursor-pointer text-sm font-semibold text-red-800 underline dark:text-red-300">
+            {t("index.remove")}
+            <span className="sr-only">: {item.name}</span>
+          </summary>
+          <div className="mt-2">
+            <ConfirmForm
+              intent="delete"
+              idSuffix={item.id}
+              submitLabel={t("index.remove")}
+              submitExtra={<span className="sr-only">: {item.name}</span>}
+              confirmLabel={children.length ? t("index.confirmWithChildren", { count: children.length }) : undefined}
+              unconfirmed={actionData?.unconfirmed === item.id}
+            >
+              <input type="hidden" name="id" value={item.id} />
+            </ConfirmForm>
+          </div>
+        </details>
       </div>
       {children.length ? (
         <ol
