@@ -13,6 +13,7 @@ import type {
   internalNoteCreateInput,
 } from "./applications";
 import type { helpRequestCreateInput, helpRequestUpdateInput } from "./help-requests";
+import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "./menu-items";
 import type {
   approveOrganizationInput,
   createOrganizationInput,
@@ -81,6 +82,11 @@ export type ApiWrites = [
   // Neighbour help (contract/help-requests.ts).
   ["POST", "/api/v1/help_requests", In<typeof helpRequestCreateInput>],
   ["PATCH", `/api/v1/help_requests/${string}`, In<typeof helpRequestUpdateInput>],
+  // Menus (contract/menu-items.ts).
+  ["POST", "/api/v1/menu_items", In<typeof menuItemCreateInput>],
+  ["POST", `/api/v1/menu_items/${string}/move`, In<typeof menuItemMoveInput>],
+  ["PATCH" | "PUT", `/api/v1/menu_items/${string}`, In<typeof menuItemUpdateInput>],
+  ["DELETE", `/api/v1/menu_items/${string}`, NoBody],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

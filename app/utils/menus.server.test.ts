@@ -18,7 +18,7 @@ describe("buildMenuTree", () => {
     const tree = buildMenuTree(
       [
         item("3", { order: 1, linkType: "content_page", systemPageId: null, page: { id: "9", slug: "over-ons" } }),
-        item("1", { order: 2, systemPageId: "vacancies" }),
+        item("1", { order: 2, systemPageId: "vacancies", nameEn: "Vacancies" }),
         item("4", {
           order: 2,
           parent: { id: "3" },
@@ -36,6 +36,7 @@ describe("buildMenuTree", () => {
       ["item 1", "/vacancies/search"],
     ]);
     expect(tree[0].children.map((n) => n.href)).toEqual(["/", "/contact"]);
+    expect(tree.map((n) => n.nameEn)).toEqual([null, "Vacancies"]);
   });
 
   it("hides items that cannot be shown, with their children", () => {

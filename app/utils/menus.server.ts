@@ -6,6 +6,8 @@ import { getList, type Resource } from "./api-resources.server";
 export interface MenuNode {
   id: string;
   name: string;
+  /** The English name; null: the Dutch one stands in, marked lang="nl" (menu-name.ts). */
+  nameEn: string | null;
   href: string;
   children: MenuNode[];
 }
@@ -16,7 +18,10 @@ type MenuItemRelationships = {
   page: ({ id: string } & Partial<LinkedPageAttributes>) | null;
 };
 /** What the tree needs of a menu item (contract/menu-items.ts). */
-type MenuItemResource = Pick<Resource<MenuItemAttributes>, "id" | "name" | "menu" | "linkType" | "systemPageId" | "order"> &
+type MenuItemResource = Pick<
+  Resource<MenuItemAttributes>,
+  "id" | "name" | "nameEn" | "menu" | "linkType" | "systemPageId" | "order"
+> &
   MenuItemRelationships;
 
 /** Where an item points; null when it cannot be shown (unknown system page, unpublished or missing page). */
@@ -33,7 +38,7 @@ export function buildMenuTree(items: MenuItemResource[], menu: "header" | "foote
   const nodes = new Map<string, MenuNode>();
   for (const item of inMenu) {
     const href = hrefOf(item);
-    if (href) nodes.set(item.id, { id: item.id, name: item.name, href, children: [] });
+    if (href) nodes.set(item.id, { id: item.id, name: item.name, nameEn: item.nameEn ?? null, href, children: [] });
   }
   const roots: MenuNode[] = [];
   for (const item of inMenu) {

@@ -14,6 +14,7 @@ import type { UserAttributes } from "../../contract/users";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { as, nextIp } from "../../tests/setup/auth";
 import { accountLinks } from "../components/layout/account-links";
+import { handle as menuItemsHandle } from "../routes/content+/menu-items._index";
 import { handle as organizationsListHandle } from "../routes/organizations+/_index";
 import { handle as approveQueueHandle } from "../routes/organizations+/approve";
 import { handle as usersListHandle } from "../routes/users+/_index";
@@ -120,6 +121,16 @@ describe("the UI asks the API's policy", () => {
     });
     if (staff) expect(data.length).toBeGreaterThanOrEqual(2);
     else for (const row of data) expect(actor.organizationIds).toContain(Number(row.id));
+  });
+
+  it("shows the menus item to content managers, centre superusers and admins (PRODUCT.md), as the screen's guard asks", () => {
+    const shown = ROLES.filter((role) =>
+      accountLinks({ userId: 1, centerId: 1, roles: [{ role, organizationId: null }], organizationIds: [] }).some(
+        (link) => link.to === "/content/menu-items",
+      ),
+    );
+    expect([...shown].sort()).toEqual(["admin", "center_superuser", "content_manager"]);
+    expect(menuItemsHandle.requires).toBe("content.manage");
   });
 
   it("shows the organisations menu items to centre superusers and admins only (PRODUCT.md)", () => {

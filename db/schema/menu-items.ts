@@ -16,6 +16,8 @@ export const menuItems = sqliteTable(
       .references(() => volunteerCenters.id),
     menu: text("menu", { enum: MENUS }).notNull(),
     name: text("name").notNull(),
+    /** The English name (ADR 0039); null: the Dutch one stands in. */
+    nameEn: text("name_en"),
     parentId: integer("parent_id").references((): AnySQLiteColumn => menuItems.id, { onDelete: "cascade" }),
     linkType: text("link_type", { enum: MENU_LINK_TYPES }).notNull(),
     pageId: integer("page_id").references(() => pages.id, { onDelete: "set null" }),

@@ -212,6 +212,7 @@ export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
           volunteerCenterId,
           menu,
           name: item.name,
+          nameEn: item.nameEn ?? null,
           parentId,
           linkType: "page" in item.link ? "content_page" : "system_page",
           pageId: pageId ?? null,

@@ -21,11 +21,13 @@ import {
 } from "../../app/components/organizations/organization-form";
 import { anonymousApplySchema, signedInApplySchema } from "../../app/components/vacancies/apply-schema";
 import { noteSchema } from "../../app/routes/applications+/__note-schema";
+import { menuItemFormSchema } from "../../app/routes/content+/__menu-editor-schema";
 import { vacancyAddSchema, vacancyEditSchema } from "../../app/routes/vacancies+/__editor-schema";
 import { applicationCreateInput, internalNoteCreateInput } from "../../contract/applications";
 import { toSnakeCase } from "../../contract/case";
 import { emptyToNull } from "../../contract/fields";
 import { helpReason, helpRequestCreateInput, helpRequestUpdateInput } from "../../contract/help-requests";
+import { menuItemCreateInput, menuItemUpdateInput } from "../../contract/menu-items";
 import {
   approveOrganizationInput,
   createOrganizationInput,
@@ -188,6 +190,13 @@ describe("form rules are the contract's", () => {
       // A rejection needs its reason (the API asks it of a rejection); the rule is the contract's reason text.
       expect(rule(rejectSchema.shape.reason)).toEqual(rule(helpReason));
       expectContractRules(noteSchema, internalNoteCreateInput);
+    });
+  });
+
+  describe("menus (contract/menu-items.ts)", () => {
+    it("the menu item editor, adding and editing", () => {
+      expectContractRules(menuItemFormSchema, menuItemCreateInput);
+      expectContractRules(menuItemFormSchema, menuItemUpdateInput);
     });
   });
 

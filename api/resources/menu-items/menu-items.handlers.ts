@@ -1,35 +1,32 @@
-import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
-import type { MenuItemAttributes } from "../../../contract/menu-items";
-import { MENUS, menuItems, pages } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "../../../contract/menu-items";
+import { menuItems } from "../../../db/schema";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { identifier, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
+import { type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
+import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { orderBy, scope } from "../../scope";
+import {
+  deleteMenuItem,
+  findMenuItem,
+  insertMenuItem,
+  type MenuItemRow,
+  type MenuItemValues,
+  menuItemDocumentData,
+  menuItemResource,
+  moveMenuItem,
+  publishedPagesQuery,
+  updateMenuItem,
+} from "../../services/menu-items";
 import type { Validated } from "../../types";
-
-type MenuItem = typeof menuItems.$inferSelect;
-
-export const MENU_ITEMS_QUERY = {
-  include: ["page"],
-  filters: { menu: z.enum(MENUS) },
-  sort: ["order", "name", "id"],
-  defaultSort: "order",
-  fieldTypes: ["menu_items", "pages"],
-} as const;
-
-function menuItemResource(item: MenuItem): ResourceObject {
-  const { id, tenantId: _tenant, position, ...rest } = item;
-  return resource("menu_items", id, { ...rest, order: position } satisfies MenuItemAttributes, {
-    parent: { data: item.parentId ? identifier("menu_items", item.parentId) : null },
-    page: { data: item.pageId ? identifier("pages", item.pageId) : null },
-  });
-}
+import { pathMenuItemOf } from "./menu-items.guards";
+import type { MENU_ITEMS_QUERY } from "./menu-items.schemas";
 
 /**
  * All menu items of the request's centre (not paginated: a menu is shown whole). Items linking to a page are
- * returned even when that page is unpublished, but `include=page` only includes published pages, so the UI can
- * hide links that would 404.
+ * returned even when that page is unpublished or gone — flagged `page_unavailable` — but `include=page` only
+ * includes published pages, so the public menu leaves out links that would 404.
  */
 export async function listMenuItems(c: Validated<{ query: ParsedQuery<(typeof MENU_ITEMS_QUERY)["filters"]> }>) {
   const query = c.req.valid("query");
@@ -44,18 +41,62 @@ export async function listMenuItems(c: Validated<{ query: ParsedQuery<(typeof ME
     .from(menuItems)
     .where(where)
     .orderBy(...orderBy(query.sort, { order: menuItems.position, name: menuItems.name, id: menuItems.id }, menuItems.id));
-  // With include=page, the linked pages come in the same D1 batch (one round trip): those of the items above.
-  const linkedPages = s.db
-    .select({ id: pages.id, slug: pages.slug, title: pages.title, pageType: pages.pageType })
-    .from(pages)
-    .where(
-      s.where(
-        pages,
-        inArray(pages.id, s.db.select({ id: menuItems.pageId }).from(menuItems).where(where)),
-        eq(pages.isPublished, true),
-      ),
-    );
-  const [rows, linked] = query.include.has("page") ? await s.db.batch([items, linkedPages]) : [await items, null];
-  const included: ResourceObject[] | undefined = linked?.map(({ id, ...attributes }) => resource("pages", id, attributes));
-  return jsonApi(c, toDocument({ data: rows.map(menuItemResource), included }, query.fields));
+  // The published pages the items link to come in the same D1 batch (one round trip).
+  const linkedPages = publishedPagesQuery(c, s.db.select({ id: menuItems.pageId }).from(menuItems).where(where));
+  const [rows, linked] = await s.db.batch([items, linkedPages]);
+  const published = new Set(linked.map((p) => p.id));
+  const included: ResourceObject[] | undefined = query.include.has("page")
+    ? linked.map(({ id, ...attributes }) => resource("pages", id, attributes))
+    : undefined;
+  return jsonApi(c, toDocument({ data: rows.map((row) => menuItemResource(row, published)), included }, query.fields));
+}
+
+type CreateBody = ValidBody<z.output<typeof menuItemCreateInput>>;
+type UpdateBody = ValidBody<z.output<typeof menuItemUpdateInput>>;
+
+/** The values a create sends, or an update's merged onto the item as it is. */
+export function menuItemValues(input: z.output<typeof menuItemUpdateInput>, item?: MenuItemRow): MenuItemValues | null {
+  const name = input.name ?? item?.name;
+  const menu = input.menu ?? item?.menu;
+  const linkType = input.link_type ?? item?.linkType;
+  if (name === undefined || menu === undefined || linkType === undefined) return null;
+  return {
+    name,
+    nameEn: input.name_en !== undefined ? input.name_en : (item?.nameEn ?? null),
+    menu,
+    parentId: input.parent_id !== undefined ? input.parent_id : (item?.parentId ?? null),
+    linkType,
+    pageId: input.page_id !== undefined ? input.page_id : (item?.pageId ?? null),
+    systemPageId: input.system_page_id !== undefined ? input.system_page_id : (item?.systemPageId ?? null),
+  };
+}
+
+function valuesOf(input: z.output<typeof menuItemUpdateInput>, item?: MenuItemRow): MenuItemValues {
+  const values = menuItemValues(input, item);
+  if (!values) throw new Error("the body's checks let an incomplete menu item through");
+  return values;
+}
+
+export async function createMenuItem(c: Validated<{ json: CreateBody }>) {
+  const row = await insertMenuItem(c, valuesOf(c.req.valid("json").data));
+  return jsonApi(c, toDocument({ data: await menuItemDocumentData(c, row) }), 201);
+}
+
+export async function updateMenuItemHandler(c: Validated<{ json: UpdateBody }>) {
+  const item = pathMenuItemOf(c);
+  const row = await updateMenuItem(c, item, valuesOf(c.req.valid("json").data, item));
+  return jsonApi(c, toDocument({ data: await menuItemDocumentData(c, row) }));
+}
+
+export async function moveMenuItemHandler(c: Validated<{ json: ValidBody<z.output<typeof menuItemMoveInput>> }>) {
+  const item = pathMenuItemOf(c);
+  await moveMenuItem(c, item, c.req.valid("json").data.direction);
+  const moved = await findMenuItem(c, item.id);
+  if (!moved) throw new Error("the moved menu item is gone");
+  return jsonApi(c, toDocument({ data: await menuItemDocumentData(c, moved) }));
+}
+
+export async function deleteMenuItemHandler(c: Validated<object>) {
+  await deleteMenuItem(c, pathMenuItemOf(c));
+  return c.body(null, 204);
 }

@@ -5,6 +5,7 @@ import { LEGAL_PAGES, legalPagePath } from "../../../config/legal-pages";
 import { dutchContent } from "../content/content-lang";
 import { LocaleLink } from "../locale-link";
 import { FooterText } from "./footer-text";
+import { menuName } from "./menu-name";
 
 interface FooterProps {
   centerName: string;
@@ -23,7 +24,7 @@ interface FooterProps {
  */
 export function SiteFooter(props: FooterProps) {
   const { t, i18n } = useTranslation("layout");
-  // The columns and the footer menu's names are the centre's own (Dutch) texts (content-lang.ts).
+  // The columns are the centre's own (Dutch) texts (content-lang.ts); the footer menu's names may have an English one.
   const dutch = dutchContent(i18n.language);
   return (
     <footer className="site-footer mt-auto bg-muted-900 text-muted-100 dark:bg-black" data-variant={props.variant}>
@@ -41,8 +42,12 @@ export function SiteFooter(props: FooterProps) {
             <ul className="space-y-2 text-sm">
               {props.menu.map((node) => (
                 <li key={node.id}>
-                  <LocaleLink to={node.href} className="text-muted-100 underline-offset-2 hover:underline" {...dutch}>
-                    {node.name}
+                  <LocaleLink
+                    to={node.href}
+                    className="text-muted-100 underline-offset-2 hover:underline"
+                    {...menuName(node, i18n.language).lang}
+                  >
+                    {menuName(node, i18n.language).text}
                   </LocaleLink>
                 </li>
               ))}

@@ -5,9 +5,9 @@ import type { Locale } from "~/i18n";
 import type { ColorMode } from "~/utils/color-mode";
 import { splitLocale } from "~/utils/locale-path";
 import type { MenuNode } from "~/utils/menus.server";
-import { useDutchContent } from "../content/content-lang";
 import { LocaleLink } from "../locale-link";
 import { AccountMenu, type ToolbarAccount } from "./account-menu";
+import { menuName } from "./menu-name";
 import { ColorModeSwitch, LanguageSwitch } from "./toolbar";
 
 interface HeaderProps {
@@ -31,32 +31,36 @@ function isCurrent(href: string, pathname: string) {
   return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
 }
 
-/** A menu item's name is the centre's own (Dutch) text: marked lang="nl" on an English page (content-lang.ts). */
+/** A menu item's name: English on an English page where it exists, else the Dutch marked lang="nl" (menu-name.ts). */
 function MenuLink({ node, pathname, className }: { node: MenuNode; pathname: string; className: string }) {
-  const dutch = useDutchContent();
+  const { i18n } = useTranslation();
+  const name = menuName(node, i18n.language);
   return (
     <LocaleLink
       to={node.href}
       className={className}
       aria-current={isCurrent(node.href, pathname) ? "page" : undefined}
-      {...dutch}
+      {...name.lang}
     >
-      {node.name}
+      {name.text}
     </LocaleLink>
   );
 }
 
 /** Items with children open as a disclosure (<details>): keyboard- and JavaScript-free. */
 function MenuItems({ menu, pathname }: { menu: MenuNode[]; pathname: string }) {
-  const { t } = useTranslation("layout");
+  const { t, i18n } = useTranslation("layout");
   return (
     <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-end">
       {menu.map((node) =>
         node.children.length ? (
           <li key={node.id} className="relative">
             <details className="group">
-              <summary className="site-tab cursor-pointer list-none" aria-label={t("submenu", { name: node.name })}>
-                {node.name}
+              <summary
+                className="site-tab cursor-pointer list-none"
+                aria-label={t("submenu", { name: menuName(node, i18n.language).text })}
+              >
+                <span {...menuName(node, i18n.language).lang}>{menuName(node, i18n.language).text}</span>
                 <span aria-hidden="true" className="ml-1 inline-block transition-transform group-open:rotate-180">
                   ▾
                 </span>

@@ -541,8 +541,8 @@ export const oldebroek: CenterSeed = {
     },
   ],
   headerMenu: [
-    { name: "Vacatures", link: { system: "vacancies" } },
-    { name: "Activiteiten", link: { system: "activity_calendar" } },
+    { name: "Vacatures", nameEn: "Vacancies", link: { system: "vacancies" } },
+    { name: "Activiteiten", nameEn: "Activities", link: { system: "activity_calendar" } },
     { name: "Sociale kaart", link: { system: "social_map" } },
     { name: "Burenhulp", link: { system: "one_on_one" } },
     { name: "Nieuws", link: { system: "news" } },
@@ -561,5 +561,7 @@ export const oldebroek: CenterSeed = {
     { name: "Contact", link: { page: "contact" } },
     { name: "Vrijwilliger worden", link: { system: "signup" } },
     { name: "Sociale kaart", link: { system: "social_map" } },
+    // A link to a draft page: the public footer leaves it out, the menu editor flags it.
+    { name: "Klusdag (concept)", link: { page: "concept-nieuwe-actie" } },
   ],
 };

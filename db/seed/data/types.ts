@@ -68,6 +68,8 @@ export type MenuLink = { page: string } | { system: SystemPageId };
 
 export interface MenuItemSeed {
   name: string;
+  /** The English name (ADR 0039); absent: the Dutch one stands in on /en. */
+  nameEn?: string;
   link: MenuLink;
   children?: MenuItemSeed[];
 }
