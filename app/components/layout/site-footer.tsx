@@ -2,14 +2,14 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/utils/menus.server";
 import { LEGAL_PAGES, legalPagePath } from "../../../config/legal-pages";
-import { dutchContent } from "../content/content-lang";
+import { contentLanguage, dutchContent } from "../content/content-lang";
 import { LocaleLink } from "../locale-link";
 import { FooterText } from "./footer-text";
 
 interface FooterProps {
   centerName: string;
   menu: MenuNode[];
-  columns: Array<{ title: string; content: string }>;
+  columns: Array<{ title: string; content: string; titleEn?: string | null; contentEn?: string | null }>;
   showAnbiLogo: boolean;
   showNovLogo: boolean;
   variant: string;
@@ -23,19 +23,27 @@ interface FooterProps {
  */
 export function SiteFooter(props: FooterProps) {
   const { t, i18n } = useTranslation("layout");
-  // The columns and the footer menu's names are the centre's own (Dutch) texts (content-lang.ts).
+  // The footer menu's names are the centre's own (Dutch) texts; a column may also have an English text, shown on an
+  // English page where it exists, else the Dutch one marked as such (content-lang.ts).
   const dutch = dutchContent(i18n.language);
+  const english = i18n.language !== "nl";
   return (
     <footer className="site-footer mt-auto bg-muted-900 text-muted-100 dark:bg-black" data-variant={props.variant}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {props.columns.map((column) => (
-          <section key={column.title} aria-label={column.title} {...dutch}>
-            <h2 className="text-base font-bold text-white">{column.title}</h2>
-            <div className="mt-3 text-sm leading-relaxed text-muted-200">
-              <FooterText text={column.content} />
-            </div>
-          </section>
-        ))}
+        {props.columns.map((column) => {
+          const title = (english && column.titleEn) || column.title;
+          const content = (english && column.contentEn) || column.content;
+          return (
+            <section key={column.title} aria-label={title}>
+              <h2 className="text-base font-bold text-white" {...contentLanguage(i18n.language, column.titleEn)}>
+                {title}
+              </h2>
+              <div className="mt-3 text-sm leading-relaxed text-muted-200" {...contentLanguage(i18n.language, column.contentEn)}>
+                <FooterText text={content} />
+              </div>
+            </section>
+          );
+        })}
         {props.menu.length ? (
           <nav aria-label={t("footerMenu")}>
             <ul className="space-y-2 text-sm">
