@@ -2,14 +2,15 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/utils/menus.server";
 import { LEGAL_PAGES, legalPagePath } from "../../../config/legal-pages";
-import { contentLanguage, dutchContent } from "../content/content-lang";
+import { dutchContent } from "../content/content-lang";
 import { LocaleLink } from "../locale-link";
+import { type FooterColumnTexts, footerColumnText } from "./footer-columns";
 import { FooterText } from "./footer-text";
 
 interface FooterProps {
   centerName: string;
   menu: MenuNode[];
-  columns: Array<{ title: string; content: string; titleEn?: string | null; contentEn?: string | null }>;
+  columns: FooterColumnTexts[];
   showAnbiLogo: boolean;
   showNovLogo: boolean;
   variant: string;
@@ -26,20 +27,18 @@ export function SiteFooter(props: FooterProps) {
   // The footer menu's names are the centre's own (Dutch) texts; a column may also have an English text, shown on an
   // English page where it exists, else the Dutch one marked as such (content-lang.ts).
   const dutch = dutchContent(i18n.language);
-  const english = i18n.language !== "nl";
   return (
     <footer className="site-footer mt-auto bg-muted-900 text-muted-100 dark:bg-black" data-variant={props.variant}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {props.columns.map((column) => {
-          const title = (english && column.titleEn) || column.title;
-          const content = (english && column.contentEn) || column.content;
+          const shown = footerColumnText(column, i18n.language);
           return (
-            <section key={column.title} aria-label={title}>
-              <h2 className="text-base font-bold text-white" {...contentLanguage(i18n.language, column.titleEn)}>
-                {title}
+            <section key={column.title} aria-label={shown.title}>
+              <h2 className="text-base font-bold text-white" {...shown.titleLang}>
+                {shown.title}
               </h2>
-              <div className="mt-3 text-sm leading-relaxed text-muted-200" {...contentLanguage(i18n.language, column.contentEn)}>
-                <FooterText text={content} />
+              <div className="mt-3 text-sm leading-relaxed text-muted-200" {...shown.contentLang}>
+                <FooterText text={shown.content} />
               </div>
             </section>
           );
