@@ -208,6 +208,20 @@ describe("PUT /volunteer_centers/{id}/design", () => {
     expect(status).toBe(200);
     expect(body.data.attributes).toMatchObject({ primary_color_preset: "teal", volunteer_center_id: 6 });
   });
+
+  it("parallel first saves of a centre without a profile make one profile, not several (one upsert statement)", async () => {
+    await h.db.delete(volunteerCenterProfiles).where(eq(volunteerCenterProfiles.volunteerCenterId, 6));
+    const presets = ["teal", "rose", "sky", "emerald"];
+    const answers = await Promise.all(
+      presets.map((preset) =>
+        put("design", 6, { ...DESIGN, primary_color_preset: preset }, "admin@public.example.org", "public"),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const rows = await h.db.select().from(volunteerCenterProfiles).where(eq(volunteerCenterProfiles.volunteerCenterId, 6));
+    expect(rows).toHaveLength(1);
+    expect(presets).toContain(rows[0].primaryColorPreset);
+  });
 });
 
 describe("PUT /volunteer_centers/{id}/footer", () => {
