@@ -18,7 +18,12 @@ export function isPaletteName(value: unknown): value is PaletteName {
  * 0 0 0 (SPEC §5).
  */
 export function toColorTriple(value: unknown): string {
-  if (typeof value !== "string") return DEFAULT_COLOR_TRIPLE;
+  return parseColorTriple(value) ?? DEFAULT_COLOR_TRIPLE;
+}
+
+/** A colour as an "R G B" triple, or null when it does not parse (the settings editor refuses it instead of 0 0 0). */
+export function parseColorTriple(value: unknown): string | null {
+  if (typeof value !== "string") return null;
   const v = value.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(v);
   if (hex) {
@@ -30,7 +35,7 @@ export function toColorTriple(value: unknown): string {
     const rgb = parts.slice(1, 4).map(Number);
     if (rgb.every((n) => n <= 255)) return rgb.join(" ");
   }
-  return DEFAULT_COLOR_TRIPLE;
+  return null;
 }
 
 /**

@@ -37,6 +37,7 @@ import type {
   updateUserInput,
 } from "./users";
 import type { vacancyBulkInput, vacancyCreateInput, vacancyUpdateInput } from "./vacancy-inputs";
+import type { designInput, footerInput } from "./volunteer-centers";
 
 type In<S extends z.ZodTypeAny> = z.input<S>;
 /** A write without a body. */
@@ -65,6 +66,9 @@ export type ApiWrites = [
   ["POST" | "DELETE", "/api/v1/calendar_feeds/current", NoBody],
   // Organisations (contract/organization-inputs.ts).
   ["POST", "/api/v1/organizations", In<typeof createOrganizationInput> | In<typeof signUpOrganizationInput>],
+  // A centre's settings (contract/volunteer-centers.ts, ADR 0047).
+  ["PUT", `/api/v1/volunteer_centers/${string}/design`, In<typeof designInput>],
+  ["PUT", `/api/v1/volunteer_centers/${string}/footer`, In<typeof footerInput>],
   ["PUT", `/api/v1/organizations/${string}/approve`, In<typeof approveOrganizationInput>],
   ["PUT", `/api/v1/organizations/${string}/move`, In<typeof moveOrganizationInput>],
   ["PUT" | "PATCH", `/api/v1/organizations/${string}`, In<typeof updateOrganizationInput>],

@@ -8,6 +8,7 @@ import { isMessageKey, parseMessageKey } from "../../contract/messages";
 import activities from "../../locales/en/activities.json";
 import help from "../../locales/en/help.json";
 import organizationForms from "../../locales/en/organization-forms.json";
+import settings from "../../locales/en/settings.json";
 import vacancyAdmin from "../../locales/en/vacancy-admin.json";
 import validation from "../../locales/en/validation.json";
 
@@ -18,6 +19,7 @@ const NAMESPACES: Record<string, Tree> = {
   help,
   activities,
   "vacancy-admin": vacancyAdmin,
+  settings,
 };
 
 function lookup(tree: Tree | undefined, path: string): string | undefined {

@@ -7,12 +7,14 @@ import activitiesEn from "../../locales/en/activities.json";
 import authEn from "../../locales/en/auth.json";
 import helpEn from "../../locales/en/help.json";
 import organizationFormsEn from "../../locales/en/organization-forms.json";
+import settingsEn from "../../locales/en/settings.json";
 import vacancyAdminEn from "../../locales/en/vacancy-admin.json";
 import en from "../../locales/en/validation.json";
 import activitiesNl from "../../locales/nl/activities.json";
 import authNl from "../../locales/nl/auth.json";
 import helpNl from "../../locales/nl/help.json";
 import organizationFormsNl from "../../locales/nl/organization-forms.json";
+import settingsNl from "../../locales/nl/settings.json";
 import vacancyAdminNl from "../../locales/nl/vacancy-admin.json";
 import nl from "../../locales/nl/validation.json";
 import {
@@ -95,6 +97,7 @@ describe("API error codes", () => {
       help: helpNl,
       activities: activitiesNl,
       "vacancy-admin": vacancyAdminNl,
+      settings: settingsNl,
     },
     en: {
       validation: en,
@@ -103,6 +106,7 @@ describe("API error codes", () => {
       help: helpEn,
       activities: activitiesEn,
       "vacancy-admin": vacancyAdminEn,
+      settings: settingsEn,
     },
   };
   it.each(["nl", "en"] as const)("map to keys that exist in %s", (lng) => {

@@ -75,6 +75,8 @@ export const API_ERROR_KEYS: Record<string, string> = {
   organization_not_approved: "vacancy-admin:errors.organizationNotApproved",
   occurrence_has_signups: "activities:errors.hasSignups",
   no_upcoming_date: "activities:errors.noUpcomingDate",
+  // Centre settings (ADR 0047): contract/volunteer-centers.ts, contract/centre-theme.ts.
+  invalid_color: "settings:errors.color",
 };
 
 /** Where a field says more than its code: `<field>.<code>` → key (fields in the form's camelCase). */

@@ -19,6 +19,7 @@ import {
   signUpSchema,
   signUpSignedInSchema,
 } from "../../app/components/organizations/organization-form";
+import { designSchema, footerSchema } from "../../app/components/settings/settings-forms";
 import { anonymousApplySchema, signedInApplySchema } from "../../app/components/vacancies/apply-schema";
 import { noteSchema } from "../../app/routes/applications+/__note-schema";
 import { menuItemFormSchema } from "../../app/routes/content+/__menu-editor-schema";
@@ -37,6 +38,7 @@ import {
 } from "../../contract/organization-inputs";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
+import { designInput, footerInput } from "../../contract/volunteer-centers";
 
 type Def = { typeName: string; [key: string]: unknown };
 const defOf = (schema: ZodTypeAny) => schema._def as Def;
@@ -215,6 +217,11 @@ describe("form rules are the contract's", () => {
       expectContractRules(vacancyEditSchema, vacancyUpdateInput, own);
       expectContractRules(vacancyAddSchema, vacancyCreateInput, own);
     });
+  });
+
+  it("the centre's settings: the design (colours checked across fields) and the footer with its column rows", () => {
+    expectContractRules(designSchema, designInput);
+    expectContractRules(footerSchema, footerInput);
   });
 
   it("the walk itself tells a differing limit, a re-declared rule and an unknown field (positive control)", async () => {

@@ -33,7 +33,7 @@ function centerResource({ center, profile }: CenterRow): ResourceObject {
   });
 }
 
-function profileResource(profile: Profile): ResourceObject {
+export function profileResource(profile: Profile): ResourceObject {
   const { id, tenantId: _tenant, ...rest } = profile;
   const attributes: VolunteerCenterProfileAttributes = rest;
   return resource("volunteer_center_profiles", id, attributes, {

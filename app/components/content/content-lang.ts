@@ -2,7 +2,7 @@
  * Content that exists in Dutch only shown on an `/en` page is marked `lang="nl"` (WCAG 3.1.2 Language of Parts), so a
  * screen reader reads it with Dutch pronunciation. How content languages are stored today: every text a centre or an
  * organisation writes (vacancy and organisation texts, help requests, CMS pages and their blocks, news, menu item
- * names, footer columns) has its Dutch text only — no English field exists yet — so on an English page each of them is
+ * names) has its Dutch text only (a footer column has an optional English text: ADR 0047) — no English field exists yet — so on an English page each of them is
  * the Dutch fallback. `contentLanguage` is the one place that decides; when an English text is stored one day it is
  * passed as `english` and the mark goes away by itself.
  *

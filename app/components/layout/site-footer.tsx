@@ -2,15 +2,15 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/utils/menus.server";
 import { LEGAL_PAGES, legalPagePath } from "../../../config/legal-pages";
-import { dutchContent } from "../content/content-lang";
 import { LocaleLink } from "../locale-link";
+import { type FooterColumnTexts, footerColumnText } from "./footer-columns";
 import { FooterText } from "./footer-text";
 import { menuName } from "./menu-name";
 
 interface FooterProps {
   centerName: string;
   menu: MenuNode[];
-  columns: Array<{ title: string; content: string }>;
+  columns: FooterColumnTexts[];
   showAnbiLogo: boolean;
   showNovLogo: boolean;
   variant: string;
@@ -24,19 +24,24 @@ interface FooterProps {
  */
 export function SiteFooter(props: FooterProps) {
   const { t, i18n } = useTranslation("layout");
-  // The columns are the centre's own (Dutch) texts (content-lang.ts); the footer menu's names may have an English one.
-  const dutch = dutchContent(i18n.language);
+  // The footer menu's names and the columns are the centre's own texts: each may have an English one, shown on an
+  // English page where it exists, else the Dutch one marked as such (content-lang.ts).
   return (
     <footer className="site-footer mt-auto bg-muted-900 text-muted-100 dark:bg-black" data-variant={props.variant}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {props.columns.map((column) => (
-          <section key={column.title} aria-label={column.title} {...dutch}>
-            <h2 className="text-base font-bold text-white">{column.title}</h2>
-            <div className="mt-3 text-sm leading-relaxed text-muted-200">
-              <FooterText text={column.content} />
-            </div>
-          </section>
-        ))}
+        {props.columns.map((column) => {
+          const shown = footerColumnText(column, i18n.language);
+          return (
+            <section key={column.title} aria-label={shown.title}>
+              <h2 className="text-base font-bold text-white" {...shown.titleLang}>
+                {shown.title}
+              </h2>
+              <div className="mt-3 text-sm leading-relaxed text-muted-200" {...shown.contentLang}>
+                <FooterText text={shown.content} />
+              </div>
+            </section>
+          );
+        })}
         {props.menu.length ? (
           <nav aria-label={t("footerMenu")}>
             <ul className="space-y-2 text-sm">
