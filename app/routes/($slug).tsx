@@ -9,7 +9,7 @@ import { Container, ContentWidthProvider } from "~/components/blocks/ui";
 import { useDutchContent } from "~/components/content/content-lang";
 import { isNewsPageType } from "~/components/content/news";
 import { pageMeta } from "~/components/content/page";
-import { findPage, preparePageBlocks } from "~/components/content/page.server";
+import { findPageOrMove, movedPagePath, preparePageBlocks } from "~/components/content/page.server";
 import { splitLocale, withLocale } from "~/utils/locale-path";
 import { routeError } from "~/utils/route-errors";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
@@ -33,7 +33,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (slug !== "" && !SLUG.test(slug)) throw routeError(404, "not_found");
 
-  const found = await findPage(context, { slug });
+  const { found, movedTo } = await findPageOrMove(context, { slug });
+  // A page whose slug changed keeps its old address as a permanent redirect (ADR 0041).
+  if (movedTo) throw redirect(withLocale(movedPagePath(movedTo), splitLocale(new URL(request.url).pathname).prefix), 301);
   if (!found) throw routeError(404, "not_found");
   const { page } = found;
   // News has its own page (date, back link): one address per item.

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { type ZodTypeAny, z } from "zod";
 import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
+import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { approveSchema, helpRequestSchema, rejectSchema } from "../../app/components/help/help-schema";
 import {
   contactPersonSchema,
@@ -33,6 +34,7 @@ import {
   signUpOrganizationInput,
   updateOrganizationInput,
 } from "../../contract/organization-inputs";
+import { pageCreateInput, pageUpdateInput } from "../../contract/pages";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 
@@ -205,6 +207,13 @@ describe("form rules are the contract's", () => {
     it("the editor: edit and add (the organisation and the first status included), with the dates nested", () => {
       expectContractRules(vacancyEditSchema, vacancyUpdateInput, own);
       expectContractRules(vacancyAddSchema, vacancyCreateInput, own);
+    });
+  });
+
+  describe("pages (contract/pages.ts)", () => {
+    it("the page settings: add and edit (with the version read)", () => {
+      expectContractRules(pageAddSchema, pageCreateInput);
+      expectContractRules(pageEditSchema, pageUpdateInput);
     });
   });
 

@@ -36,6 +36,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/users", labelKey: "menu.users", requires: "users.manage" },
   { to: "/organizations", labelKey: "menu.organizations", requires: "organizations.approve" },
   { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
+  // The centre's pages and news (ADR 0041): page_manager, content_manager, center_superuser, admin.
+  { to: "/content", labelKey: "menu.content", requires: "pages.manage" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
   // the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).

@@ -1,5 +1,5 @@
 /** /nieuws/:slug (SPEC §2): one news item or success story with its date, image and content blocks. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlockRenderer } from "~/components/blocks/block-renderer";
@@ -9,10 +9,11 @@ import { dutchContent } from "~/components/content/content-lang";
 import { NEWS_PAGE_TYPES } from "~/components/content/news";
 import { SuccessStoryBadge } from "~/components/content/news-card";
 import { pageMeta } from "~/components/content/page";
-import { absoluteUrl, findPage, preparePageBlocks } from "~/components/content/page.server";
+import { absoluteUrl, findPageOrMove, movedPagePath, preparePageBlocks } from "~/components/content/page.server";
 import { RelativeTime } from "~/components/content/relative-time";
 import { ResponsiveImage } from "~/components/content/responsive-image";
 import { LocaleLink } from "~/components/locale-link";
+import { splitLocale, withLocale } from "~/utils/locale-path";
 import { routeError } from "~/utils/route-errors";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { formatDate } from "../../../contract/dates";
@@ -33,7 +34,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!SLUG.test(slug)) throw routeError(404, "not_found");
   // Only news and success stories live here; other pages (and drafts, which the API never returns) are a 404.
-  const found = await findPage(context, { slug, pageType: NEWS_PAGE_TYPES });
+  const { found, movedTo } = await findPageOrMove(context, { slug, pageType: NEWS_PAGE_TYPES });
+  // A page whose slug changed keeps its old address as a permanent redirect (ADR 0041).
+  if (movedTo) throw redirect(withLocale(movedPagePath(movedTo), splitLocale(new URL(request.url).pathname).prefix), 301);
   if (!found) throw routeError(404, "not_found");
   const blocks = await preparePageBlocks(context, request, found);
   return {
