@@ -77,7 +77,7 @@ export async function findPageOrMove(
   });
   const found = data[0];
   if (!found) return { found: null, movedTo: movedTo(meta?.redirectTo) };
-  return { found: { page: toView(found), blocks: found.contentBlocks, news }, movedTo: null };
+  return { found: { page: toView(found, context.locale), blocks: found.contentBlocks, news }, movedTo: null };
 }
 
 /** The public path of a moved page: news and success stories under /nieuws, the others at the root. */
@@ -97,11 +97,28 @@ export async function findPageForPreview(context: AppLoadContext, id: string): P
     query: { include: "content_blocks" },
   });
   const news = startNews(context, { slug: `preview:${id}` });
-  return { page: toView(data), blocks: data.contentBlocks, news };
+  return { page: toView(data, context.locale), blocks: data.contentBlocks, news };
 }
 
-function toView(page: PageView): PageView {
+/**
+ * The page's texts in the request's language (ADR 0041): on an English page each English text where one is stored,
+ * else the Dutch one — the title then marked `lang="nl"` (`titleLang`).
+ */
+function toView(stored: PageAttributes & { id: string }, locale: string): PageView {
+  const en = locale === "en";
+  const pick = (dutch: string | null, english: string | null) => (en && english?.trim() ? english : dutch);
+  const page = {
+    ...stored,
+    title: pick(stored.title, stored.titleEn) ?? stored.title,
+    summary: pick(stored.summary, stored.summaryEn),
+    metaTitle: pick(stored.metaTitle, stored.metaTitleEn),
+    metaDescription: pick(stored.metaDescription, stored.metaDescriptionEn),
+    ogTitle: pick(stored.ogTitle, stored.ogTitleEn),
+    ogDescription: pick(stored.ogDescription, stored.ogDescriptionEn),
+  };
   return {
+    ...(en && !stored.titleEn?.trim() ? { titleLang: "nl" as const } : {}),
+    ...(en && !stored.summaryEn?.trim() ? { summaryLang: "nl" as const } : {}),
     id: page.id,
     slug: page.slug,
     title: page.title,

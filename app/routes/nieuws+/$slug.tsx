@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { BlockRenderer } from "~/components/blocks/block-renderer";
 import { Icon } from "~/components/blocks/icons";
 import { BODY_TEXT, Container, ContentWidthProvider, cx, FOCUS_RING, RADIUS } from "~/components/blocks/ui";
-import { dutchContent } from "~/components/content/content-lang";
 import { NEWS_PAGE_TYPES } from "~/components/content/news";
 import { SuccessStoryBadge } from "~/components/content/news-card";
 import { pageMeta } from "~/components/content/page";
@@ -56,7 +55,6 @@ const BACK_LINK = cx(
 export default function NewsItem() {
   const { t, i18n } = useTranslation("content");
   const { page, blocks, now } = useLoaderData<typeof loader>();
-  const dutch = dutchContent(i18n.language);
 
   return (
     <article className="pb-12">
@@ -70,7 +68,7 @@ export default function NewsItem() {
             {page.pageType === "success_story" ? <SuccessStoryBadge /> : null}
             <h1
               className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl dark:text-white"
-              {...dutch}
+              lang={page.titleLang}
             >
               {page.title}
             </h1>
@@ -84,7 +82,7 @@ export default function NewsItem() {
               </p>
             ) : null}
             {page.summary ? (
-              <p className="mt-4 text-xl leading-relaxed text-muted-800 dark:text-muted-200" {...dutch}>
+              <p className="mt-4 text-xl leading-relaxed text-muted-800 dark:text-muted-200" lang={page.summaryLang}>
                 {page.summary}
               </p>
             ) : null}
