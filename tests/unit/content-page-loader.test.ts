@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { loader } from "./($slug)";
+import { loader } from "../../app/routes/($slug)";
 
 function contextWith(answer: { data: unknown[]; meta?: Record<string, unknown> }, locale = "nl") {
   const get = async () => ({ ...answer, status: 200 });
