@@ -22,15 +22,15 @@ test.describe("pages and news", NOJS, () => {
     await page.goto(tenantUrl(SITE, "/content"));
     await expect(page.getByRole("heading", { level: 1, name: "Pagina's en nieuws" })).toBeVisible();
     await page.getByRole("link", { name: "Nieuwe pagina" }).click();
-    await page.getByLabel("Titel (Nederlands)").fill(title);
-    await page.getByLabel("Soort").selectOption("news");
+    await page.getByLabel("Titel (Nederlands)", { exact: true }).fill(title);
+    await page.getByLabel("Soort", { exact: true }).selectOption("news");
     await page.getByRole("button", { name: "Pagina opslaan" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("Concept", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Publiceren" }).click();
     await expect(page.getByText("Gepubliceerd", { exact: true })).toBeVisible();
-    const slug = await page.getByLabel("Adres (slug)").inputValue();
+    const slug = await page.getByLabel("Adres (slug)", { exact: true }).inputValue();
     expect(slug).toBe(`nieuws-uit-de-buurt-${suffix}`);
 
     const visitor = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
@@ -39,9 +39,11 @@ test.describe("pages and news", NOJS, () => {
     await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
     const renamed = `buurtnieuws-${suffix}`;
-    await page.getByLabel("Adres (slug)").fill(renamed);
+    await page.getByLabel("Adres (slug)", { exact: true }).fill(renamed);
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-    await expect(page.getByLabel("Adres (slug)")).toHaveValue(renamed);
+    // Saved (the flash toast of the redirect after the post), not just typed.
+    await expect(page.getByText("De pagina is opgeslagen")).toBeVisible();
+    await expect(page.getByLabel("Adres (slug)", { exact: true })).toHaveValue(renamed);
 
     const response = await reader.goto(tenantUrl(SITE, `/nieuws/${slug}`));
     expect(new URL(reader.url()).pathname).toBe(`/nieuws/${renamed}`);

@@ -5,9 +5,10 @@
  * (ConfirmForm), and the revisions every save keeps, each restorable. Every step is a form post (no JavaScript
  * needed); the unsaved-changes prompt guards the settings form when JavaScript runs.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { pageEditSchema, pageInput } from "~/components/content/page-form";
@@ -131,15 +132,12 @@ export default function EditPage() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "reply" in actionData ? actionData.reply : undefined;
   const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
-  const [form, fields] = useForm<z.input<typeof pageEditSchema>>({
-    id: "page-settings-form",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    defaultValue: defaults as never,
-    onValidate: validateWith(pageEditSchema),
-  });
-  useUnsavedChanges(form.dirty);
+  // The settings form holds the version it was read at. A save or publish reloads the page (a newer version): the form
+  // starts again from it. A refused save (a stale version, bad input) keeps the form as typed, with its old version.
+  const [formVersion, setFormVersion] = useState(page.lockVersion);
+  useEffect(() => {
+    if (!lastResult && page.lockVersion !== formVersion) setFormVersion(page.lockVersion);
+  }, [lastResult, page.lockVersion, formVersion]);
   const publicPath = page.pageType === "news" ? `/nieuws/${page.slug}` : `/${page.slug}`;
   return (
     <div className="max-w-3xl space-y-10">
@@ -173,17 +171,7 @@ export default function EditPage() {
         <h2 id="settings-heading" className="mb-4 text-xl font-semibold">
           {t("edit.settings")}
         </h2>
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
-          <FormErrors form={form} result={lastResult} />
-          <input {...getInputProps(fields.lockVersion, { type: "hidden" })} key={fields.lockVersion.key} />
-          <div role={fields.lockVersion.errors ? "alert" : undefined}>
-            <ErrorList id={fields.lockVersion.errorId} errors={fields.lockVersion.errors} />
-          </div>
-          <PageSettingsFields fields={fields} isHome={page.slug === ""} />
-          <SubmitButton name="intent" value="save">
-            {t("edit.save")}
-          </SubmitButton>
-        </Form>
+        <SettingsForm key={formVersion} defaults={defaults} lastResult={lastResult} isHome={page.slug === ""} />
       </section>
 
       <section aria-labelledby="revisions-heading">
@@ -229,5 +217,39 @@ export default function EditPage() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+function SettingsForm({
+  defaults,
+  lastResult,
+  isHome,
+}: {
+  defaults: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  isHome: boolean;
+}) {
+  const { t } = useTranslation("content-admin");
+  const [form, fields] = useForm<z.input<typeof pageEditSchema>>({
+    id: "page-settings-form",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    defaultValue: defaults as never,
+    onValidate: validateWith(pageEditSchema),
+  });
+  useUnsavedChanges(form.dirty);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors form={form} result={lastResult} />
+      <input {...getInputProps(fields.lockVersion, { type: "hidden" })} key={fields.lockVersion.key} />
+      <div role={fields.lockVersion.errors ? "alert" : undefined}>
+        <ErrorList id={fields.lockVersion.errorId} errors={fields.lockVersion.errors} />
+      </div>
+      <PageSettingsFields fields={fields} isHome={isHome} />
+      <SubmitButton name="intent" value="save">
+        {t("edit.save")}
+      </SubmitButton>
+    </Form>
   );
 }
