@@ -21,6 +21,7 @@ import type {
   signUpOrganizationInput,
   updateOrganizationInput,
 } from "./organization-inputs";
+import type { pageCreateInput, pageUpdateInput } from "./pages";
 import type {
   confirmInput,
   currentUserInput,
@@ -78,6 +79,11 @@ export type ApiWrites = [
   ["PATCH", "/api/v1/vacancies/bulk", In<typeof vacancyBulkInput>],
   ["PUT" | "PATCH", `/api/v1/vacancies/${string}`, In<typeof vacancyUpdateInput>],
   ["DELETE", `/api/v1/vacancies/${string}`, NoBody],
+  // Pages (contract/pages.ts; ADR 0041).
+  ["POST", `/api/v1/pages/${string}/revisions/${string}/restore`, NoBody],
+  ["POST", "/api/v1/pages", In<typeof pageCreateInput>],
+  ["PUT" | "PATCH", `/api/v1/pages/${string}`, In<typeof pageUpdateInput>],
+  ["DELETE", `/api/v1/pages/${string}`, NoBody],
   // Applications and their notes (contract/applications.ts).
   ["POST", "/api/v1/applications", In<typeof applicationCreateInput>],
   ["POST", `/api/v1/applications/${string}/withdraw`, In<typeof applicationWithdrawInput>],

@@ -4,6 +4,7 @@
  */
 import { cleanUpAuth } from "../api/auth/cleanup";
 import { runActivityReminders } from "../api/services/activity-reminders";
+import { publishScheduledPages } from "../api/services/page-writes";
 import { runVacancyExpiry } from "../api/services/vacancy-expiry";
 
 export type ScheduledJob = (env: Env, cron: string) => Promise<void>;
@@ -23,6 +24,11 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   activityReminders: async (env) => {
     const done = await runActivityReminders(env);
     console.log(JSON.stringify({ level: "info", msg: "activity reminders", ...done }));
+  },
+  /** Pages scheduled to publish (ADR 0041): published once their time has come (the schedule is cleared). */
+  scheduledPages: async (env) => {
+    const done = await publishScheduledPages(env);
+    console.log(JSON.stringify({ level: "info", msg: "scheduled pages", ...done }));
   },
 };
 

@@ -6,10 +6,9 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { BlockRenderer, titleBlockId } from "~/components/blocks/block-renderer";
 import { Container, ContentWidthProvider } from "~/components/blocks/ui";
-import { useDutchContent } from "~/components/content/content-lang";
 import { isNewsPageType } from "~/components/content/news";
 import { pageMeta } from "~/components/content/page";
-import { findPage, preparePageBlocks } from "~/components/content/page.server";
+import { findPageOrMove, movedPagePath, preparePageBlocks } from "~/components/content/page.server";
 import { splitLocale, withLocale } from "~/utils/locale-path";
 import { routeError } from "~/utils/route-errors";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
@@ -33,7 +32,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (slug !== "" && !SLUG.test(slug)) throw routeError(404, "not_found");
 
-  const found = await findPage(context, { slug });
+  const { found, movedTo } = await findPageOrMove(context, { slug });
+  // A page whose slug changed keeps its old address as a permanent redirect (ADR 0041).
+  if (movedTo) throw redirect(withLocale(movedPagePath(movedTo), splitLocale(new URL(request.url).pathname).prefix), 301);
   if (!found) throw routeError(404, "not_found");
   const { page } = found;
   // News has its own page (date, back link): one address per item.
@@ -49,7 +50,6 @@ export default function ContentPage() {
   const { page, blocks } = useLoaderData<typeof loader>();
   const width = page.pageLayout === "default" ? "default" : "wide";
   const titleBlock = titleBlockId(blocks, page.showTitleOnPage);
-  const dutch = useDutchContent();
 
   return (
     <div data-page-slug={page.slug}>
@@ -59,7 +59,7 @@ export default function ContentPage() {
             {/* A long Dutch compound ("Toegankelijkheidsverklaring") breaks rather than overflow a 320 px screen. */}
             <h1
               className="text-3xl font-bold tracking-tight text-balance break-words hyphens-auto text-primary-900 sm:text-4xl dark:text-white"
-              {...dutch}
+              lang={page.titleLang}
             >
               {page.title}
             </h1>
@@ -67,7 +67,7 @@ export default function ContentPage() {
         </ContentWidthProvider>
       ) : titleBlock ? null : (
         // Hidden title, no hero to carry it: the page still needs its one h1.
-        <h1 className="sr-only" {...dutch}>
+        <h1 className="sr-only" lang={page.titleLang}>
           {page.title}
         </h1>
       )}

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { type ZodTypeAny, z } from "zod";
 import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
+import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { approveSchema, helpRequestSchema, rejectSchema } from "../../app/components/help/help-schema";
 import {
   contactPersonSchema,
@@ -36,6 +37,7 @@ import {
   signUpOrganizationInput,
   updateOrganizationInput,
 } from "../../contract/organization-inputs";
+import { pageCreateInput, pageUpdateInput } from "../../contract/pages";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 import { designInput, footerInput } from "../../contract/volunteer-centers";
@@ -222,6 +224,13 @@ describe("form rules are the contract's", () => {
   it("the centre's settings: the design (colours checked across fields) and the footer with its column rows", () => {
     expectContractRules(designSchema, designInput);
     expectContractRules(footerSchema, footerInput);
+  });
+
+  describe("pages (contract/pages.ts)", () => {
+    it("the page settings: add and edit (with the version read)", () => {
+      expectContractRules(pageAddSchema, pageCreateInput);
+      expectContractRules(pageEditSchema, pageUpdateInput);
+    });
   });
 
   it("the walk itself tells a differing limit, a re-declared rule and an unknown field (positive control)", async () => {

@@ -1,9 +1,9 @@
-import { asc, count, eq, inArray, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { ContentBlockAttributes, PageAttributes } from "../../../contract/pages";
 import { can } from "../../../contract/policy";
-import { contentBlocks, PAGE_TYPES, pages } from "../../../db/schema";
+import { contentBlocks, PAGE_TYPES, pageRedirects, pages } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
 import { listFilter, type ParsedQuery } from "../../jsonapi/query";
 import { identifier, paginate, type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
@@ -18,6 +18,15 @@ type Block = typeof contentBlocks.$inferSelect;
 
 const pageTypeList = listFilter(z.enum(PAGE_TYPES));
 
+const PAGE_STATUSES = ["published", "draft", "scheduled"] as const;
+type PageStatus = (typeof PAGE_STATUSES)[number];
+
+const STATUS_WHERE: Record<PageStatus, SQL> = {
+  published: eq(pages.isPublished, true),
+  draft: and(eq(pages.isPublished, false), isNull(pages.publishAt)) as SQL,
+  scheduled: and(eq(pages.isPublished, false), isNotNull(pages.publishAt)) as SQL,
+};
+
 const booleanFilter = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const LIST_PAGES_QUERY = {
@@ -26,6 +35,10 @@ export const LIST_PAGES_QUERY = {
     slug: z.string().max(200),
     page_type: pageTypeList,
     featured: booleanFilter,
+    /** Editors of the centre only (pages.manage): drafts and scheduled pages; everyone else finds published ones. */
+    status: listFilter(z.enum(PAGE_STATUSES)),
+    /** Title (Dutch or English) or slug contains. */
+    q: z.string().trim().max(100),
   },
   sort: ["published_at", "created_at", "title", "id"],
   defaultSort: "-published_at",
@@ -47,7 +60,7 @@ function wantsBlocks(query: { include: Set<string>; fields: Map<string, Set<stri
 }
 
 /** `blocks` undefined = not loaded: the relationship is then given without linkage data. */
-function pageResource(page: Page, blocks: Pick<Block, "id">[] | undefined): ResourceObject {
+export function pageResource(page: Page, blocks: Pick<Block, "id">[] | undefined): ResourceObject {
   const { id, tenantId: _tenant, ...rest } = page;
   const attributes: PageAttributes = rest;
   return resource(
@@ -108,13 +121,41 @@ function visibleById(c: Context<ApiEnv>) {
   return editor ? s.where(pages, eq(pages.volunteerCenterId, s.centerId())) : visible(c);
 }
 
+/** The published page that had `slug` before its slug changed: its current slug and type, or undefined. */
+async function redirectOf(c: Context<ApiEnv>, slug: string) {
+  const s = scope(c);
+  const moved = s.db
+    .select({ pageId: pageRedirects.pageId })
+    .from(pageRedirects)
+    .where(s.where(pageRedirects, eq(pageRedirects.volunteerCenterId, s.centerId()), eq(pageRedirects.slug, slug)));
+  const [page] = await s.db
+    .select({ slug: pages.slug, pageType: pages.pageType })
+    .from(pages)
+    .where(s.where(pages, visible(c), inArray(pages.id, moved)))
+    .limit(1);
+  return page;
+}
+
 export async function listPages(c: Validated<{ query: ParsedQuery<(typeof LIST_PAGES_QUERY)["filters"]> }>) {
   const url = new URL(c.req.url);
   const query = c.req.valid("query");
   const s = scope(c);
+  const statuses = query.filter.status;
+  // A status filter is the editors' list (/content): the centre's pages in those states; anyone else, published only.
+  const editor = can(actorOf(c), "pages.manage", { centerId: s.centerId() });
+  const q = query.filter.q?.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const where = s.where(
     pages,
-    visible(c),
+    statuses && editor
+      ? and(eq(pages.volunteerCenterId, s.centerId()), or(...statuses.map((st) => STATUS_WHERE[st])))
+      : and(visible(c), statuses && !statuses.includes("published") ? eq(pages.id, -1) : undefined),
+    q
+      ? or(
+          sql`${pages.title} like ${`%${q}%`} escape '\\'`,
+          sql`${pages.titleEn} like ${`%${q}%`} escape '\\'`,
+          sql`${pages.slug} like ${`%${q}%`} escape '\\'`,
+        )
+      : undefined,
     query.filter.slug !== undefined ? eq(pages.slug, query.filter.slug) : undefined,
     query.filter.page_type ? inArray(pages.pageType, query.filter.page_type) : undefined,
     query.filter.featured !== undefined ? eq(pages.featured, query.filter.featured) : undefined,
@@ -151,6 +192,8 @@ export async function listPages(c: Validated<{ query: ParsedQuery<(typeof LIST_P
       : [...(await s.db.batch([list, counted])), [] as Pick<Block, "id" | "pageId">[]];
   const blocks = byPage<Pick<Block, "id" | "pageId">>(blockRows);
   const pagination = paginate(url, query.page, total?.n ?? 0);
+  // A slug that finds nothing may be a page's old one (ADR 0041): the meta names where it moved, for a 301.
+  const redirect = rows.length === 0 && query.filter.slug ? await redirectOf(c, query.filter.slug) : undefined;
   return jsonApi(
     c,
     toDocument(
@@ -158,7 +201,7 @@ export async function listPages(c: Validated<{ query: ParsedQuery<(typeof LIST_P
         data: rows.map((p) => pageResource(p, withBlocks ? (blocks.get(p.id) ?? []) : undefined)),
         // Included: `blocksOf` read the whole rows.
         included: included ? rows.flatMap((p) => ((blocks.get(p.id) ?? []) as Block[]).map(blockResource)) : undefined,
-        meta: pagination.meta,
+        meta: redirect ? { ...pagination.meta, redirectTo: redirect } : pagination.meta,
         links: pagination.links,
       },
       query.fields,

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getList, type Resource } from "~/utils/api-resources.server";
+import type { Resource } from "~/utils/api-resources.server";
 import { splitLocale, withLocale } from "~/utils/locale-path";
 import type { ContentBlockAttributes, PageAttributes } from "../../../contract/pages";
 import { prepareBlocks } from "../blocks/prepare-blocks.server";
 import type { ContentBlock, PreparedBlock } from "../blocks/types";
-import type { NewsSummary } from "./news";
+import { isNewsPageType, type NewsSummary } from "./news";
 import { fetchNews } from "./news.server";
 import type { PageView } from "./page";
 
@@ -54,17 +54,71 @@ export async function findPage(
   context: AppLoadContext,
   filter: { slug: string; pageType?: readonly string[] },
 ): Promise<FoundPage | null> {
+  return (await findPageOrMove(context, filter)).found;
+}
+
+/** Where a page moved when its slug changed (ADR 0041): its current slug and type. */
+export interface MovedPage {
+  slug: string;
+  pageType: string;
+}
+
+/**
+ * `findPage`, and when no page has the slug, where the page that had it moved (the API's `meta.redirect_to`, read in
+ * the same request): the public routes answer 301 to it.
+ */
+export async function findPageOrMove(
+  context: AppLoadContext,
+  filter: { slug: string; pageType?: readonly string[] },
+): Promise<{ found: FoundPage | null; movedTo: MovedPage | null }> {
   const news = startNews(context, filter);
-  const { data } = await getList<PageAttributes, PageRelationships>(context.api, "/api/v1/pages", {
+  const { data, meta } = await context.api.get<Resource<PageAttributes, PageRelationships>[]>("/api/v1/pages", {
     query: { filter, include: "content_blocks", page: { size: 1 } },
   });
   const found = data[0];
-  if (!found) return null;
-  return { page: toView(found), blocks: found.contentBlocks, news };
+  if (!found) return { found: null, movedTo: movedTo(meta?.redirectTo) };
+  return { found: { page: toView(found, context.locale), blocks: found.contentBlocks, news }, movedTo: null };
 }
 
-function toView(page: PageView): PageView {
+/** The public path of a moved page: news and success stories under /nieuws, the others at the root. */
+export function movedPagePath(moved: MovedPage): string {
+  return isNewsPageType(moved.pageType) ? `/nieuws/${moved.slug}` : `/${moved.slug}`;
+}
+
+function movedTo(value: unknown): MovedPage | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { slug, pageType } = value as Record<string, unknown>;
+  return typeof slug === "string" && typeof pageType === "string" ? { slug, pageType } : null;
+}
+
+/** A page by id for its editors' preview (the API answers a draft to an editor of the centre), or null. */
+export async function findPageForPreview(context: AppLoadContext, id: string): Promise<FoundPage | null> {
+  const { data } = await context.api.get<Resource<PageAttributes, PageRelationships>>(`/api/v1/pages/${encodeURIComponent(id)}`, {
+    query: { include: "content_blocks" },
+  });
+  const news = startNews(context, { slug: `preview:${id}` });
+  return { page: toView(data, context.locale), blocks: data.contentBlocks, news };
+}
+
+/**
+ * The page's texts in the request's language (ADR 0041): on an English page each English text where one is stored,
+ * else the Dutch one — the title then marked `lang="nl"` (`titleLang`).
+ */
+function toView(stored: PageAttributes & { id: string }, locale: string): PageView {
+  const en = locale === "en";
+  const pick = (dutch: string | null, english: string | null) => (en && english?.trim() ? english : dutch);
+  const page = {
+    ...stored,
+    title: pick(stored.title, stored.titleEn) ?? stored.title,
+    summary: pick(stored.summary, stored.summaryEn),
+    metaTitle: pick(stored.metaTitle, stored.metaTitleEn),
+    metaDescription: pick(stored.metaDescription, stored.metaDescriptionEn),
+    ogTitle: pick(stored.ogTitle, stored.ogTitleEn),
+    ogDescription: pick(stored.ogDescription, stored.ogDescriptionEn),
+  };
   return {
+    ...(en && !stored.titleEn?.trim() ? { titleLang: "nl" as const } : {}),
+    ...(en && !stored.summaryEn?.trim() ? { summaryLang: "nl" as const } : {}),
     id: page.id,
     slug: page.slug,
     title: page.title,

@@ -16,7 +16,12 @@ export type PageView = { id: string } & Pick<
   | "metaDescription"
   | "ogTitle"
   | "ogDescription"
->;
+> & {
+    /** `"nl"` where the Dutch title stands in for a missing English one on an English page (ADR 0039), else none. */
+    titleLang?: "nl";
+    /** Likewise for the summary. */
+    summaryLang?: "nl";
+  };
 
 /**
  * description, og:title, og:description and og:type for a page; no <title> (the root layout renders it, SPEC §1).

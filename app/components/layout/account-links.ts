@@ -36,6 +36,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/users", labelKey: "menu.users", requires: "users.manage" },
   { to: "/organizations", labelKey: "menu.organizations", requires: "organizations.approve" },
   { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
+  // The centre's pages and news (ADR 0041): page_manager, content_manager, center_superuser, admin.
+  { to: "/content", labelKey: "menu.content", requires: "pages.manage" },
   // The site's header and footer menus (CMS).
   { to: "/content/menu-items", labelKey: "menu.menus", requires: "content.manage" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).

@@ -1,18 +1,18 @@
 /** /nieuws/:slug (SPEC §2): one news item or success story with its date, image and content blocks. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlockRenderer } from "~/components/blocks/block-renderer";
 import { Icon } from "~/components/blocks/icons";
 import { BODY_TEXT, Container, ContentWidthProvider, cx, FOCUS_RING, RADIUS } from "~/components/blocks/ui";
-import { dutchContent } from "~/components/content/content-lang";
 import { NEWS_PAGE_TYPES } from "~/components/content/news";
 import { SuccessStoryBadge } from "~/components/content/news-card";
 import { pageMeta } from "~/components/content/page";
-import { absoluteUrl, findPage, preparePageBlocks } from "~/components/content/page.server";
+import { absoluteUrl, findPageOrMove, movedPagePath, preparePageBlocks } from "~/components/content/page.server";
 import { RelativeTime } from "~/components/content/relative-time";
 import { ResponsiveImage } from "~/components/content/responsive-image";
 import { LocaleLink } from "~/components/locale-link";
+import { splitLocale, withLocale } from "~/utils/locale-path";
 import { routeError } from "~/utils/route-errors";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { formatDate } from "../../../contract/dates";
@@ -33,7 +33,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!SLUG.test(slug)) throw routeError(404, "not_found");
   // Only news and success stories live here; other pages (and drafts, which the API never returns) are a 404.
-  const found = await findPage(context, { slug, pageType: NEWS_PAGE_TYPES });
+  const { found, movedTo } = await findPageOrMove(context, { slug, pageType: NEWS_PAGE_TYPES });
+  // A page whose slug changed keeps its old address as a permanent redirect (ADR 0041).
+  if (movedTo) throw redirect(withLocale(movedPagePath(movedTo), splitLocale(new URL(request.url).pathname).prefix), 301);
   if (!found) throw routeError(404, "not_found");
   const blocks = await preparePageBlocks(context, request, found);
   return {
@@ -53,7 +55,6 @@ const BACK_LINK = cx(
 export default function NewsItem() {
   const { t, i18n } = useTranslation("content");
   const { page, blocks, now } = useLoaderData<typeof loader>();
-  const dutch = dutchContent(i18n.language);
 
   return (
     <article className="pb-12">
@@ -67,7 +68,7 @@ export default function NewsItem() {
             {page.pageType === "success_story" ? <SuccessStoryBadge /> : null}
             <h1
               className="mt-2 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl dark:text-white"
-              {...dutch}
+              lang={page.titleLang}
             >
               {page.title}
             </h1>
@@ -81,7 +82,7 @@ export default function NewsItem() {
               </p>
             ) : null}
             {page.summary ? (
-              <p className="mt-4 text-xl leading-relaxed text-muted-800 dark:text-muted-200" {...dutch}>
+              <p className="mt-4 text-xl leading-relaxed text-muted-800 dark:text-muted-200" lang={page.summaryLang}>
                 {page.summary}
               </p>
             ) : null}

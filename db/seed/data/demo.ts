@@ -271,6 +271,8 @@ export const demo: CenterSeed = {
     {
       slug: "",
       title: "Home",
+      titleEn: "Home",
+      metaDescriptionEn: "Find volunteer work near you: vacancies, activities and neighbourly help.",
       showTitleOnPage: false,
       createdAt: at("2025-09-01"),
       metaTitle: "Vrijwilligerswerk in Demodorp",
@@ -349,6 +351,8 @@ export const demo: CenterSeed = {
     {
       slug: "over-ons",
       title: "Over ons",
+      titleEn: "About us",
+      metaDescriptionEn: "Who we are, what we do and how we support volunteers and organisations.",
       pageLayout: "default",
       createdAt: at("2025-09-01"),
       metaTitle: "Over Vrijwilligerscentrale Demodorp",

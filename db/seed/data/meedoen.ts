@@ -282,6 +282,8 @@ export const meedoen: CenterSeed = {
     {
       slug: "",
       title: "Home",
+      titleEn: "Home",
+      metaDescriptionEn: "Find volunteer work near you: vacancies, activities and neighbourly help.",
       showTitleOnPage: false,
       createdAt: at("2025-09-01"),
       metaTitle: "Meedoen in Arnhem: vrijwilligerswerk en initiatieven in jouw wijk",
@@ -380,6 +382,8 @@ export const meedoen: CenterSeed = {
     {
       slug: "over-ons",
       title: "Over Meedoen Arnhem",
+      titleEn: "About us",
+      metaDescriptionEn: "Who we are, what we do and how we support volunteers and organisations.",
       pageLayout: "default",
       createdAt: at("2025-09-01"),
       metaTitle: "Over Meedoen Arnhem",

@@ -278,6 +278,8 @@ export const oldebroek: CenterSeed = {
     {
       slug: "",
       title: "Home",
+      titleEn: "Home",
+      metaDescriptionEn: "Find volunteer work near you: vacancies, activities and neighbourly help.",
       showTitleOnPage: false,
       createdAt: at("2025-09-01"),
       metaTitle: "Vrijwilligerswerk in Oldebroek, Wezep, Hattemerbroek en Oosterwolde",
@@ -383,6 +385,8 @@ export const oldebroek: CenterSeed = {
     {
       slug: "over-ons",
       title: "Over ons",
+      titleEn: "About us",
+      metaDescriptionEn: "Who we are, what we do and how we support volunteers and organisations.",
       pageLayout: "default",
       createdAt: at("2025-09-01"),
       metaTitle: "Over Vrijwilligerscentrale Oldebroek",

@@ -235,6 +235,8 @@ export const publicNational: CenterSeed = {
     {
       slug: "",
       title: "Home",
+      titleEn: "Home",
+      metaDescriptionEn: "Find volunteer work near you: vacancies, activities and neighbourly help.",
       showTitleOnPage: false,
       createdAt: at("2025-09-01"),
       metaTitle: "Vrijwilligerswerk in heel Nederland",
@@ -321,6 +323,8 @@ export const publicNational: CenterSeed = {
     {
       slug: "over-ons",
       title: "Over ons",
+      titleEn: "About us",
+      metaDescriptionEn: "Who we are, what we do and how we support volunteers and organisations.",
       pageLayout: "default",
       createdAt: at("2025-09-01"),
       metaTitle: "Over Vrijwilligerswerk Nederland",
@@ -589,6 +593,8 @@ export const publicVenlo: CenterSeed = {
     {
       slug: "",
       title: "Home",
+      titleEn: "Home",
+      metaDescriptionEn: "Find volunteer work near you: vacancies, activities and neighbourly help.",
       showTitleOnPage: false,
       createdAt: at("2025-10-01"),
       metaTitle: "Vrijwilligerswerk in Venlo, Blerick en Tegelen",
@@ -626,6 +632,8 @@ export const publicVenlo: CenterSeed = {
     {
       slug: "over-ons",
       title: "Over Vrijwilligerspunt Venlo",
+      titleEn: "About us",
+      metaDescriptionEn: "Who we are, what we do and how we support volunteers and organisations.",
       pageLayout: "default",
       createdAt: at("2025-10-01"),
       metaTitle: "Over Vrijwilligerspunt Venlo",

@@ -59,6 +59,13 @@ export interface PageSeed {
   metaDescription?: string;
   ogTitle?: string;
   ogDescription?: string;
+  /** The optional English texts (ADR 0041); absent = the Dutch one stands in on /en. */
+  titleEn?: string;
+  summaryEn?: string;
+  metaTitleEn?: string;
+  metaDescriptionEn?: string;
+  ogTitleEn?: string;
+  ogDescriptionEn?: string;
   publishedAt?: string;
   createdAt: string;
   blocks: BlockSeed[];
