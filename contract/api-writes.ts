@@ -20,6 +20,7 @@ import type {
   signUpOrganizationInput,
   updateOrganizationInput,
 } from "./organization-inputs";
+import type { stockImageInput, UploadForm } from "./uploads";
 import type {
   confirmInput,
   currentUserInput,
@@ -81,6 +82,12 @@ export type ApiWrites = [
   // Neighbour help (contract/help-requests.ts).
   ["POST", "/api/v1/help_requests", In<typeof helpRequestCreateInput>],
   ["PATCH", `/api/v1/help_requests/${string}`, In<typeof helpRequestUpdateInput>],
+  // Files (contract/uploads.ts): an upload is multipart, its FormData made by `uploadForm`.
+  ["POST", "/api/v1/uploads", UploadForm],
+  ["DELETE", `/api/v1/uploads/${string}`, NoBody],
+  ["POST", "/api/v1/stock_images", In<typeof stockImageInput>],
+  ["PATCH" | "PUT", `/api/v1/stock_images/${string}`, In<typeof stockImageInput>],
+  ["DELETE", `/api/v1/stock_images/${string}`, NoBody],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

@@ -54,17 +54,34 @@ export const uploadAttributes = z.object({
 });
 export type UploadAttributes = z.infer<typeof uploadAttributes>;
 
-const keyword = z.string().trim().min(1, "validation:required").max(50);
+/** A multipart upload's body (`file`): FormData made by `uploadForm`, so the API client's write table can name it. */
+declare const UPLOAD_FORM: unique symbol;
+export type UploadForm = FormData & { readonly [UPLOAD_FORM]: true };
+export function uploadForm(file: Blob, name?: string): UploadForm {
+  const form = new FormData();
+  if (file instanceof File && name === undefined) form.set(UPLOAD_FILE_FIELD, file);
+  else form.set(UPLOAD_FILE_FIELD, file, name ?? "file");
+  return form as UploadForm;
+}
+
+/** Stock image field rules (API input and form alike, ADR 0040). */
+export const stockImageName = z.string().trim().min(1, "validation:required").max(150);
+export const stockImageDescription = z.string().trim().max(2000);
+export const stockImageShortDescription = z.string().trim().max(300);
+export const stockImageUploadId = z.number().int().positive();
+export const stockImageUrl = z.string().trim().max(2000).url("validation:url");
+export const stockImageKeyword = z.string().trim().min(1, "validation:required").max(50);
+export const stockImageKeywords = z.array(stockImageKeyword).max(30);
 
 /** POST/PATCH /api/v1/stock_images (snake_case, as on the wire). */
 export const stockImageInput = z.object({
-  name: z.string().trim().min(1, "validation:required").max(150),
-  description: z.string().trim().max(2000).nullish(),
-  short_description: z.string().trim().max(300).nullish(),
+  name: stockImageName,
+  description: stockImageDescription.nullish(),
+  short_description: stockImageShortDescription.nullish(),
   /** An upload of this tenant (an image); or `image_url` for an image elsewhere. */
-  upload_id: z.number().int().positive().nullish(),
-  image_url: z.string().trim().max(2000).url("validation:url").nullish(),
-  keywords: z.array(keyword).max(30).default([]),
+  upload_id: stockImageUploadId.nullish(),
+  image_url: stockImageUrl.nullish(),
+  keywords: stockImageKeywords.default([]),
 });
 export type StockImageInput = z.input<typeof stockImageInput>;
 

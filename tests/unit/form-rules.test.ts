@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { type ZodTypeAny, z } from "zod";
 import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
+import { uploadSchema } from "../../app/components/files/upload-schema";
 import { approveSchema, helpRequestSchema, rejectSchema } from "../../app/components/help/help-schema";
 import {
   contactPersonSchema,
@@ -21,6 +22,7 @@ import {
 } from "../../app/components/organizations/organization-form";
 import { anonymousApplySchema, signedInApplySchema } from "../../app/components/vacancies/apply-schema";
 import { noteSchema } from "../../app/routes/applications+/__note-schema";
+import { stockImageSchema } from "../../app/routes/content+/__stock-image-schema";
 import { vacancyAddSchema, vacancyEditSchema } from "../../app/routes/vacancies+/__editor-schema";
 import { applicationCreateInput, internalNoteCreateInput } from "../../contract/applications";
 import { toSnakeCase } from "../../contract/case";
@@ -33,6 +35,7 @@ import {
   signUpOrganizationInput,
   updateOrganizationInput,
 } from "../../contract/organization-inputs";
+import { stockImageInput } from "../../contract/uploads";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 
@@ -188,6 +191,15 @@ describe("form rules are the contract's", () => {
       // A rejection needs its reason (the API asks it of a rejection); the rule is the contract's reason text.
       expect(rule(rejectSchema.shape.reason)).toEqual(rule(helpReason));
       expectContractRules(noteSchema, internalNoteCreateInput);
+    });
+  });
+
+  describe("files (contract/uploads.ts)", () => {
+    it("a stock image (keywords typed as one text, sent as the contract's list)", () => {
+      expectContractRules(stockImageSchema, stockImageInput);
+    });
+    it("an upload is multipart: its one field is the file the API checks by its bytes", () => {
+      expect(Object.keys(uploadSchema.shape)).toEqual(["file"]);
     });
   });
 

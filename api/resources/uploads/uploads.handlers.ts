@@ -11,6 +11,7 @@ import { messageDetail } from "../../jsonapi/messages";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { paginate, toDocument } from "../../jsonapi/serialize";
 import { requireUser } from "../../middleware/auth";
+import { idParam } from "../../middleware/params";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
 import {
@@ -80,7 +81,13 @@ export async function createUpload(c: Context<ApiEnv>) {
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new JsonApiError(400, [{ code: "invalid_multipart", detail: "The multipart body could not be read." }]);
+    throw new JsonApiError(415, [
+      {
+        code: "unsupported_media_type",
+        detail: "The multipart body could not be read (a missing or broken boundary).",
+        source: { header: "Content-Type" },
+      },
+    ]);
   }
   const file = form.get(UPLOAD_FILE_FIELD);
   if (!(file instanceof File) || file.size === 0) throw fileError("required", UPLOAD_MESSAGES.required);
@@ -127,7 +134,10 @@ const CACHE_FOREVER = "public, max-age=31536000, immutable";
 /** GET /api/v1/files/<centre>/<token>/<name>: the tenant's stored file, or 404 (another tenant's path included). */
 export async function serveFile(c: Context<ApiEnv>) {
   const s = scope(c);
-  const key = storageKey(s.tenantId, Number(c.req.param("center")), c.req.param("token") ?? "", c.req.param("name") ?? "");
+  const centerId = idParam(c, "center");
+  const token = c.req.param("token") ?? "";
+  if (!/^[0-9a-f]{32}$/.test(token)) throw notFound();
+  const key = storageKey(s.tenantId, centerId, token, c.req.param("name") ?? "");
   const [row] = await s.db
     .select()
     .from(uploads)

@@ -17,4 +17,4 @@ export const uploadRoutes = new Hono<ApiEnv>()
   .delete("/:id", pathUpload, managesPathUpload, deleteUpload);
 
 /** Public: the stored files themselves. */
-export const fileRoutes = new Hono<ApiEnv>().get("/:center{[0-9]{1,12}}/:token{[0-9a-f]{32}}/:name", serveFile);
+export const fileRoutes = new Hono<ApiEnv>().get("/:center/:token/:name", serveFile);

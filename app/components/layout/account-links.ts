@@ -36,6 +36,9 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/users", labelKey: "menu.users", requires: "users.manage" },
   { to: "/organizations", labelKey: "menu.organizations", requires: "organizations.approve" },
   { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
+  // The centre's files and the tenant's stock images (content managers, centre superusers, admins).
+  { to: "/content/file-upload", labelKey: "menu.files", requires: "content.manage" },
+  { to: "/content/stock-images", labelKey: "menu.stockImages", requires: "content.manage" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
   // the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
