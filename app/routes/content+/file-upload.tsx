@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return { kind: "upload" as const, reply: result.reply };
   return redirectWithToast(context, localPath(request, "/content/file-upload"), {
     color: "success",
-    message: t("uploads.uploaded"),
+    message: t("uploads.uploadedToast"),
   });
 }
 
