@@ -33,7 +33,7 @@ export default function StockImages() {
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeading title={t("stock.title")} description={t("stock.description")} />
+        <PageHeading title={t("stock.title")} description={t("stock.intro")} />
         <ButtonLink to="/content/stock-images/add" className="mb-6">
           {t("stock.add")}
         </ButtonLink>
