@@ -3,6 +3,8 @@ type TenantEnvVariables = import("./config/tenants").TenantEnv;
 
 interface Env extends TenantEnvVariables {
   DB: D1Database;
+  /** Uploaded files (wrangler.toml `r2_buckets`, ADR 0046). */
+  UPLOADS: R2Bucket;
   ASSETS?: Fetcher;
   ENVIRONMENT?: string;
   SESSION_SECRET?: string;

@@ -32,6 +32,8 @@ import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.ro
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { pageRoutes } from "./resources/pages/pages.routes";
+import { stockImageRoutes } from "./resources/stock-images/stock-images.routes";
+import { fileRoutes, uploadRoutes } from "./resources/uploads/uploads.routes";
 import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
 import { vacancyRoutes } from "./resources/vacancies/vacancies.routes";
 import { vacancyTagRoutes } from "./resources/vacancy-tags/vacancy-tags.routes";
@@ -69,6 +71,9 @@ export function createApi() {
   v1.route("/volunteer_centers", volunteerCenterRoutes);
   v1.route("/pages", pageRoutes);
   v1.route("/menu_items", menuItemRoutes);
+  v1.route("/uploads", uploadRoutes);
+  v1.route("/files", fileRoutes);
+  v1.route("/stock_images", stockImageRoutes);
   v1.route("/users", userRoutes);
   v1.route("/current_user", currentUserRoutes);
   v1.route("/confirm", confirmRoutes);

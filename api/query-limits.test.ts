@@ -48,6 +48,8 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/internal_notes": { fieldType: "internal_notes" },
   "/api/v1/help_requests": { sort: "created_at", fieldType: "help_requests", listFilter: ["status", "pending"] },
   "/api/v1/activity_occurrences": { sort: "starts_at", include: "vacancy", listFilter: ["tags", "once"] },
+  "/api/v1/uploads": { sort: "name" },
+  "/api/v1/stock_images": { sort: "name" },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

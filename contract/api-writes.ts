@@ -22,6 +22,7 @@ import type {
   updateOrganizationInput,
 } from "./organization-inputs";
 import type { pageCreateInput, pageUpdateInput } from "./pages";
+import type { stockImageInput, UploadForm } from "./uploads";
 import type {
   confirmInput,
   currentUserInput,
@@ -97,6 +98,12 @@ export type ApiWrites = [
   ["POST", `/api/v1/menu_items/${string}/move`, In<typeof menuItemMoveInput>],
   ["PATCH" | "PUT", `/api/v1/menu_items/${string}`, In<typeof menuItemUpdateInput>],
   ["DELETE", `/api/v1/menu_items/${string}`, NoBody],
+  // Files (contract/uploads.ts): an upload is multipart, its FormData made by `uploadForm`.
+  ["POST", "/api/v1/uploads", UploadForm],
+  ["DELETE", `/api/v1/uploads/${string}`, NoBody],
+  ["POST", "/api/v1/stock_images", In<typeof stockImageInput>],
+  ["PATCH" | "PUT", `/api/v1/stock_images/${string}`, In<typeof stockImageInput>],
+  ["DELETE", `/api/v1/stock_images/${string}`, NoBody],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

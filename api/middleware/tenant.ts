@@ -22,9 +22,10 @@ function positiveIntHeader(raw: string | undefined, header: string): number | nu
 /**
  * The iCalendar feeds (api/resources/ical): a calendar app polls them by their URL alone, without our headers. There,
  * without X-Tenant, the tenant and centre come from the host as for a page (host map → wildcard domain → default
- * tenant; never a cookie), so `https://<site>/api/v1/ical/…` works in any calendar app.
+ * tenant; never a cookie), so `https://<site>/api/v1/ical/…` works in any calendar app. Uploaded files alike: an
+ * `<img src="/api/v1/files/…">` sends no headers either (ADR 0046).
  */
-const HOST_RESOLVED_PATH = /^\/api\/v1\/(ical\/[^/]+(\/[^/]+)?|vacancies\/[^/]+\/ical)\/?$/;
+const HOST_RESOLVED_PATH = /^\/api\/v1\/(ical\/[^/]+(\/[^/]+)?|vacancies\/[^/]+\/ical|files\/\d+\/[0-9a-f]+\/[^/]+)\/?$/;
 
 function tenantFromHost(platform: PlatformConfig, url: string, hostHeader: string | undefined) {
   const { pathname, host } = new URL(url);

@@ -4,6 +4,7 @@ export * from "./help-requests";
 export * from "./menu-items";
 export * from "./organizations";
 export * from "./pages";
+export * from "./uploads";
 export * from "./users";
 export * from "./vacancies";
 export * from "./volunteer-centers";

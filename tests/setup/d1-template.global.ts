@@ -15,6 +15,7 @@ import { unstable_readConfig } from "wrangler";
 export interface WorkerBindings {
   vars: Record<string, string>;
   d1Databases: Record<string, string>;
+  r2Buckets: Record<string, string>;
   compatibilityDate: string;
   compatibilityFlags: string[];
 }
@@ -38,6 +39,9 @@ export function readWorkerBindings(): WorkerBindings {
     },
     d1Databases: Object.fromEntries(
       config.d1_databases.map((d1: { binding: string; database_id?: string }) => [d1.binding, d1.database_id ?? d1.binding]),
+    ),
+    r2Buckets: Object.fromEntries(
+      config.r2_buckets.map((r2: { binding: string; bucket_name?: string }) => [r2.binding, r2.bucket_name ?? r2.binding]),
     ),
     compatibilityDate: config.compatibility_date ?? "2025-04-01",
     compatibilityFlags: config.compatibility_flags,

@@ -39,6 +39,9 @@ async function platform(persist: string | false): Promise<{ env: Env; dispose: (
     compatibilityFlags: bindings.compatibilityFlags,
     bindings: bindings.vars,
     d1Databases: bindings.d1Databases,
+    // Uploads: a bucket of this database's own, in memory (a file's objects never outlive its test database).
+    r2Buckets: bindings.r2Buckets,
+    r2Persist: false,
     d1Persist: persist === false ? false : join(persist, "d1"),
   });
   try {

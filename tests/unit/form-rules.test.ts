@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { type ZodTypeAny, z } from "zod";
 import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
+import { uploadSchema } from "../../app/components/files/upload-schema";
 import { approveSchema, helpRequestSchema, rejectSchema } from "../../app/components/help/help-schema";
 import {
   contactPersonSchema,
@@ -24,6 +25,7 @@ import { designSchema, footerSchema } from "../../app/components/settings/settin
 import { anonymousApplySchema, signedInApplySchema } from "../../app/components/vacancies/apply-schema";
 import { noteSchema } from "../../app/routes/applications+/__note-schema";
 import { menuItemFormSchema } from "../../app/routes/content+/__menu-editor-schema";
+import { stockImageSchema } from "../../app/routes/content+/__stock-image-schema";
 import { vacancyAddSchema, vacancyEditSchema } from "../../app/routes/vacancies+/__editor-schema";
 import { applicationCreateInput, internalNoteCreateInput } from "../../contract/applications";
 import { toSnakeCase } from "../../contract/case";
@@ -38,6 +40,7 @@ import {
   updateOrganizationInput,
 } from "../../contract/organization-inputs";
 import { pageCreateInput, pageUpdateInput } from "../../contract/pages";
+import { stockImageInput } from "../../contract/uploads";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 import { designInput, footerInput } from "../../contract/volunteer-centers";
@@ -201,6 +204,15 @@ describe("form rules are the contract's", () => {
     it("the menu item editor, adding and editing", () => {
       expectContractRules(menuItemFormSchema, menuItemCreateInput);
       expectContractRules(menuItemFormSchema, menuItemUpdateInput);
+    });
+  });
+
+  describe("files (contract/uploads.ts)", () => {
+    it("a stock image (keywords typed as one text, sent as the contract's list)", () => {
+      expectContractRules(stockImageSchema, stockImageInput);
+    });
+    it("an upload is multipart: its one field is the file the API checks by its bytes", () => {
+      expect(Object.keys(uploadSchema.shape)).toEqual(["file"]);
     });
   });
 

@@ -40,6 +40,9 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/content", labelKey: "menu.content", requires: "pages.manage" },
   // The site's header and footer menus (CMS).
   { to: "/content/menu-items", labelKey: "menu.menus", requires: "content.manage" },
+  // The centre's files and the tenant's stock images (content managers, centre superusers, admins).
+  { to: "/content/file-upload", labelKey: "menu.files", requires: "content.manage" },
+  { to: "/content/stock-images", labelKey: "menu.stockImages", requires: "content.manage" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
   // the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
