@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "../../../contract/menu-items";
 import { menuItems } from "../../../db/schema";
+import { JsonApiError } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { type ResourceObject, resource, toDocument } from "../../jsonapi/serialize";
 import type { ValidBody } from "../../middleware/validate";
@@ -15,6 +16,7 @@ import {
   type MenuItemValues,
   menuItemDocumentData,
   menuItemResource,
+  menuItemValueErrors,
   moveMenuItem,
   publishedPagesQuery,
   updateMenuItem,
@@ -77,14 +79,38 @@ function valuesOf(input: z.output<typeof menuItemUpdateInput>, item?: MenuItemRo
   return values;
 }
 
+/**
+ * The body's checks found the parent and the page; a write that finds one gone meanwhile (deleted between the check
+ * and the write) fails the database's foreign key. Then the checks run again and answer what they find now — a 422
+ * on the field — instead of a 500.
+ */
+async function checkedAgain<T>(
+  c: Validated<{ json: CreateBody | UpdateBody }>,
+  values: MenuItemValues,
+  centerId: number,
+  write: () => Promise<T>,
+  item?: MenuItemRow,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!/FOREIGN KEY constraint failed/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error;
+    const errors = await menuItemValueErrors(c, values, c.req.valid("json").pointer, centerId, item);
+    if (errors.length === 0) throw error;
+    throw new JsonApiError(422, errors);
+  }
+}
+
 export async function createMenuItem(c: Validated<{ json: CreateBody }>) {
-  const row = await insertMenuItem(c, valuesOf(c.req.valid("json").data));
+  const values = valuesOf(c.req.valid("json").data);
+  const row = await checkedAgain(c, values, scope(c).centerId(), () => insertMenuItem(c, values));
   return jsonApi(c, toDocument({ data: await menuItemDocumentData(c, row) }), 201);
 }
 
 export async function updateMenuItemHandler(c: Validated<{ json: UpdateBody }>) {
   const item = pathMenuItemOf(c);
-  const row = await updateMenuItem(c, item, valuesOf(c.req.valid("json").data, item));
+  const values = valuesOf(c.req.valid("json").data, item);
+  const row = await checkedAgain(c, values, item.volunteerCenterId, () => updateMenuItem(c, item, values), item);
   return jsonApi(c, toDocument({ data: await menuItemDocumentData(c, row) }));
 }
 

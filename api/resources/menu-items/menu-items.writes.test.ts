@@ -257,3 +257,69 @@ describe("links to pages that cannot be shown", () => {
     expect(after.page_unavailable).toBe(true);
   });
 });
+
+describe("a link's page deleted while the item is written", () => {
+  it("answers a 422 on page_id, not a 500, when the page goes between the body's check and the insert", async () => {
+    const [seeded] = await h.db
+      .select({ centerId: pages.volunteerCenterId })
+      .from(pages)
+      .where(eq(pages.tenantId, "oldebroek"))
+      .limit(1);
+    const [page] = await h.db
+      .insert(pages)
+      .values({
+        tenantId: "oldebroek",
+        volunteerCenterId: seeded.centerId,
+        title: "Verdwijnt",
+        slug: "verdwijnt",
+        isPublished: true,
+      })
+      .returning({ id: pages.id });
+    // The race made certain: a database whose menu item insert first deletes the page (after the body's checks).
+    const real = h.env.DB;
+    const racing = new Proxy(real, {
+      get(target, key) {
+        if (key !== "prepare") return Reflect.get(target, key, target);
+        return (query: string) => {
+          const statement = target.prepare(query);
+          if (!query.startsWith('insert into "menu_items"')) return statement;
+          return new Proxy(statement, {
+            get(s, k) {
+              if (k !== "bind") return Reflect.get(s, k, s);
+              return (...params: unknown[]) => {
+                const bound = s.bind(...params);
+                return new Proxy(bound, {
+                  get(b, m) {
+                    const run = Reflect.get(b, m, b);
+                    if (typeof run !== "function" || !["all", "raw", "run", "first"].includes(String(m))) return run;
+                    return async (...args: unknown[]) => {
+                      await target.prepare("DELETE FROM pages WHERE id = ?").bind(page.id).run();
+                      return run.apply(b, args);
+                    };
+                  },
+                });
+              };
+            },
+          });
+        };
+      },
+    });
+    const racer = await createApiHarness({ env: { DB: racing as D1Database } });
+    try {
+      const response = await racer.json("/api/v1/menu_items", {
+        method: "POST",
+        headers: await as(h, CM),
+        body: {
+          data: {
+            type: "menu_items",
+            attributes: { name: "Verdwijnt", menu: "footer", link_type: "content_page", page_id: page.id },
+          },
+        },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(422);
+      expect(response.body.errors).toMatchObject([{ code: "not_found", source: { pointer: "/data/attributes/page_id" } }]);
+    } finally {
+      await racer.dispose();
+    }
+  });
+});
