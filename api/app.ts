@@ -31,7 +31,7 @@ import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
-import { pageRoutes } from "./resources/pages/pages.routes";
+import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
 import { stockImageRoutes } from "./resources/stock-images/stock-images.routes";
 import { fileRoutes, uploadRoutes } from "./resources/uploads/uploads.routes";
 import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
@@ -70,6 +70,7 @@ export function createApi() {
   v1.use("*", tenant, database, auth, requestBody);
   v1.route("/volunteer_centers", volunteerCenterRoutes);
   v1.route("/pages", pageRoutes);
+  v1.route("/content_blocks", contentBlockRoutes);
   v1.route("/menu_items", menuItemRoutes);
   v1.route("/uploads", uploadRoutes);
   v1.route("/files", fileRoutes);

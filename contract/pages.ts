@@ -110,7 +110,13 @@ export type PageUpdateInput = z.input<typeof pageUpdateInput>;
 /** A page before a save, as a revision keeps it (built by SQL's json_object: snake_case, as stored). */
 export interface PageSnapshot {
   page: Record<string, unknown>;
-  blocks: Array<{ position: number; block_type: string; props: Record<string, unknown> }>;
+  blocks: Array<{
+    position: number;
+    block_type: string;
+    props: Record<string, unknown>;
+    /** Absent in revisions kept before blocks had English texts. */
+    props_en?: Record<string, unknown> | null;
+  }>;
 }
 
 /** A revision as `GET /pages/{id}/revisions` answers it: who saved the page when, and the title it had before. */
@@ -151,5 +157,7 @@ export const contentBlockAttributes = z.object({
   position: z.number().int(),
   blockType: z.string(),
   props: z.record(z.unknown()),
+  /** The block's English texts, laid over `props` on an English page (ADR 0048); null = Dutch only. */
+  propsEn: z.record(z.unknown()).nullable(),
 });
 export type ContentBlockAttributes = z.infer<typeof contentBlockAttributes>;

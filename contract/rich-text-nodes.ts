@@ -2,7 +2,7 @@
  * The rich-text document (tiptap/ProseMirror JSON) of the one rich-text path (PRODUCT.md "Rich text"; ARCHITECTURE
  * "Rich text"): the allow-listed nodes and marks, and `normalizeRichText`, which turns any JSON into a document of
  * those only. Unknown nodes are unwrapped to their content (their text stays), unknown marks and attributes are
- * dropped, a link whose href is not http(s)/mailto loses its mark (its text stays), and the structure is repaired the
+ * dropped, a link whose href is not http(s), mailto or a site path loses its mark (its text stays), and the structure is repaired the
  * way tiptap's schema needs it (inline content wrapped in paragraphs, a list item starts with a paragraph, …).
  * Pure: no DOM, no dependencies. The public entry is contract/rich-text.ts.
  */
@@ -73,13 +73,15 @@ export interface RichTextDoc {
 /** The empty document, as tiptap writes it. */
 export const emptyRichText = (): RichTextDoc => ({ type: "doc", content: [{ type: "paragraph" }] });
 
-/** The href a link may keep: http(s) and mailto only (no javascript:, data:, relative or protocol-relative URLs). */
+/** The href a link may keep: http(s), mailto and a path of this site (no javascript:, data:, relative or protocol-relative URLs). */
 export function safeRichTextHref(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const href = value.trim();
   if (href.length > 2000 || [...href].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return null;
   if (/^https?:\/\/[^\s/?#\\]/i.test(href)) return href;
   if (/^mailto:[^\s]/i.test(href)) return href;
+  // A path of this site (`/over-ons`, `/vacatures?q=x`); never `//host` or `/\host`, which browsers read as another site.
+  if (/^\/(?![/\\])[^\s]*$/.test(href)) return href;
   return null;
 }
 

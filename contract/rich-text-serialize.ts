@@ -64,28 +64,42 @@ function writeInline(
 }
 
 const HTML_TAGS: Record<string, string> = { bold: "strong", italic: "em", strike: "s", code: "code" };
-const htmlMarks: MarkWriter = {
-  open: (mark) =>
-    mark.type === "link" ? `<a href="${escapeHtml(mark.attrs.href)}" rel="${LINK_REL}">` : `<${HTML_TAGS[mark.type]}>`,
-  close: (mark) => (mark.type === "link" ? "</a>" : `</${HTML_TAGS[mark.type]}>`),
-};
+/** Options of `renderRichText`. */
+export interface RichTextRenderOptions {
+  /** Rewrites a site path (`/over-ons`) for the visitor's language, e.g. to `/en/over-ons`. */
+  localizePath?: (path: string) => string;
+}
 
-function htmlOf(blocks: RichTextBlock[]): string {
+/** A site path (`/over-ons`) is a link of this site: no rel; anything else gets LINK_REL. */
+const isSitePath = (href: string) => href.startsWith("/");
+
+const htmlMarksWith = (options: RichTextRenderOptions): MarkWriter => ({
+  open: (mark) => {
+    if (mark.type !== "link") return `<${HTML_TAGS[mark.type]}>`;
+    const { href } = mark.attrs;
+    if (isSitePath(href)) return `<a href="${escapeHtml(options.localizePath ? options.localizePath(href) : href)}">`;
+    return `<a href="${escapeHtml(href)}" rel="${LINK_REL}">`;
+  },
+  close: (mark) => (mark.type === "link" ? "</a>" : `</${HTML_TAGS[mark.type]}>`),
+});
+const htmlMarks = htmlMarksWith({});
+
+function htmlOf(blocks: RichTextBlock[], marks: MarkWriter = htmlMarks): string {
   return blocks
     .map((block) => {
       switch (block.type) {
         case "paragraph":
-          return `<p>${writeInline(block.content ?? [], htmlMarks, escapeHtml, "<br>")}</p>`;
+          return `<p>${writeInline(block.content ?? [], marks, escapeHtml, "<br>")}</p>`;
         case "heading":
-          return `<h${block.attrs.level}>${writeInline(block.content ?? [], htmlMarks, escapeHtml, "<br>")}</h${block.attrs.level}>`;
+          return `<h${block.attrs.level}>${writeInline(block.content ?? [], marks, escapeHtml, "<br>")}</h${block.attrs.level}>`;
         case "bulletList":
-          return `<ul>${block.content.map((item) => `<li>${htmlOf(item.content)}</li>`).join("")}</ul>`;
+          return `<ul>${block.content.map((item) => `<li>${htmlOf(item.content, marks)}</li>`).join("")}</ul>`;
         case "orderedList": {
           const start = block.attrs.start === 1 ? "" : ` start="${block.attrs.start}"`;
-          return `<ol${start}>${block.content.map((item) => `<li>${htmlOf(item.content)}</li>`).join("")}</ol>`;
+          return `<ol${start}>${block.content.map((item) => `<li>${htmlOf(item.content, marks)}</li>`).join("")}</ol>`;
         }
         case "blockquote":
-          return `<blockquote>${htmlOf(block.content)}</blockquote>`;
+          return `<blockquote>${htmlOf(block.content, marks)}</blockquote>`;
         default:
           return "<hr>";
       }
@@ -93,9 +107,12 @@ function htmlOf(blocks: RichTextBlock[]): string {
     .join("");
 }
 
-/** The document as HTML of the allow-list only; links get rel="noopener noreferrer nofollow" and no target. */
-export function renderRichText(doc: RichTextDoc | unknown): string {
-  return htmlOf(normalizeRichText(doc).content);
+/**
+ * The document as HTML of the allow-list only; links to other sites get rel="noopener noreferrer nofollow", no link
+ * a target; a site path is rewritten by `options.localizePath` when given.
+ */
+export function renderRichText(doc: RichTextDoc | unknown, options: RichTextRenderOptions = {}): string {
+  return htmlOf(normalizeRichText(doc).content, options.localizePath ? htmlMarksWith(options) : htmlMarks);
 }
 
 /** Characters that are Markdown syntax anywhere in running text. */

@@ -87,13 +87,19 @@ describe("renderRichText", () => {
       "data:text/html,<b>",
       "vbscript:x",
       "//evil.nl",
-      "/pad",
+      "/\\evil.nl",
       "java\nscript:x",
       "https:/x",
     ]) {
       expect(renderRichText(doc(p(t("klik", { type: "link", attrs: { href } }))))).toBe("<p>klik</p>");
     }
   });
+});
+
+it("keeps a link to a path of this site, without rel, localised when asked", () => {
+  const linked = doc(p(t("over ons", { type: "link", attrs: { href: "/over-ons" } })));
+  expect(renderRichText(linked)).toBe('<p><a href="/over-ons">over ons</a></p>');
+  expect(renderRichText(linked, { localizePath: (path) => `/en${path}` })).toBe('<p><a href="/en/over-ons">over ons</a></p>');
 });
 
 describe("normalizeRichText", () => {

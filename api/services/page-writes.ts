@@ -14,7 +14,7 @@ import { pageRedirects, pages } from "../../db/schema";
 import { fieldError, JsonApiError } from "../jsonapi/errors";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
-import { writeBatch } from "./notification-mails";
+import { type Statement, writeBatch } from "./notification-mails";
 
 export type PageRow = typeof pages.$inferSelect;
 /** The columns a save may set (never the tenant, centre, id or version). */
@@ -70,8 +70,9 @@ const SNAPSHOT = sql`json_object('page', json_object(
     'meta_description_en', p.meta_description_en, 'og_title', p.og_title, 'og_title_en', p.og_title_en,
     'og_description', p.og_description, 'og_description_en', p.og_description_en, 'publish_at', p.publish_at,
     'published_at', p.published_at),
-  'blocks', (select json_group_array(json_object('position', b.position, 'block_type', b.block_type, 'props', json(b.props)))
-    from (select position, block_type, props from content_blocks where page_id = p.id order by position, id) b))`;
+  'blocks', (select json_group_array(json_object('position', b.position, 'block_type', b.block_type, 'props', json(b.props),
+      'props_en', json(b.props_en)))
+    from (select position, block_type, props, props_en from content_blocks where page_id = p.id order by position, id) b))`;
 
 /** The statements every save of page `id` at `version` starts with: the revision of the page as it is, then pruning. */
 function revisionStatements(c: Context<ApiEnv>, id: number, version: number) {
@@ -87,7 +88,7 @@ function revisionStatements(c: Context<ApiEnv>, id: number, version: number) {
 }
 
 /** `lock_version = version` for page `id`, as a condition of a statement on another table. */
-const atVersion = (id: number, version: number) =>
+export const atVersion = (id: number, version: number) =>
   sql`exists (select 1 from pages where id = ${id} and lock_version = ${version})`;
 
 /** Creates a page in the request's centre; a redirect that had its slug gives way to it. */
@@ -114,7 +115,9 @@ export async function createPage(c: Context<ApiEnv>, centerId: number, columns: 
 
 /**
  * Saves `columns` on `page` if it is still at `version`: revision, redirect, the UPDATE, in one batch. `blocks`, when
- * given, replace the page's blocks in the same batch (a restore). Returns the saved row; 409 `stale` otherwise.
+ * given, replace the page's blocks in the same batch (a restore); `statements` are a block edit's own
+ * (api/services/block-writes.ts), each conditioned on the version (`atVersion`). Returns the saved row; 409 `stale`
+ * otherwise.
  */
 export async function savePage(
   c: Context<ApiEnv>,
@@ -122,6 +125,7 @@ export async function savePage(
   version: number,
   columns: PageColumns,
   blocks?: PageSnapshot["blocks"],
+  statements: Statement[] = [],
 ) {
   const s = scope(c);
   const slug = columns.slug;
@@ -153,9 +157,9 @@ export async function savePage(
       ? []
       : [
           sql`delete from content_blocks where page_id = ${page.id} and ${atVersion(page.id, version)}`,
-          sql`insert into content_blocks (tenant_id, page_id, position, block_type, props)
+          sql`insert into content_blocks (tenant_id, page_id, position, block_type, props, props_en)
             select ${s.tenantId}, ${page.id}, json_extract(value, '$.position'), json_extract(value, '$.block_type'),
-              json_extract(value, '$.props')
+              json_extract(value, '$.props'), json_extract(value, '$.props_en')
             from json_each(${JSON.stringify(blocks)}) where ${atVersion(page.id, version)}`,
         ];
   const update = s.db
@@ -169,7 +173,7 @@ export async function savePage(
     .returning({ id: pages.id });
   try {
     // Raw SQL and builders in one D1 batch (drizzle's own batch cannot bind raw SQL): writeBatch.
-    const results = await writeBatch(s.db, [revision, prune, ...slugStatements, ...blockStatements, update]);
+    const results = await writeBatch(s.db, [revision, prune, ...slugStatements, ...blockStatements, ...statements, update]);
     if ((results[results.length - 1] ?? []).length === 0) throw stale();
   } catch (error) {
     if (isSlugConflict(error)) throw slugTaken();

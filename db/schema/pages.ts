@@ -61,6 +61,8 @@ export const contentBlocks = sqliteTable(
     blockType: text("block_type").notNull(),
     /** JSON props, validated per block type by contract/content-blocks.ts. */
     props: text("props", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The English texts laid over `props` (contract/content-blocks.ts `englishProps`, ADR 0048); null = Dutch only. */
+    propsEn: text("props_en", { mode: "json" }).$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [index("content_blocks_tenant_idx").on(t.tenantId), index("content_blocks_page_position_idx").on(t.pageId, t.position)],

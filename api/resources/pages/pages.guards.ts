@@ -5,17 +5,21 @@
  */
 import { and, eq } from "drizzle-orm";
 import { can } from "../../../contract/policy";
-import { pageRevisions, pages } from "../../../db/schema";
+import { contentBlocks, pageRevisions, pages } from "../../../db/schema";
 import { forbidden, notFound } from "../../jsonapi/errors";
 import { actorOf, requireUser } from "../../middleware/auth";
 import { defineContextKey } from "../../middleware/context-key";
 import { guard } from "../../middleware/guard";
 import { idParam } from "../../middleware/params";
 import { scope } from "../../scope";
+import type { BlockRow } from "../../services/block-writes";
 import type { PageRow } from "../../services/page-writes";
 
 const PATH_PAGE = defineContextKey<PageRow>("pathPage");
 export const pathPageOf = PATH_PAGE.get;
+
+const PATH_BLOCK = defineContextKey<BlockRow>("pathBlock");
+export const pathBlockOf = PATH_BLOCK.get;
 
 type RevisionRow = typeof pageRevisions.$inferSelect;
 const PATH_REVISION = defineContextKey<RevisionRow>("pathRevision");
@@ -51,4 +55,23 @@ export const pathRevision = guard(async (c) => {
     .limit(1);
   if (!revision) throw notFound();
   PATH_REVISION.set(c, revision);
+});
+
+/**
+ * The content block with this path id, on a page of the request's centre, or 404; an editor of that centre may go on
+ * (its page is kept as the path's page too), anyone else 403.
+ */
+export const managesPathBlock = guard(async (c) => {
+  requireUser(c);
+  const s = scope(c);
+  const [found] = await s.db
+    .select({ block: contentBlocks, page: pages })
+    .from(contentBlocks)
+    .innerJoin(pages, eq(pages.id, contentBlocks.pageId))
+    .where(s.where(pages, eq(contentBlocks.id, idParam(c)), eq(pages.volunteerCenterId, s.centerId())))
+    .limit(1);
+  if (!found) throw notFound();
+  if (!can(actorOf(c), "pages.manage", { centerId: found.page.volunteerCenterId })) throw forbidden();
+  PATH_PAGE.set(c, found.page);
+  PATH_BLOCK.set(c, found.block);
 });

@@ -48,8 +48,13 @@ export const LIST_PAGES_QUERY = {
 
 export const SHOW_PAGE_QUERY = { include: ["content_blocks"], fieldTypes: ["pages", "content_blocks"] } as const;
 
-function blockResource(block: Block): ResourceObject {
-  const attributes: ContentBlockAttributes = { position: block.position, blockType: block.blockType, props: block.props };
+export function blockResource(block: Block): ResourceObject {
+  const attributes: ContentBlockAttributes = {
+    position: block.position,
+    blockType: block.blockType,
+    props: block.props,
+    propsEn: block.propsEn ?? null,
+  };
   return resource("content_blocks", block.id, attributes);
 }
 

@@ -4,10 +4,17 @@
  * validators, then the handler.
  */
 import { Hono } from "hono";
+import {
+  CONTENT_BLOCK_RESOURCE_TYPES,
+  contentBlockCreateInput,
+  contentBlockMoveInput,
+  contentBlockUpdateInput,
+} from "../../../contract/content-blocks";
 import { PAGE_RESOURCE_TYPES, pageCreateInput, pageUpdateInput } from "../../../contract/pages";
 import { body, query } from "../../middleware/validate";
 import type { ApiEnv } from "../../types";
-import { managesPages, managesPathPage, pathRevision } from "./pages.guards";
+import { createBlockHandler, deleteBlockHandler, moveBlockHandler, updateBlockHandler } from "./content-blocks.handlers";
+import { managesPages, managesPathBlock, managesPathPage, pathRevision } from "./pages.guards";
 import { LIST_PAGES_QUERY, listPages, SHOW_PAGE_QUERY, showPage } from "./pages.handlers";
 import {
   createPageHandler,
@@ -24,4 +31,27 @@ export const pageRoutes = new Hono<ApiEnv>()
   .on(["PUT", "PATCH"], "/:id", managesPathPage, body({ schema: pageUpdateInput, types: PAGE_RESOURCE_TYPES }), updatePageHandler)
   .delete("/:id", managesPathPage, deletePageHandler)
   .get("/:id/revisions", managesPathPage, listRevisionsHandler)
-  .post("/:id/revisions/:revisionId/restore", managesPathPage, pathRevision, restoreRevisionHandler);
+  .post("/:id/revisions/:revisionId/restore", managesPathPage, pathRevision, restoreRevisionHandler)
+  .post(
+    "/:id/content_blocks",
+    managesPathPage,
+    body({ schema: contentBlockCreateInput, types: CONTENT_BLOCK_RESOURCE_TYPES }),
+    createBlockHandler,
+  );
+
+/** /api/v1/content_blocks/{id}: a block of a page, edited, moved or removed by the page's editors (ADR 0048). */
+export const contentBlockRoutes = new Hono<ApiEnv>()
+  .on(
+    ["PUT", "PATCH"],
+    "/:id",
+    managesPathBlock,
+    body({ schema: contentBlockUpdateInput, types: CONTENT_BLOCK_RESOURCE_TYPES }),
+    updateBlockHandler,
+  )
+  .delete("/:id", managesPathBlock, deleteBlockHandler)
+  .post(
+    "/:id/move",
+    managesPathBlock,
+    body({ schema: contentBlockMoveInput, types: CONTENT_BLOCK_RESOURCE_TYPES }),
+    moveBlockHandler,
+  );

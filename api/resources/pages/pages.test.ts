@@ -100,7 +100,7 @@ describe("GET /api/v1/pages", () => {
     const text = await response.text();
     expect(text).toContain(`"props":${JSON.stringify(props)}`);
     const included = (JSON.parse(text).included as PageResource[]).find((r) => r.id === String(block.id))!;
-    expect(Object.keys(included.attributes).sort()).toEqual(["block_type", "position", "props"]);
+    expect(Object.keys(included.attributes).sort()).toEqual(["block_type", "position", "props", "props_en"]);
     expect(included.attributes.props).toStrictEqual(props);
   });
 

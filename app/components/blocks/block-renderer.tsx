@@ -1,13 +1,13 @@
 /**
  * Renders a page's blocks (already validated and prepared in the loader by prepareBlocks) in position order.
  * Each block's root carries data-block-type, for tests and for per-block styling by tenants.
- * A block's texts are the centre's Dutch (no English is stored for a block): on an English page its root is marked
- * `lang="nl"` (content-lang.ts), and the interface words a block adds itself (a search button, "All news", a
- * slideshow's controls) take the page's language back with `uiText`.
+ * A block's texts are in the page's language where the centre wrote them (ADR 0048); a block read on an English page
+ * without (all of) its English texts has its root marked `lang="nl"` (prepareBlocks decides), and the interface words
+ * a block adds itself (a search button, "All news", a slideshow's controls) take the page's language back with
+ * `uiText`.
  */
 import type { ComponentType } from "react";
 import type { BlockType } from "../../../contract/content-blocks";
-import { useDutchContent } from "../content/content-lang";
 import { DynamicCardsBlock, FourCardsBlock, HotlinksBlock, VacancyCategoriesBlock } from "./card-blocks";
 import { BuilderFormBlock, CallToActionBlock, DualCtaBlock } from "./cta-blocks";
 import { HeroWithSearchBlock, PhotoHeroBlock } from "./hero-blocks";
@@ -71,7 +71,6 @@ export function BlockRenderer({
   /** false when the page shows its own image above the blocks (that one is the LCP candidate then). */
   eagerFirstBlock?: boolean;
 }) {
-  const dutch = useDutchContent();
   return (
     <ContentWidthProvider value={width}>
       {[...blocks].sort(byPosition).map((block, index) => {
@@ -79,7 +78,7 @@ export function BlockRenderer({
         // prepareBlocks only lets known types through; this guards data that skipped it (a stale client bundle).
         if (!Component) return null;
         return (
-          <div key={block.id} data-block-type={block.type} data-block-id={block.id} {...dutch}>
+          <div key={block.id} data-block-type={block.type} data-block-id={block.id} {...(block.lang ? { lang: block.lang } : {})}>
             <BlockIdProvider value={`block-${block.id}`}>
               <Component props={block.props} priority={eagerFirstBlock && index === 0} isPageTitle={block.id === titleBlock} />
             </BlockIdProvider>

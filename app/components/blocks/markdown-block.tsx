@@ -4,7 +4,7 @@ import type { BlockViewProps } from "./types";
 import { BLOCK_SPACING, Container } from "./ui";
 
 /**
- * Typography for HTML we do not write ourselves (the Markdown renderer's output), as arbitrary variants: the
+ * Typography for HTML we do not write ourselves (the rich-text renderer's output), as arbitrary variants: the
  * few rules a "prose" plugin would give, in the theme's colours.
  */
 export const PROSE = [
@@ -31,7 +31,7 @@ export const PROSE = [
   "[&_strong]:font-semibold",
 ].join(" ");
 
-/** Server-rendered, sanitised HTML (app/utils/markdown.server.ts); site links navigate client-side. */
+/** HTML of the rich-text allow-list, rendered on the server (contract/rich-text.ts); site links navigate client-side. */
 export function MarkdownBlock({ props }: BlockViewProps<"Markdown">) {
   const ref = useRef<HTMLDivElement>(null);
   useDelegatedAnchors(ref);

@@ -18,6 +18,7 @@ const block = (id: number, position: number, blockType: string, props: Record<st
   id: String(id),
   position,
   blockType,
+  propsEn: null,
   props,
 });
 

@@ -1,25 +1,37 @@
 /**
  * Turns a page's stored content blocks into what the BlockRenderer draws, in the loader: every block's props are
  * validated with parseBlockProps (a block that fails, or has an unknown type, is skipped and logged; the page
- * still renders), Markdown becomes sanitised HTML, and NewsCarousel blocks get their news in one API call that
+ * still renders), rich text becomes HTML of the allow-list (the one rich-text path), and NewsCarousel blocks get their news in one API call that
  * is made only when the page has such a block. Invalid data never reaches the browser.
  */
 
-import { renderMarkdown } from "~/utils/markdown.server";
-import { type BlockProps, type BlockType, parseBlockProps } from "../../../contract/content-blocks";
+import {
+  type BlockProps,
+  type BlockType,
+  blockPropsSchemas,
+  englishCoverage,
+  isBlockType,
+  parseBlockProps,
+  propsInLanguage,
+} from "../../../contract/content-blocks";
+import { renderRichText } from "../../../contract/rich-text";
 import type { NewsSummary } from "../content/news";
 import type { ContentBlock, PreparedBlock } from "./types";
 
 export interface PrepareOptions {
   /** The newest `limit` news items; called at most once per page. */
   loadNews: (limit: number) => Promise<NewsSummary[]>;
-  /** Rewrites site paths in Markdown links (keeps the visitor's /en prefix). */
+  /** Rewrites site paths in rich-text links (keeps the visitor's /en prefix). */
   localizePath?: (path: string) => string;
+  /** The page's language: on "en" a block's English texts are laid over its Dutch ones (ADR 0048). */
+  locale?: string;
   /** Where skipped blocks are reported; console.warn lands in the Worker's logs. */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-type ValidBlock = { [T in BlockType]: { id: string; type: T; position: number; props: BlockProps<T> } }[BlockType];
+type ValidBlock = {
+  [T in BlockType]: { id: string; type: T; position: number; props: BlockProps<T>; lang?: "nl" };
+}[BlockType];
 
 function byPosition(a: ContentBlock, b: ContentBlock) {
   return a.position - b.position || Number(a.id) - Number(b.id);
@@ -28,8 +40,9 @@ function byPosition(a: ContentBlock, b: ContentBlock) {
 export async function prepareBlocks(blocks: readonly ContentBlock[], options: PrepareOptions): Promise<PreparedBlock[]> {
   const warn = options.warn ?? ((message, details) => console.warn(message, details));
   const valid: ValidBlock[] = [];
+  const locale = options.locale ?? "nl";
   for (const block of [...blocks].sort(byPosition)) {
-    const parsed = parseBlockProps(block.blockType, block.props);
+    const parsed = parseBlockProps(block.blockType, propsInLanguage(block.props, block.propsEn, locale));
     if (!parsed.success) {
       warn(`content block ${block.id} (${block.blockType}) skipped: invalid props`, {
         blockId: block.id,
@@ -38,7 +51,18 @@ export async function prepareBlocks(blocks: readonly ContentBlock[], options: Pr
       });
       continue;
     }
-    valid.push({ id: block.id, type: block.blockType, position: block.position, props: parsed.data } as ValidBlock);
+    // On an English page a block not (fully) translated is read with Dutch pronunciation (WCAG 3.1.2).
+    const dutch =
+      locale === "en" &&
+      isBlockType(block.blockType) &&
+      englishCoverage(blockPropsSchemas[block.blockType], block.props, block.propsEn) !== "complete";
+    valid.push({
+      id: block.id,
+      type: block.blockType,
+      position: block.position,
+      props: parsed.data,
+      ...(dutch ? { lang: "nl" } : {}),
+    } as ValidBlock);
   }
 
   const carouselLimits = valid.flatMap((b) => (b.type === "NewsCarousel" ? [b.props.limit] : []));
@@ -46,7 +70,7 @@ export async function prepareBlocks(blocks: readonly ContentBlock[], options: Pr
 
   return valid.map((block): PreparedBlock => {
     if (block.type === "Markdown") {
-      return { ...block, props: { html: renderMarkdown(block.props.content, { localizePath: options.localizePath }) } };
+      return { ...block, props: { html: renderRichText(block.props.content, { localizePath: options.localizePath }) } };
     }
     if (block.type === "NewsCarousel") {
       return { ...block, props: { ...block.props, items: news.slice(0, block.props.limit) } };

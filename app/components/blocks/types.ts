@@ -1,6 +1,6 @@
 /**
  * Blocks as the page loader hands them to the renderer: validated against contract/content-blocks.ts, with the data a
- * block needs from the server already attached (Markdown as sanitised HTML, the NewsCarousel's news).
+ * block needs from the server already attached (rich text as HTML, the NewsCarousel's news), in the page's language.
  */
 import type { BlockProps, BlockType } from "../../../contract/content-blocks";
 import type { ContentBlockAttributes } from "../../../contract/pages";
@@ -15,7 +15,14 @@ interface ServerData {
 export type PreparedProps<T extends BlockType> = T extends keyof ServerData ? ServerData[T] : BlockProps<T>;
 
 export type PreparedBlock = {
-  [T in BlockType]: { id: string; type: T; position: number; props: PreparedProps<T> };
+  [T in BlockType]: {
+    id: string;
+    type: T;
+    position: number;
+    props: PreparedProps<T>;
+    /** "nl" when the block is read on an English page without (all of) its English texts (ADR 0048). */
+    lang?: "nl";
+  };
 }[BlockType];
 
 export interface BlockViewProps<T extends BlockType> {

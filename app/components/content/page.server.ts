@@ -135,13 +135,14 @@ function toView(stored: PageAttributes & { id: string }, locale: string): PageVi
   };
 }
 
-/** The page's blocks, validated and ready to render; site links in Markdown keep the visitor's /en or /nl. */
+/** The page's blocks, validated, in the page's language and ready to render; site links keep the visitor's /en or /nl. */
 export async function preparePageBlocks(context: AppLoadContext, request: Request, found: FoundPage): Promise<PreparedBlock[]> {
   const { prefix } = splitLocale(new URL(request.url).pathname);
   const { news } = found;
   let asked = 0;
   const blocks = await prepareBlocks(found.blocks, {
     localizePath: (path) => withLocale(path, prefix),
+    locale: context.locale,
     loadNews: async (limit) => {
       asked = limit;
       if (news.items && news.limit === limit) return news.items;

@@ -11,7 +11,8 @@ const SRCSET_WIDTHS = [480, 800, 1200, 1600, 2400];
  * with a known resize parameter qualify (stock photos from Unsplash). Uploaded files get an entry here when the
  * upload feature picks a resizer (e.g. Cloudflare Images).
  */
-export function responsiveSrcSet(src: string, intrinsicWidth: number): string | undefined {
+export function responsiveSrcSet(src: string, intrinsicWidth: number | undefined): string | undefined {
+  if (intrinsicWidth === undefined) return undefined;
   if (/\.svg(?:[?#]|$)/i.test(src)) return undefined;
   let url: URL;
   try {
@@ -36,16 +37,17 @@ export interface ContentImage {
   url: string;
   /** "" for a decorative image. */
   alt: string;
-  width: number;
-  height: number;
+  /** Unknown for an address typed in by hand: the image then takes its own size when it loads. */
+  width?: number;
+  height?: number;
 }
 
 interface ImageSource {
   src: string;
   /** "" for a decorative image. */
   alt: string;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
 }
 
 /** Either the parts, or a block's `image` object as a whole. */

@@ -1,7 +1,7 @@
 /**
  * The tiptap half of `RichTextEditor` (./rich-text-editor.tsx), imported in the browser after hydration only, so
  * tiptap and marked live in this chunk. The editor is configured with exactly the allow-list of
- * contract/rich-text-nodes.ts: StarterKit without code blocks and underline, headings 2–4, links http(s)/mailto.
+ * contract/rich-text-nodes.ts: StarterKit without code blocks and underline, headings 2–4, links http(s), mailto and site paths.
  * It writes the document as JSON into a hidden input; the server normalises it again (richTextInput).
  */
 import { EditorContent, useEditor } from "@tiptap/react";
