@@ -217,6 +217,8 @@ const STORED_AT = "X-Edge-Stored-At";
 // pages. (Lazily: workerd forbids random values at global scope.)
 let bootId: string | undefined;
 const revalidating = new Set<string>();
+/** The last generation segment read per tenant in this isolate: the fallback while D1 cannot be read. */
+const lastGeneration = new Map<string, string>();
 
 /** The key's `__gen` segment: the tenant's content generation (ADR 0049), after the boot id in development. */
 export function generationSegment(env: Pick<Env, "ENVIRONMENT">, contentGeneration: number): string {
@@ -249,8 +251,9 @@ export interface EdgeCacheContext {
   buildVersion: string;
   /**
    * The tenant's content generation (ADR 0049; api/services/content-generation.ts): one D1 point read, asked only
-   * when the request is looked up (never for a bypass, an unknown site or a disabled cache). If it fails, the page
-   * is rendered and neither looked up nor stored.
+   * when the request is looked up (never for a bypass, an unknown site or a disabled cache). If it fails, the last
+   * one this isolate read for the tenant stands in (a cached page survives a D1 outage; an edit made since shows once
+   * D1 answers again); without one, the page is rendered and neither looked up nor stored.
    */
   contentGeneration: () => Promise<number>;
   cache?: Cache;
@@ -281,6 +284,22 @@ function withHeaders(response: Response, set: Record<string, string>): Response 
   return out;
 }
 
+/** This request's `__gen` segment (ADR 0049), or null when it cannot be known. */
+async function generationFor(context: EdgeCacheContext, tenantId: string): Promise<string | null> {
+  try {
+    const segment = generationSegment(context.env, await context.contentGeneration());
+    if (lastGeneration.size >= 1000) lastGeneration.clear();
+    lastGeneration.set(tenantId, segment);
+    return segment;
+  } catch (error) {
+    const fallback = lastGeneration.get(tenantId) ?? null;
+    console.error(
+      JSON.stringify({ level: "error", msg: "content generation not read", tenant: tenantId, fallback, error: String(error) }),
+    );
+    return fallback;
+  }
+}
+
 /**
  * Serve `render()`'s response through the edge cache. The returned response still needs the security headers
  * (the caller adds them with the same nonce). `render` must be repeatable: a stale hit re-renders in the
@@ -304,13 +323,7 @@ export async function serveWithEdgeCache(
     config,
   });
 
-  const generation =
-    decision.kind === "lookup"
-      ? await context.contentGeneration().then(
-          (n) => generationSegment(context.env, n),
-          () => null,
-        )
-      : null;
+  const generation = decision.kind === "lookup" ? await generationFor(context, context.tenantId!) : null;
 
   if (decision.kind !== "lookup" || generation === null) {
     const response = await render();
