@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
@@ -9,5 +10,5 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 export const contentGenerations = sqliteTable("content_generations", {
   tenantId: text("tenant_id").primaryKey().notNull(),
   generation: integer("generation").notNull().default(0),
-  updatedAt: text("updated_at").notNull(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });
