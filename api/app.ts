@@ -1,5 +1,6 @@
 /**
- * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → body → routes → errors.
+ * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → body → routes → errors;
+ * on /api/v1 the content generation step wraps the rest and bumps after a successful write of public content (ADR 0049).
  * It answers only API paths; the Worker sends everything else to Remix.
  */
 import { Hono } from "hono";
@@ -9,6 +10,7 @@ import { ZodError } from "zod";
 import { errorDocument, JsonApiError, notFound, validationError } from "./jsonapi/errors";
 import { auth } from "./middleware/auth";
 import { requestBody } from "./middleware/body";
+import { contentGeneration } from "./middleware/content-generation";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
@@ -67,7 +69,8 @@ export function createApi() {
   app.route("/auth", devise);
 
   const v1 = new Hono<ApiEnv>();
-  v1.use("*", tenant, database, auth, requestBody);
+  // contentGeneration first: it sees the final status of every write, also one a later step refused (ADR 0049).
+  v1.use("*", contentGeneration, tenant, database, auth, requestBody);
   v1.route("/volunteer_centers", volunteerCenterRoutes);
   v1.route("/pages", pageRoutes);
   v1.route("/content_blocks", contentBlockRoutes);

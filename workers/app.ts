@@ -4,6 +4,7 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { createApi, isApiPath } from "../api/app";
+import { readContentGeneration } from "../api/services/content-generation";
 import { forbiddenOrigin, originAllowed } from "../app/utils/access.server";
 import { detectNativeApp } from "../app/utils/native";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -11,7 +12,7 @@ import { withSecurityHeaders } from "../app/utils/security-headers.server";
 // @ts-ignore
 import * as build from "../build/server";
 import { getLoadContext } from "../load-context";
-import { recordWrite, serveWithEdgeCache } from "./edge-cache";
+import { serveWithEdgeCache } from "./edge-cache";
 import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -21,8 +22,8 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (isApiPath(pathname)) {
+      // A write of public content bumps the tenant's content generation inside the API (ADR 0049).
       const response = await api.fetch(request, env, ctx);
-      recordWrite(env, request.method, response.status); // development: writes start a new edge-cache generation
       return withSecurityHeaders(response, request, null);
     }
     // CSRF: a foreign Origin never reaches an action (docs/decisions/0010). Remix's own check for document POSTs
@@ -35,13 +36,14 @@ export default {
     // Anonymous documents go through the edge cache (docs/decisions/0006-edge-caching.md); a hit carries a fresh
     // nonce in its HTML, the same one the CSP header below names.
     const session = loadContext.session;
+    const tenantId = loadContext.tenant?.id ?? null;
     const response = await serveWithEdgeCache(
       request,
       {
         env,
         ctx,
         cspNonce: loadContext.cspNonce,
-        tenantId: loadContext.tenant?.id ?? null,
+        tenantId,
         centerId: loadContext.volunteerCenterId,
         locale: loadContext.locale,
         nativeApp: detectNativeApp(request.headers.get("User-Agent")),
@@ -50,6 +52,8 @@ export default {
         responseCookies: () => loadContext.responseCookies(),
         perView: () => loadContext.perView,
         buildVersion: (build as unknown as ServerBuild).assets.version,
+        // Asked only for a lookup, which needs a resolved tenant (ADR 0049): one D1 point read by the primary key.
+        contentGeneration: () => readContentGeneration(env.DB, tenantId!),
       },
       () => handleRemixRequest(request, loadContext),
     );

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { createCookie } from "@remix-run/cloudflare";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentGeneration } from "../api/services/content-generation";
 import { workerdWith } from "../tests/setup/workerd";
 import {
   colorModeOf,
@@ -8,6 +10,7 @@ import {
   type EdgeCacheConfig,
   edgeCacheConfig,
   edgeCacheKey,
+  generationSegment,
   type KeyParts,
   parseCookies,
   publicCacheControl,
@@ -41,6 +44,7 @@ const KEY: KeyParts = {
   consent: "none",
   app: "web",
   build: "abc123",
+  generation: "0",
 };
 
 describe("edgeCacheConfig", () => {
@@ -60,7 +64,7 @@ describe("edgeCacheConfig", () => {
 describe("edgeCacheKey", () => {
   it("names host, path, query and every variant of the anonymous page", () => {
     expect(edgeCacheKey(KEY)).toBe(
-      "https://oldebroek.example.nl/over-ons?page=2&__tenant=oldebroek&__center=1&__lang=nl&__mode=system&__consent=none&__app=web&__build=abc123",
+      "https://oldebroek.example.nl/over-ons?page=2&__tenant=oldebroek&__center=1&__lang=nl&__mode=system&__consent=none&__app=web&__build=abc123&__gen=0",
     );
     expect(edgeCacheKey({ ...KEY, url: new URL("http://demo.localhost:8787/"), centerId: null, generation: "x.3" })).toBe(
       "http://demo.localhost:8787/?__tenant=oldebroek&__center=default&__lang=nl&__mode=system&__consent=none&__app=web&__build=abc123&__gen=x.3",
@@ -87,6 +91,16 @@ describe("edgeCacheKey", () => {
 
   it("encodes odd consent values so they cannot add segments", () => {
     expect(edgeCacheKey({ ...KEY, consent: "a&__lang=en" })).toContain("__consent=a%26__lang%3Den&");
+  });
+});
+
+describe("generationSegment (ADR 0049)", () => {
+  it("is the tenant's content generation in production, after this isolate's boot id in development", () => {
+    expect(generationSegment({ ENVIRONMENT: "production" }, 7)).toBe("7");
+    expect(generationSegment({}, 0)).toBe("0");
+    const dev = generationSegment({ ENVIRONMENT: "development" }, 7);
+    expect(dev).toMatch(/^[0-9a-f]{8}\.7$/);
+    expect(generationSegment({ ENVIRONMENT: "development" }, 8)).toBe(`${dev.split(".")[0]}.8`);
   });
 });
 
@@ -170,7 +184,9 @@ describe("in workerd", () => {
 
   const WORKER = `
     import { rewriteNonces, serveWithEdgeCache } from "./edge-cache.mjs";
+    import { readContentGeneration } from "./content-generation.mjs";
     let renders = 0;
+    let generationReads = 0;
     export default {
       async fetch(request, env, ctx) {
         const url = new URL(request.url);
@@ -180,15 +196,19 @@ describe("in workerd", () => {
           return rewriteNonces(new Response(html, { headers: { "Content-Type": "text/html" } }), "fresh");
         }
         if (url.pathname === "/__renders") return new Response(String(renders));
+        if (url.pathname === "/__generation-reads") return new Response(String(generationReads));
         const nonce = crypto.randomUUID();
         const q = url.searchParams;
         // A visitor without the centre cookie: the load context would set it, and so does the render (entry.server).
         const firstVisit = q.has("firstVisit") || request.headers.has("X-First-Visit");
+        const tenantHeader = request.headers.get("X-Test-Tenant") ?? "oldebroek";
+        const tenant = tenantHeader === "none" ? null : tenantHeader;
         const response = await serveWithEdgeCache(request, {
           env: { ENVIRONMENT: "production", EDGE_CACHE_TTL: q.get("ttl") ?? undefined, EDGE_CACHE_SWR: q.get("swr") ?? undefined },
           ctx,
           cspNonce: nonce,
-          tenantId: "oldebroek",
+          // The tenant the load context resolved (X-Test-Tenant "none": an unknown site).
+          tenantId: tenant,
           centerId: 1,
           locale: "nl",
           nativeApp: null,
@@ -197,12 +217,18 @@ describe("in workerd", () => {
           responseCookies: async () => (firstVisit ? ["volunteer_center=x; Path=/"] : []),
           perView: () => q.has("perView"),
           buildVersion: "test",
+          // As workers/app.ts: the tenant's content generation, read from D1 (ADR 0049).
+          contentGeneration: async () => {
+            generationReads++;
+            if (request.headers.has("X-Generation-Fails")) throw new Error("D1 unavailable");
+            return readContentGeneration(env.DB, tenant);
+          },
         }, async () => {
           renders++;
           const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
           if (firstVisit) headers.append("Set-Cookie", "volunteer_center=x; Path=/");
           if (q.has("setCookie")) headers.append("Set-Cookie", "color-mode=dark; Path=/");
-          return new Response('<html><body><script nonce="' + nonce + '">1</script>render ' + renders + '</body></html>', { headers });
+          return new Response('<html><body><script nonce="' + nonce + '">1</script>render ' + renders + ' of ' + tenant + '</body></html>', { headers });
         });
         response.headers.set("X-Nonce", nonce);
         return response;
@@ -210,18 +236,28 @@ describe("in workerd", () => {
     };`;
 
   beforeAll(async () => {
-    mf = await workerdWith(WORKER, { "edge-cache.mjs": new URL("./edge-cache.ts", import.meta.url) });
+    mf = await workerdWith(
+      WORKER,
+      {
+        "edge-cache.mjs": new URL("./edge-cache.ts", import.meta.url),
+        "content-generation.mjs": new URL("../api/services/content-generation.ts", import.meta.url),
+      },
+      { d1Databases: ["DB"] },
+    );
+    const migration = readFileSync(new URL("../db/migrations/0017_content_generations.sql", import.meta.url), "utf8");
+    await (await mf.getD1Database("DB")).prepare(migration).run();
   });
   afterAll(() => mf?.dispose());
 
   const get = (path: string, init?: { method?: string; headers?: Record<string, string> }) =>
     mf.dispatchFetch(`https://oldebroek.example.nl${path}`, init);
   const renders = async () => Number(await (await get("/__renders")).text());
+  const generationReads = async () => Number(await (await get("/__generation-reads")).text());
 
   /** The put runs in waitUntil: ask again until the page is there. */
-  async function untilHit(path: string) {
+  async function untilHit(path: string, headers?: Record<string, string>) {
     for (let i = 0; i < 20; i++) {
-      const response = await get(path);
+      const response = await get(path, { headers });
       const body = await response.text();
       if (response.headers.get("X-Cache") === "HIT") return { response, body };
       await new Promise((r) => setTimeout(r, 50));
@@ -343,5 +379,77 @@ describe("in workerd", () => {
     const response = await get("/off?ttl=0");
     expect(response.headers.get("X-Cache")).toBe("BYPASS");
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=0");
+  });
+
+  describe("content generation (ADR 0049), production configuration", () => {
+    it("a bump in D1, made outside this isolate, makes the tenant's next visit render; another tenant's page stays a hit", async () => {
+      const roermond = { "X-Test-Tenant": "roermond" };
+      await (await get("/nieuws")).text();
+      await untilHit("/nieuws");
+      await (await get("/nieuws", { headers: roermond })).text();
+      const { body: roermondBefore } = await untilHit("/nieuws", roermond);
+      expect(roermondBefore).toContain("of roermond");
+
+      // What a CMS write does (api/middleware/content-generation.ts): through D1, not through this isolate's memory.
+      await bumpContentGeneration(await mf.getD1Database("DB"), ["oldebroek"]);
+      const before = await renders();
+      const after = await get("/nieuws");
+      expect(after.headers.get("X-Cache")).toBe("MISS");
+      expect(await after.text()).toContain(`render ${before + 1} of oldebroek`);
+      const { body: stored } = await untilHit("/nieuws");
+      expect(stored).toContain(`render ${before + 1} of oldebroek`);
+
+      const other = await get("/nieuws", { headers: roermond });
+      expect(other.headers.get("X-Cache")).toBe("HIT");
+      expect((await other.text()).replace(/nonce="[^"]+"/, "")).toBe(roermondBefore.replace(/nonce="[^"]+"/, ""));
+    });
+
+    it("also replaces a page that is still fresh (no waiting for the TTL or a stale copy)", async () => {
+      await (await get("/fresh?ttl=3600")).text();
+      const { body: cached } = await untilHit("/fresh?ttl=3600");
+      await bumpContentGeneration(await mf.getD1Database("DB"), ["oldebroek"]);
+      const next = await get("/fresh?ttl=3600");
+      expect(next.headers.get("X-Cache")).toBe("MISS");
+      expect((await next.text()).replace(/nonce="[^"]+"/, "")).not.toBe(cached.replace(/nonce="[^"]+"/, ""));
+    });
+
+    it("is read only for a lookup: never for a signed-in visitor, a helper path, an unknown site or a disabled cache", async () => {
+      const before = await generationReads();
+      for (const [path, headers] of [
+        ["/personal?signedIn", {}],
+        ["/switch", {}],
+        ["/unknown", { "X-Test-Tenant": "none" }],
+        ["/off?ttl=0", {}],
+      ] as const) {
+        const response = await get(path, { headers });
+        expect(response.headers.get("X-Cache"), path).toBe("BYPASS");
+        await response.text();
+      }
+      expect(await generationReads()).toBe(before);
+      await (await get("/looked-up")).text();
+      expect(await generationReads()).toBe(before + 1);
+    });
+
+    it("when D1 cannot be read, uses the last generation this isolate read: a cached page survives the outage", async () => {
+      await (await get("/outage")).text();
+      const { body: cached } = await untilHit("/outage");
+      const during = await get("/outage", { headers: { "X-Generation-Fails": "1" } });
+      expect(during.headers.get("X-Cache")).toBe("HIT");
+      expect((await during.text()).replace(/nonce="[^"]+"/, "")).toBe(cached.replace(/nonce="[^"]+"/, ""));
+    });
+
+    it("without a generation read before, renders the page, neither looked up nor stored", async () => {
+      const never = { "X-Test-Tenant": "meedoen", "X-Generation-Fails": "1" };
+      const before = await renders();
+      for (let i = 0; i < 2; i++) {
+        const response = await get("/no-generation", { headers: never });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("X-Cache")).toBe("BYPASS");
+        expect(response.headers.get("Cache-Control")).toBe("private, max-age=0");
+        await response.text();
+        await new Promise((r) => setTimeout(r, 50)); // a store would have run by now (waitUntil)
+      }
+      expect(await renders()).toBe(before + 2);
+    });
   });
 });

@@ -2,7 +2,9 @@
  * Edge cache for anonymous HTML documents (docs/decisions/0006-edge-caching.md). The Worker wraps the Remix
  * handler with `serveWithEdgeCache`: anonymous GET/HEAD documents are looked up in `caches.default` under a
  * synthetic key that names every input the anonymous HTML depends on; misses that come back 200 text/html
- * without Set-Cookie are stored. Hits get a fresh CSP nonce, so a cached page never reuses one.
+ * without Set-Cookie are stored. Hits get a fresh CSP nonce, so a cached page never reuses one. The key holds the
+ * tenant's content generation (ADR 0049), read from D1 before each lookup and bumped by every write of public
+ * content, so a CMS edit shows on the next anonymous visit in every isolate and data centre.
  *
  * The pure parts (config, key, decisions) are exported for unit tests.
  */
@@ -154,8 +156,11 @@ export interface KeyParts {
   app: string;
   /** Client assets version of the running build: cached HTML must reference assets that exist. */
   build: string;
-  /** Development only: changes after every write, so local flows see their own edits at once. */
-  generation?: string;
+  /**
+   * The tenant's content generation (ADR 0049), bumped by every write of its public content: pages stored before a
+   * write are never looked up again. In development prefixed with the boot id of the isolate.
+   */
+  generation: string;
 }
 
 /**
@@ -171,8 +176,8 @@ export function edgeCacheKey(parts: KeyParts): string {
     __consent: parts.consent,
     __app: parts.app,
     __build: parts.build,
+    __gen: parts.generation,
   });
-  if (parts.generation) segments.set("__gen", parts.generation);
   const query = parts.url.search.slice(1);
   return `${parts.url.protocol}//${parts.url.host}${parts.url.pathname}?${query ? `${query}&` : ""}${segments}`;
 }
@@ -207,21 +212,19 @@ export function rewriteNonces(response: Response, nonce: string): Response {
 
 const STORED_AT = "X-Edge-Stored-At";
 
-// Development only (one local isolate): a per-boot id plus a counter bumped by every successful write, so a
-// restarted `wrangler dev` never serves a previous run's pages and a CMS edit shows on the next anonymous load.
-// (Lazily: workerd forbids random values at global scope.)
+// Development only: a per-boot id before the content generation, so a restarted `wrangler dev` (whose local cache
+// survives the restart, while a reset database starts the generations again at 0) never serves a previous run's
+// pages. (Lazily: workerd forbids random values at global scope.)
 let bootId: string | undefined;
-let writes = 0;
 const revalidating = new Set<string>();
+/** The last generation segment read per tenant in this isolate: the fallback while D1 cannot be read. */
+const lastGeneration = new Map<string, string>();
 
-function generation(): string {
+/** The key's `__gen` segment: the tenant's content generation (ADR 0049), after the boot id in development. */
+export function generationSegment(env: Pick<Env, "ENVIRONMENT">, contentGeneration: number): string {
+  if (!isDevelopment(env)) return String(contentGeneration);
   bootId ??= crypto.randomUUID().slice(0, 8);
-  return `${bootId}.${writes}`;
-}
-
-/** Development only: a successful write (Remix action or API call) starts a new cache generation. */
-export function recordWrite(env: Pick<Env, "ENVIRONMENT">, method: string, status: number): void {
-  if (isDevelopment(env) && !["GET", "HEAD", "OPTIONS"].includes(method) && status < 400) writes++;
+  return `${bootId}.${contentGeneration}`;
 }
 
 export interface EdgeCacheContext {
@@ -246,6 +249,13 @@ export interface EdgeCacheContext {
   perView: () => boolean;
   /** The client assets version of the build (`build.assets.version`). */
   buildVersion: string;
+  /**
+   * The tenant's content generation (ADR 0049; api/services/content-generation.ts): one D1 point read, asked only
+   * when the request is looked up (never for a bypass, an unknown site or a disabled cache). If it fails, the last
+   * one this isolate read for the tenant stands in (a cached page survives a D1 outage; an edit made since shows once
+   * D1 answers again); without one, the page is rendered and neither looked up nor stored.
+   */
+  contentGeneration: () => Promise<number>;
   cache?: Cache;
 }
 
@@ -274,6 +284,22 @@ function withHeaders(response: Response, set: Record<string, string>): Response 
   return out;
 }
 
+/** This request's `__gen` segment (ADR 0049), or null when it cannot be known. */
+async function generationFor(context: EdgeCacheContext, tenantId: string): Promise<string | null> {
+  try {
+    const segment = generationSegment(context.env, await context.contentGeneration());
+    if (lastGeneration.size >= 1000) lastGeneration.clear();
+    lastGeneration.set(tenantId, segment);
+    return segment;
+  } catch (error) {
+    const fallback = lastGeneration.get(tenantId) ?? null;
+    console.error(
+      JSON.stringify({ level: "error", msg: "content generation not read", tenant: tenantId, fallback, error: String(error) }),
+    );
+    return fallback;
+  }
+}
+
 /**
  * Serve `render()`'s response through the edge cache. The returned response still needs the security headers
  * (the caller adds them with the same nonce). `render` must be repeatable: a stale hit re-renders in the
@@ -285,7 +311,6 @@ export async function serveWithEdgeCache(
   render: () => Promise<Response>,
 ): Promise<Response> {
   const config = edgeCacheConfig(context.env);
-  const development = isDevelopment(context.env);
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get("Cookie"));
   const decision = requestDecision({
@@ -298,9 +323,10 @@ export async function serveWithEdgeCache(
     config,
   });
 
-  if (decision.kind !== "lookup") {
+  const generation = decision.kind === "lookup" ? await generationFor(context, context.tenantId!) : null;
+
+  if (decision.kind !== "lookup" || generation === null) {
     const response = await render();
-    recordWrite(context.env, request.method, response.status);
     const setsCookie = response.headers.getSetCookie().length > 0;
     const headers: Record<string, string> = { "X-Cache": "BYPASS" };
     if (decision.kind === "personal" && (setsCookie || isDocumentLike(request, response)))
@@ -322,7 +348,7 @@ export async function serveWithEdgeCache(
     consent: consentOf(cookies)!,
     app: context.nativeApp ?? "web",
     build: context.buildVersion,
-    generation: development ? generation() : undefined,
+    generation,
   });
   const publicHeaders = { "Cache-Control": publicCacheControl(config), Vary: PUBLIC_VARY };
 

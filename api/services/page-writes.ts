@@ -14,6 +14,7 @@ import { pageRedirects, pages } from "../../db/schema";
 import { fieldError, JsonApiError } from "../jsonapi/errors";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
+import { bumpContentGenerationOf } from "./content-generation";
 import { type Statement, writeBatch } from "./notification-mails";
 
 export type PageRow = typeof pages.$inferSelect;
@@ -192,20 +193,27 @@ export async function deletePage(c: Context<ApiEnv>, page: PageRow) {
 
 /**
  * The scheduled publication (cron, ADR 0041): every unpublished page whose `publish_at` has come is published, once
- * (the schedule is cleared by the same statement, so a second run finds nothing). `now` is the clock, for tests.
+ * (the schedule is cleared by the same statement, so a second run finds nothing), and the content generation of each
+ * tenant with a page published goes up. `now` is the clock, for tests.
  */
 export async function publishScheduledPages(env: Pick<Env, "DB">, now: Date = new Date(), db: Db = createDb(env.DB)) {
   const at = now.toISOString();
-  const done = await db
-    .update(pages)
-    .set({
-      isPublished: true,
-      publishedAt: sql`coalesce(${pages.publishedAt}, ${pages.publishAt})`,
-      publishAt: null,
-      lockVersion: sql`${pages.lockVersion} + 1`,
-      updatedAt: at,
-    })
-    .where(and(eq(pages.isPublished, false), sql`${pages.publishAt} is not null and ${pages.publishAt} <= ${at}`))
-    .returning({ id: pages.id });
+  const due = and(eq(pages.isPublished, false), sql`${pages.publishAt} is not null and ${pages.publishAt} <= ${at}`);
+  // One batch, one transaction: the generations of the tenants whose pages are due go up with the publication itself
+  // (ADR 0049), so their next anonymous visit renders the published page. (The bump reads the due pages first.)
+  const [, done] = await db.batch([
+    bumpContentGenerationOf(db, sql`select distinct ${pages.tenantId} from ${pages} where ${due}`),
+    db
+      .update(pages)
+      .set({
+        isPublished: true,
+        publishedAt: sql`coalesce(${pages.publishedAt}, ${pages.publishAt})`,
+        publishAt: null,
+        lockVersion: sql`${pages.lockVersion} + 1`,
+        updatedAt: at,
+      })
+      .where(due)
+      .returning({ id: pages.id }),
+  ]);
   return { published: done.length };
 }

@@ -1,5 +1,6 @@
 export * from "./activities";
 export * from "./contact-persons";
+export * from "./content-generations";
 export * from "./help-requests";
 export * from "./menu-items";
 export * from "./organizations";

@@ -7,7 +7,12 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 
-export async function workerdWith(worker: string, modules: Record<string, URL>): Promise<Miniflare> {
+export async function workerdWith(
+  worker: string,
+  modules: Record<string, URL>,
+  /** Bindings for the worker's env, e.g. `{ d1Databases: ["DB"] }` (an empty in-memory D1; `mf.getD1Database`). */
+  bindings: { d1Databases?: string[] } = {},
+): Promise<Miniflare> {
   const transpiled = await Promise.all(
     Object.entries(modules).map(async ([path, file]) => {
       const { outputFiles } = await build({
@@ -24,6 +29,7 @@ export async function workerdWith(worker: string, modules: Record<string, URL>):
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: "worker.mjs", contents: worker }, ...transpiled],
     compatibilityDate: "2025-04-01",
+    ...bindings,
   });
   await mf.ready;
   return mf;
