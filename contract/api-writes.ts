@@ -12,6 +12,7 @@ import type {
   applicationWithdrawInput,
   internalNoteCreateInput,
 } from "./applications";
+import type { contentBlockCreateInput, contentBlockMoveInput, contentBlockUpdateInput } from "./content-blocks";
 import type { helpRequestCreateInput, helpRequestUpdateInput } from "./help-requests";
 import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "./menu-items";
 import type {
@@ -82,6 +83,11 @@ export type ApiWrites = [
   ["DELETE", `/api/v1/vacancies/${string}`, NoBody],
   // Pages (contract/pages.ts; ADR 0041).
   ["POST", `/api/v1/pages/${string}/revisions/${string}/restore`, NoBody],
+  // Content blocks (contract/content-blocks.ts; ADR 0048).
+  ["POST", `/api/v1/pages/${string}/content_blocks`, In<typeof contentBlockCreateInput>],
+  ["POST", `/api/v1/content_blocks/${string}/move`, In<typeof contentBlockMoveInput>],
+  ["PATCH" | "PUT", `/api/v1/content_blocks/${string}`, In<typeof contentBlockUpdateInput>],
+  ["DELETE", `/api/v1/content_blocks/${string}`, NoBody],
   ["POST", "/api/v1/pages", In<typeof pageCreateInput>],
   ["PUT" | "PATCH", `/api/v1/pages/${string}`, In<typeof pageUpdateInput>],
   ["DELETE", `/api/v1/pages/${string}`, NoBody],
@@ -116,9 +122,13 @@ type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer R
     : never
   : { unknown: true };
 
-type PathsOf<M extends WriteMethod, Rows> = Rows extends [infer Row, ...infer Rest]
-  ? (Row extends [infer RowMethods, infer RowPath, unknown] ? (M extends RowMethods ? RowPath : never) : never) | PathsOf<M, Rest>
+/** Over the rows as a union (not by recursion: a recursive union stops at TypeScript's depth of 50 rows). */
+type PathOfRow<M extends WriteMethod, Row> = Row extends [infer RowMethods, infer RowPath, unknown]
+  ? M extends RowMethods
+    ? RowPath
+    : never
   : never;
+type PathsOf<M extends WriteMethod, Rows extends unknown[]> = PathOfRow<M, Rows[number]>;
 
 /** The paths the app may send `M` to (the table above). */
 export type WritePath<M extends WriteMethod> = PathsOf<M, ApiWrites>;

@@ -150,6 +150,9 @@ export default function EditPage() {
               {t("edit.view")}
             </LocaleLink>
           ) : null}
+          <LocaleLink to={`/content/pages/${page.id}/blocks`} className={linkClass}>
+            {t("edit.blocks")}
+          </LocaleLink>
           <LocaleLink to={`/content/pages/${page.id}/preview`} className={linkClass}>
             {t("edit.preview")}
           </LocaleLink>

@@ -113,7 +113,14 @@ function BlockField({
               {label}
             </Label>
             {english ? <DutchText id={dutchId} value={dutch} /> : null}
-            <textarea {...props} key={props.key} required={required} rows={4} lang={english ? "en" : undefined} className={inputClass} />
+            <textarea
+              {...props}
+              key={props.key}
+              required={required}
+              rows={4}
+              lang={english ? "en" : undefined}
+              className={inputClass}
+            />
             <ErrorList id={meta.errorId} errors={meta.errors} />
           </div>
         );
@@ -170,7 +177,12 @@ function BlockField({
       return (
         <div>
           <Label htmlFor={meta.id}>{label}</Label>
-          <select {...props} key={props.key} defaultValue={(meta.initialValue as string) ?? node.defaultValue} className={inputClass}>
+          <select
+            {...props}
+            key={props.key}
+            defaultValue={(meta.initialValue as string) ?? node.defaultValue}
+            className={inputClass}
+          >
             {node.required && node.defaultValue === undefined ? null : <option value="">{t("blocks.choose")}</option>}
             {node.options.map((option) => (
               <option key={option} value={option}>
@@ -256,7 +268,6 @@ function BlockList({
           const row = rows[i] as AnyMeta;
           const rowDutch = dutchRows[i];
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are places; Conform keys its own inputs.
             <li key={row?.key ?? i} className="rounded-[var(--radius)] bg-muted-50 p-3 dark:bg-muted-900">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">{rowLabel(i)}</p>

@@ -13,7 +13,11 @@ export function BlockImageField({ meta }: { form: AnyForm; meta: AnyMeta }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       {shown ? (
-        <img src={shown} alt="" className="h-20 w-32 rounded-[var(--radius)] border border-muted-200 object-cover dark:border-muted-700" />
+        <img
+          src={shown}
+          alt=""
+          className="h-20 w-32 rounded-[var(--radius)] border border-muted-200 object-cover dark:border-muted-700"
+        />
       ) : (
         <p className="text-sm text-muted-700 dark:text-muted-300">{t("blocks.noImage")}</p>
       )}

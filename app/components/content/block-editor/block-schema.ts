@@ -9,8 +9,16 @@
  * pointer such as `/data/attributes/props/cards/2/title`.
  */
 import { z } from "zod";
-import { type BlockType, blockPropsSchemas, IMAGE, RICH_TEXT, schemaMark, TEXT, unwrapSchema } from "../../../../contract/content-blocks";
-import { richTextToPlainText } from "../../../../contract/rich-text";
+import {
+  type BlockType,
+  blockPropsSchemas,
+  IMAGE,
+  RICH_TEXT,
+  schemaMark,
+  TEXT,
+  unwrapSchema,
+} from "../../../../contract/content-blocks";
+import { type RichTextDoc, richTextToMarkdown, richTextToPlainText } from "../../../../contract/rich-text";
 import { richTextFromForm } from "../../../utils/rich-text-form";
 
 interface Common {
@@ -126,11 +134,10 @@ const text = (formData: FormData, name: string) => {
 function isBlank(node: FieldNode, formData: FormData, name: string): boolean {
   switch (node.kind) {
     case "object":
-      return node.fields.every(
-        (f) =>
-          (f.kind === "choice" && !f.required) || f.kind === "boolean" || (f.kind === "choice" && f.defaultValue !== undefined)
-            ? true
-            : isBlank(f, formData, childName(name, f.key)),
+      return node.fields.every((f) =>
+        (f.kind === "choice" && !f.required) || f.kind === "boolean" || (f.kind === "choice" && f.defaultValue !== undefined)
+          ? true
+          : isBlank(f, formData, childName(name, f.key)),
       );
     case "list":
       return rowsOf(formData, name).every((i) => isBlank(node.item, formData, childName(name, i)));
@@ -275,4 +282,64 @@ export function blockSummary(props: Record<string, unknown>): string {
   };
   const summary = find(props) ?? "";
   return summary.length > 120 ? `${summary.slice(0, 117)}…` : summary;
+}
+
+const isDoc = (value: unknown): value is RichTextDoc =>
+  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "doc";
+
+/**
+ * What the editor's form starts from (Conform's default value, and the rich-text editor's documents): the Dutch form
+ * the block's props with every rich text as its Markdown (Conform keeps texts, not documents; the editor gets the
+ * document itself from `docs`); the English form the English texts, its lists padded to the Dutch block's rows.
+ */
+export function editorDefaults(
+  blockType: BlockType,
+  language: "nl" | "en",
+  props: Record<string, unknown>,
+  propsEn: Record<string, unknown> | null,
+  lockVersion: number,
+): { defaultValue: Record<string, unknown>; docs: Record<string, RichTextDoc | undefined> } {
+  const docs: Record<string, RichTextDoc | undefined> = {};
+  const walk = (node: FieldNode, value: unknown, dutch: unknown, name: string): unknown => {
+    if (node.kind === "richText") {
+      if (isDoc(value)) {
+        docs[name] = value;
+        return richTextToMarkdown(value);
+      }
+      return typeof value === "string" ? value : undefined;
+    }
+    if (node.kind === "object") {
+      const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+      const dutchRecord = (dutch && typeof dutch === "object" ? dutch : {}) as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const field of node.fields) {
+        const child = walk(field, record[field.key], dutchRecord[field.key], childName(name, field.key));
+        if (child !== undefined) out[field.key] = child;
+      }
+      return out;
+    }
+    if (node.kind === "list") {
+      const rows = Array.isArray(value) ? value : [];
+      const dutchRows = Array.isArray(dutch) ? dutch : rows;
+      const length = language === "en" ? dutchRows.length : rows.length;
+      return Array.from({ length }, (_, i) =>
+        walk(node.item, rows[i] ?? (node.item.kind === "object" ? {} : undefined), dutchRows[i], childName(name, i)),
+      );
+    }
+    if (node.kind === "number" && typeof value === "number") return String(value);
+    if (node.kind === "boolean") return value === true ? "on" : undefined;
+    return value;
+  };
+  const group = language === "nl" ? "props" : "propsEn";
+  const out: Record<string, unknown> = {};
+  for (const field of blockFields(blockType)) {
+    const value = walk(
+      field,
+      (language === "nl" ? props : (propsEn ?? {}))[field.key],
+      props[field.key],
+      childName(group, field.key),
+    );
+    if (value !== undefined) out[field.key] = value;
+  }
+  return { defaultValue: { [group]: out, lockVersion: String(lockVersion) }, docs };
 }
