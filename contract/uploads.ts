@@ -46,6 +46,9 @@ export const uploadAttributes = z.object({
   name: z.string(),
   contentType: z.enum(UPLOAD_CONTENT_TYPES),
   byteSize: z.number().int(),
+  /** An image's size in pixels, read from its bytes (ADR 0058); null for a PDF or when the bytes do not say. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   /** Where the Worker serves it (same site): `/api/v1/files/<centre>/<random>/<name>`. */
   url: z.string(),
   uploadedById: z.number().int().nullable(),
@@ -93,6 +96,9 @@ export const stockImageAttributes = z.object({
   image: z.number().int().nullable(),
   /** The URL to show: the upload's, else the given one. */
   imageUrl: z.string().nullable(),
+  /** The size of its upload in pixels (ADR 0058); null for an image elsewhere (`image_url`) or when unknown. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   keywords: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -28,6 +28,22 @@ async function uploaded(bytes: Uint8Array<ArrayBuffer>, name: string, email = CO
 }
 
 describe("the stock image library", () => {
+  it("answers the width and height of its upload; null for an image elsewhere", async () => {
+    const real = Uint8Array.from(atob("R0lGODlhAwACAIAAAExpccwAACH5BAUAAAAALAAAAAADAAIAAAICjF8AOw=="), (ch) => ch.charCodeAt(0));
+    const file = await uploaded(real, "maat.gif");
+    expect(file.attributes).toMatchObject({ width: 3, height: 2 });
+    const ours = await create({ name: "Maat", upload_id: Number(file.id) });
+    expect(ours.status).toBe(201);
+    expect(ours.body.data.attributes).toMatchObject({ image_url: file.attributes.url, width: 3, height: 2 });
+    const auth = await as(h, CONTENT);
+    const shown = await h.json(`/api/v1/stock_images/${ours.body.data.id}`, { headers: auth });
+    expect(shown.body.data.attributes).toMatchObject({ width: 3, height: 2 });
+    const listed = await h.json("/api/v1/stock_images?filter[keyword]=maat", { headers: auth });
+    expect(listed.body.data[0].attributes).toMatchObject({ width: 3, height: 2 });
+    const elsewhere = await create({ name: "Elders", image_url: "https://images.example.org/a.jpg" });
+    expect(elsewhere.body.data.attributes).toMatchObject({ width: null, height: null });
+  });
+
   it("creates an image from an upload, shows its URL, finds it by keyword and edits and deletes it", async () => {
     const file = await uploaded(PNG, "strand.png");
     const created = await create({

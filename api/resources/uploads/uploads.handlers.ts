@@ -14,6 +14,7 @@ import { requireUser } from "../../middleware/auth";
 import { idParam } from "../../middleware/params";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
+import { imageDimensions } from "../../services/image-dimensions";
 import {
   checkFile,
   deleteUnlessUsed,
@@ -93,6 +94,7 @@ export async function createUpload(c: Context<ApiEnv>) {
   if (!(file instanceof File) || file.size === 0) throw fileError("required", UPLOAD_MESSAGES.required);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = checkFile(file.name, bytes);
+  const size = imageDimensions(bytes, checked.type);
   const s = scope(c);
   const centerId = s.centerId();
   const key = storageKey(s.tenantId, centerId, randomToken(), checked.name);
@@ -105,6 +107,8 @@ export async function createUpload(c: Context<ApiEnv>) {
       name: checked.name,
       contentType: checked.type,
       byteSize: bytes.byteLength,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
       storageKey: key,
       uploadedById: user.id,
     })
