@@ -104,3 +104,24 @@ export const stockImageAttributes = z.object({
   updatedAt: z.string(),
 });
 export type StockImageAttributes = z.infer<typeof stockImageAttributes>;
+
+/**
+ * GET /api/v1/images (ADR 0058): what an image field can show — the centre's image uploads and the tenant's stock
+ * images in one list, newest first — for everyone who edits pages (`pages.manage`). Read-only; a row's id is
+ * `upload-<id>` or `stock_image-<id>`.
+ */
+export const IMAGE_KINDS = ["upload", "stock_image"] as const;
+export const imageChoiceAttributes = z.object({
+  kind: z.enum(IMAGE_KINDS),
+  name: z.string(),
+  /** A first alternative text: a stock image's short description (else its name), an upload's name without extension. */
+  alt: z.string(),
+  /** Where the image is served: an upload's file URL (same site), or a stock image's own URL. */
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ImageChoiceAttributes = z.infer<typeof imageChoiceAttributes>;
+/** The largest page of /api/v1/images (and of the picker's screen). */
+export const MAX_IMAGE_CHOICES_PAGE_SIZE = 48;
