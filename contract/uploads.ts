@@ -72,7 +72,23 @@ export const stockImageName = z.string().trim().min(1, "validation:required").ma
 export const stockImageDescription = z.string().trim().max(2000);
 export const stockImageShortDescription = z.string().trim().max(300);
 export const stockImageUploadId = z.number().int().positive();
-export const stockImageUrl = z.string().trim().max(2000).url("validation:url");
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+/**
+ * An image elsewhere: an http(s) URL, or a path on this site (`/demo/images/…`, ADR 0058) — what an image field of a
+ * page takes (contract/content-blocks.ts), so an address copied from the picker fits there.
+ */
+export const stockImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || (/^https?:\/\/\S+$/i.test(v) && parses(v)), "validation:url");
 export const stockImageKeyword = z.string().trim().min(1, "validation:required").max(50);
 export const stockImageKeywords = z.array(stockImageKeyword).max(30);
 
