@@ -1,0 +1,45 @@
+/**
+ * The image picker's data (ADR 0058), shared by its screen (/content/images, whose loader's JSON the dialog loads
+ * with a fetcher) and the dialog (image-picker.tsx): one image as both show it, and what picking it hands over.
+ */
+import type { ImageChoiceAttributes } from "../../../contract/uploads";
+
+/** The screen that lists them: a page of its own without JavaScript, the dialog's data with it. */
+export const IMAGES_PATH = "/content/images";
+/** A page of the screen; the dialog asks for the same. The API caps it (MAX_IMAGE_CHOICES_PAGE_SIZE). */
+export const IMAGES_PAGE_SIZE = 24;
+
+export interface ImageChoice {
+  id: string;
+  kind: ImageChoiceAttributes["kind"];
+  name: string;
+  alt: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** What an image field receives when an image is picked (the block editor's `imageSchema`: width/height optional). */
+export interface PickedImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export function pickedImage(choice: ImageChoice): PickedImage {
+  return {
+    url: choice.url,
+    alt: choice.alt,
+    ...(choice.width && choice.height ? { width: choice.width, height: choice.height } : {}),
+  };
+}
+
+/** The loader's answer (app/routes/content+/images.tsx). */
+export interface ImagesData {
+  q: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  images: ImageChoice[];
+}
