@@ -132,6 +132,9 @@ export async function deleteUpload(c: Context<ApiEnv>) {
   ]);
 }
 
+/** A served file's own policy: no script, no plugin, no request anywhere; inline styles and data: images for SVGs. */
+export const SERVED_FILE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
 /** A year: the URL of a file never changes content (a new file is a new key). */
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
 
@@ -155,8 +158,9 @@ export async function serveFile(c: Context<ApiEnv>) {
     "Content-Length": String(row.byteSize),
     "Cache-Control": CACHE_FOREVER,
     "X-Content-Type-Options": "nosniff",
-    // Nothing in a served file runs: an SVG opened on its own shows, never scripts (ADR 0046).
-    "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+    // Nothing in a served file runs: an SVG opened on its own shows, never scripts (ADR 0046); no other site frames
+    // it. The Worker's site-wide headers keep this policy (app/utils/security-headers.server.ts, ADR 0058).
+    "Content-Security-Policy": SERVED_FILE_POLICY,
     ETag: object.httpEtag,
   });
   // A PDF downloads under its cleaned name (safe in the header: letters, digits, dot, dash, underscore only).
