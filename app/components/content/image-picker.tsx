@@ -105,6 +105,12 @@ function PickerDialogButton({ text, onPick }: { text: string; onPick: (image: Pi
         ref={dialog}
         aria-labelledby={headingId}
         onClose={closed}
+        // Escape closes at once, also from the search field (whose own Escape would only clear it first).
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return;
+          event.preventDefault();
+          close();
+        }}
         className="m-auto max-h-[90vh] w-[calc(100vw-1rem)] max-w-3xl rounded-[var(--radius)] bg-white p-0 text-foreground shadow-xl backdrop:bg-black/50 dark:bg-muted-900"
       >
         <div className="flex max-h-[90vh] flex-col gap-3 p-3 sm:p-5">
