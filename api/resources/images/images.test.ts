@@ -93,6 +93,10 @@ describe("GET /api/v1/images", () => {
     expect(first.body.meta).toMatchObject({ record_count: 3, page_count: 2 });
     const second = await list("?filter[q]=pagina&page[size]=2&page[number]=2");
     expect(second.body.data.map((d: any) => d.attributes.name)).toEqual(["pagina-a.gif"]);
+    // Past the last page: no rows, and still the true count.
+    const past = await list("?filter[q]=pagina&page[size]=2&page[number]=5");
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta).toMatchObject({ record_count: 3, page_count: 2 });
     // A wildcard in the search is a character, not a pattern.
     expect((await list("?filter[q]=%25")).body.data).toEqual([]);
     expect((await list("?filter[q]=dijk")).body.data.map((d: any) => d.attributes.name)).toEqual(["Zomerzon"]);

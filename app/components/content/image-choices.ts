@@ -27,12 +27,18 @@ export interface PickedImage {
   height?: number;
 }
 
+/** The largest side an image field takes (contract/content-blocks.ts `imageSchema`). */
+export const MAX_FIELD_IMAGE_SIDE = 10000;
+
+/**
+ * What picking hands over. The size is there to keep the image's proportions before it loads: a side larger than an
+ * image field takes is scaled down with the other, so the proportions stay and the field accepts them.
+ */
 export function pickedImage(choice: ImageChoice): PickedImage {
-  return {
-    url: choice.url,
-    alt: choice.alt,
-    ...(choice.width && choice.height ? { width: choice.width, height: choice.height } : {}),
-  };
+  const { url, alt, width, height } = choice;
+  if (!width || !height) return { url, alt };
+  const scale = Math.min(1, MAX_FIELD_IMAGE_SIDE / Math.max(width, height));
+  return { url, alt, width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 /** The loader's answer (app/routes/content+/images.tsx). */

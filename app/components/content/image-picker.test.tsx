@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { imageSchema } from "../../../contract/content-blocks";
 import en from "../../../locales/en/files.json";
 import nl from "../../../locales/nl/files.json";
 import { type ImageChoice, pickedImage } from "./image-choices";
@@ -63,5 +64,11 @@ describe("what picking hands over", () => {
       alt: "Zomer-feest",
     });
     expect(pickedImage(choice({ width: 640, height: null }))).not.toHaveProperty("width");
+    // A panorama larger than an image field takes keeps its proportions, scaled to fit.
+    expect(pickedImage(choice({ width: 40000, height: 3000 }))).toMatchObject({ width: 10000, height: 750 });
+    expect(pickedImage(choice({ width: 12, height: 65535 }))).toMatchObject({ width: 2, height: 10000 });
+    for (const size of [choice(), choice({ width: 65535, height: 65535 }), choice({ width: 65535, height: 1 })]) {
+      expect(imageSchema.safeParse(pickedImage(size)).success, JSON.stringify(size)).toBe(true);
+    }
   });
 });
