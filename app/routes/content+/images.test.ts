@@ -2,7 +2,7 @@
  * /content/images (ADR 0058) through the real load context, the in-process API and a real local D1, its loader
  * behind the server build's own guard (`guardRoutes`): page managers and the other page editors see the centre's
  * images and the tenant's stock images; others get the 403 page, a visitor the sign-in page; nothing of another
- * tenant, no PDFs; `q` searches; the page size is capped.
+ * tenant or centre, no PDFs; `q` searches; the page size is capped.
  */
 import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,6 +83,15 @@ describe("/content/images", () => {
       cookie: theirs,
     });
     expect(there.images.map((i) => i.name)).toEqual(["kiezen-roermond.png"]);
+  });
+
+  it("never lists another centre's uploads (the public tenant's Venlo centre beside its default one)", async () => {
+    await file("public", "kiezen-venlo.png", "image/png", 6);
+    await file("public", "kiezen-publiek.png", "image/png", 5);
+    const site = createRouteHarness(database, "http://public.localhost");
+    const cookie = (await site.signedIn("page_manager@public.example.org")).cookie;
+    const data = await site.load(guarded, "/content/images?q=kiezen", { cookie });
+    expect(data.images.map((i) => i.name)).toEqual(["kiezen-publiek.png"]);
   });
 
   it("caps the page size at the API's maximum and pages", async () => {
