@@ -30,6 +30,7 @@ import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { healthRoutes } from "./resources/health/health.routes";
 import { helpRequestRoutes } from "./resources/help-requests/help-requests.routes";
 import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
+import { imageRoutes } from "./resources/images/images.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
@@ -78,6 +79,7 @@ export function createApi() {
   v1.route("/uploads", uploadRoutes);
   v1.route("/files", fileRoutes);
   v1.route("/stock_images", stockImageRoutes);
+  v1.route("/images", imageRoutes);
   v1.route("/users", userRoutes);
   v1.route("/current_user", currentUserRoutes);
   v1.route("/confirm", confirmRoutes);

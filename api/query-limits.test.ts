@@ -50,6 +50,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/activity_occurrences": { sort: "starts_at", include: "vacancy", listFilter: ["tags", "once"] },
   "/api/v1/uploads": { sort: "name" },
   "/api/v1/stock_images": { sort: "name" },
+  "/api/v1/images": { sort: "created_at" },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

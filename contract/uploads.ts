@@ -46,6 +46,9 @@ export const uploadAttributes = z.object({
   name: z.string(),
   contentType: z.enum(UPLOAD_CONTENT_TYPES),
   byteSize: z.number().int(),
+  /** An image's size in pixels, read from its bytes (ADR 0058); null for a PDF or when the bytes do not say. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   /** Where the Worker serves it (same site): `/api/v1/files/<centre>/<random>/<name>`. */
   url: z.string(),
   uploadedById: z.number().int().nullable(),
@@ -69,7 +72,23 @@ export const stockImageName = z.string().trim().min(1, "validation:required").ma
 export const stockImageDescription = z.string().trim().max(2000);
 export const stockImageShortDescription = z.string().trim().max(300);
 export const stockImageUploadId = z.number().int().positive();
-export const stockImageUrl = z.string().trim().max(2000).url("validation:url");
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+/**
+ * An image elsewhere: an http(s) URL, or a path on this site (`/demo/images/…`, ADR 0058) — what an image field of a
+ * page takes (contract/content-blocks.ts), so an address copied from the picker fits there.
+ */
+export const stockImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || (/^https?:\/\/\S+$/i.test(v) && parses(v)), "validation:url");
 export const stockImageKeyword = z.string().trim().min(1, "validation:required").max(50);
 export const stockImageKeywords = z.array(stockImageKeyword).max(30);
 
@@ -93,8 +112,32 @@ export const stockImageAttributes = z.object({
   image: z.number().int().nullable(),
   /** The URL to show: the upload's, else the given one. */
   imageUrl: z.string().nullable(),
+  /** The size of its upload in pixels (ADR 0058); null for an image elsewhere (`image_url`) or when unknown. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   keywords: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StockImageAttributes = z.infer<typeof stockImageAttributes>;
+
+/**
+ * GET /api/v1/images (ADR 0058): what an image field can show — the centre's image uploads and the tenant's stock
+ * images in one list, newest first — for everyone who edits pages (`pages.manage`). Read-only; a row's id is
+ * `upload-<id>` or `stock_image-<id>`.
+ */
+export const IMAGE_KINDS = ["upload", "stock_image"] as const;
+export const imageChoiceAttributes = z.object({
+  kind: z.enum(IMAGE_KINDS),
+  name: z.string(),
+  /** A first alternative text: a stock image's short description (else its name), an upload's name without extension. */
+  alt: z.string(),
+  /** Where the image is served: an upload's file URL (same site), or a stock image's own URL. */
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ImageChoiceAttributes = z.infer<typeof imageChoiceAttributes>;
+/** The largest page of /api/v1/images (and of the picker's screen). */
+export const MAX_IMAGE_CHOICES_PAGE_SIZE = 48;

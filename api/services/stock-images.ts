@@ -7,18 +7,31 @@ import { uploadUrl } from "./uploads";
 
 export type StockImageRow = typeof stockImages.$inferSelect;
 
-/** The upload's storage key, joined in (its URL is the image's). */
-export const uploadKey = sql<
-  string | null
->`(select ${uploads.storageKey} from ${uploads} where ${uploads.id} = ${stockImages.uploadId} and ${uploads.tenantId} = ${stockImages.tenantId})`;
+/** A column of the stock image's upload (of the same tenant), or null: its key (its URL is the image's) and size. */
+const uploadColumn = <T>(column: typeof uploads.storageKey | typeof uploads.width | typeof uploads.height) =>
+  sql<T | null>`(select ${column} from ${uploads} where ${uploads.id} = ${stockImages.uploadId} and ${uploads.tenantId} = ${stockImages.tenantId})`;
 
-export function stockImageResource(row: StockImageRow, key: string | null) {
+/** What a stock image shows of its upload, to select beside its row: `select({ row: stockImages, ...uploadFacts })`. */
+export const uploadFacts = {
+  key: uploadColumn<string>(uploads.storageKey),
+  width: uploadColumn<number>(uploads.width),
+  height: uploadColumn<number>(uploads.height),
+};
+export interface UploadFacts {
+  key: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export function stockImageResource(row: StockImageRow, { key, width, height }: UploadFacts) {
   const attributes: StockImageAttributes = {
     name: row.name,
     description: row.description,
     shortDescription: row.shortDescription,
     image: row.uploadId,
     imageUrl: key ? uploadUrl({ storageKey: key }) : row.imageUrl,
+    width: key ? width : null,
+    height: key ? height : null,
     keywords: row.keywords,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -191,6 +191,8 @@ export function uploadResource(row: UploadRow & { uploadedByName?: string | null
     name: row.name,
     contentType: row.contentType as UploadContentType,
     byteSize: row.byteSize,
+    width: row.width,
+    height: row.height,
     url: uploadUrl(row),
     uploadedById: row.uploadedById,
     uploadedByName: row.uploadedByName ?? null,

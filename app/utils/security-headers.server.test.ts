@@ -21,6 +21,21 @@ describe("security headers", () => {
     expect(secured.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  it("keeps a non-HTML answer's own policy (a served file's sandbox), and gives the default to one without", () => {
+    const own = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+    const file = new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml", "Content-Security-Policy": own } });
+    const secured = withSecurityHeaders(file, new Request("https://www.example.nl/api/v1/files/1/abc/logo.svg"), null);
+    expect(secured.headers.get("Content-Security-Policy")).toBe(own);
+    expect(secured.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // An HTML answer always gets the page policy with its nonce, whatever it said itself.
+    const html = new Response("<p/>", {
+      headers: { "Content-Type": "text/html", "Content-Security-Policy": "script-src *" },
+    });
+    expect(withSecurityHeaders(html, new Request("http://x.localhost/"), "n").headers.get("Content-Security-Policy")).toBe(
+      contentSecurityPolicy("n"),
+    );
+  });
+
   it("never allows inline scripts without a nonce", () => {
     expect(contentSecurityPolicy(null)).not.toContain("unsafe-inline'; script");
     expect(contentSecurityPolicy(null)).toContain("script-src 'self' https://www.googletagmanager.com;");

@@ -28,11 +28,17 @@ export function contentSecurityPolicy(nonce: string | null): string {
   ].join("; ");
 }
 
+/** Every answer that is not a page and brings no policy of its own: nothing loads, nothing frames it. */
+export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export function withSecurityHeaders(response: Response, request: Request, nonce: string | null): Response {
   const secured = new Response(response.body, response);
   const h = secured.headers;
   const isHtml = h.get("Content-Type")?.includes("text/html") ?? false;
-  h.set("Content-Security-Policy", isHtml ? contentSecurityPolicy(nonce) : "default-src 'none'; frame-ancestors 'none'");
+  if (isHtml) h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // A non-HTML answer that states its own policy keeps it: a served upload's `sandbox` policy (ADR 0046, 0058) is
+  // stricter for what it is than this default, and replacing it would drop the sandbox. Only our own code sets one.
+  else if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", NON_HTML_POLICY);
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "SAMEORIGIN");

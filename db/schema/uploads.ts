@@ -17,6 +17,9 @@ export const uploads = sqliteTable(
     /** The type its bytes showed (never the type the browser declared). */
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
+    /** An image's size in pixels as its own bytes state it (api/services/image-dimensions.ts); null when they do not. */
+    width: integer("width"),
+    height: integer("height"),
     /** `<tenant>/<centre>/<random>/<name>`: a new file is a new key (its URL is cached for good). */
     storageKey: text("storage_key").notNull(),
     uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),

@@ -13,11 +13,13 @@ import type {
   organizationProfiles,
   organizations,
   pages,
+  stockImages,
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
 import { SEED_CENTERS } from "./data";
 import { CONTACT_NAMES, EXTRA_ORGANIZATIONS, type ExtraOrganizationSeed, MUNICIPALITIES } from "./data/organization-extras";
+import { DEMO_STOCK_IMAGES, stockImageFile } from "./data/stock-images";
 import type { CenterSeed, MenuItemSeed, OrganizationSeed } from "./data/types";
 
 export interface SeedRows {
@@ -32,6 +34,8 @@ export interface SeedRows {
   pages: (typeof pages.$inferInsert)[];
   contentBlocks: (typeof contentBlocks.$inferInsert)[];
   menuItems: (typeof menuItems.$inferInsert)[];
+  /** The tenant's stock image library (no centre): the demo illustrations, per tenant (ADR 0058). */
+  stockImages: (typeof stockImages.$inferInsert)[];
 }
 
 export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
@@ -46,8 +50,10 @@ export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
     pages: [],
     contentBlocks: [],
     menuItems: [],
+    stockImages: [],
   };
-  const next = { profile: 1, organization: 1, address: 1, organizationProfile: 1, page: 1, block: 1, menuItem: 1 };
+  const next = { profile: 1, organization: 1, address: 1, organizationProfile: 1, page: 1, block: 1, menuItem: 1, stockImage: 1 };
+  const stocked = new Set<string>();
   const cached = new Set<string>();
 
   /** An organisation with its address (geocoded: real coordinates), profile and contact person. */
@@ -225,6 +231,26 @@ export function buildSeedRows(centers: CenterSeed[] = SEED_CENTERS): SeedRows {
     };
     addMenu("header", center.headerMenu, null);
     addMenu("footer", center.footerMenu, null);
+
+    // The library is the tenant's: once per tenant, with its first centre's date (deterministic, a minute apart).
+    if (!stocked.has(tenantId)) {
+      stocked.add(tenantId);
+      DEMO_STOCK_IMAGES.forEach((image, index) => {
+        const { url, alt } = stockImageFile(image);
+        const at = new Date(Date.parse(createdAt) + index * 60_000).toISOString();
+        rows.stockImages.push({
+          id: next.stockImage++,
+          tenantId,
+          name: image.name,
+          description: image.description,
+          shortDescription: alt,
+          imageUrl: url,
+          keywords: image.keywords,
+          createdAt: at,
+          updatedAt: at,
+        });
+      });
+    }
   }
   // After every centre's own organisations, so their ids stay stable.
   for (const org of EXTRA_ORGANIZATIONS) {

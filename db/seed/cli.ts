@@ -16,7 +16,14 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../index";
 import { addMissingActivities } from "./activities-missing";
-import { addMissingHelpRequests, addMissingLegalPages, addMissingVacancies, seedBulk, seedDatabase } from "./index";
+import {
+  addMissingHelpRequests,
+  addMissingLegalPages,
+  addMissingStockImages,
+  addMissingVacancies,
+  seedBulk,
+  seedDatabase,
+} from "./index";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const USAGE = "Usage: node --import tsx db/seed/cli.ts [--reset] [--scale N] [--persist-to DIR]";
@@ -94,6 +101,8 @@ async function main(): Promise<void> {
       if (activities) console.log(`Added ${activities} demo activities (with their dates and sign-ups) to the demo data`);
       const help = await addMissingHelpRequests(db);
       if (help) console.log(`Added ${help} demo help requests (with their vacancies and offers) to the demo data`);
+      const stock = await addMissingStockImages(db);
+      if (stock) console.log(`Added ${stock} demo stock images (the illustrations under public/demo/images) to the demo data`);
     }
     if (options.scale !== null) {
       const started = performance.now();

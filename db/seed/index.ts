@@ -27,6 +27,7 @@ import {
   organizations,
   pages,
   postcodeCache,
+  stockImages,
   userRoles,
   users,
   vacancies,
@@ -116,6 +117,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...insertEach(db, pages, rows.pages),
     ...insertEach(db, contentBlocks, rows.contentBlocks),
     ...insertEach(db, menuItems, rows.menuItems),
+    ...insertEach(db, stockImages, rows.stockImages),
     ...accountStatements(db, accounts),
     ...vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday()),
   ]);
@@ -226,6 +228,30 @@ export async function addMissingLegalPages(db: Db): Promise<number> {
     added++;
   }
   return added;
+}
+
+/**
+ * The demo stock images (ADR 0058) for every seeded tenant whose library is empty: a local database seeded before
+ * they existed gets them, once; a tenant that already has a stock image of its own is left alone. New rows take the
+ * next free ids. Returns the number of stock images added.
+ */
+export async function addMissingStockImages(db: Db): Promise<number> {
+  const rows = buildSeedRows();
+  const tenants = new Set(
+    (await db.select({ tenantId: volunteerCenters.tenantId }).from(volunteerCenters)).map((c) => c.tenantId),
+  );
+  const stocked = new Set((await db.selectDistinct({ tenantId: stockImages.tenantId }).from(stockImages)).map((s) => s.tenantId));
+  const missing = rows.stockImages.filter((image) => tenants.has(image.tenantId) && !stocked.has(image.tenantId));
+  if (missing.length)
+    await runInBatches(
+      db,
+      insertEach(
+        db,
+        stockImages,
+        missing.map(({ id: _id, ...image }) => image),
+      ),
+    );
+  return missing.length;
 }
 
 function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {

@@ -11,6 +11,7 @@ import { BLOCK_TYPES, parseBlockProps } from "../../contract/content-blocks";
 import { NOV_CHECKLIST_KEYS } from "../../contract/organizations";
 import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import { SYSTEM_PAGES } from "../../contract/system-pages";
+import { stockImageInput } from "../../contract/uploads";
 import { createTestDatabase, searchIndexCounts, type TestDatabase } from "../../tests/setup/d1";
 import {
   addresses,
@@ -21,12 +22,13 @@ import {
   organizationProfiles,
   organizations,
   pages,
+  stockImages,
   vacancies,
   volunteerCenterProfiles,
   volunteerCenters,
 } from "../schema";
 import { SEED_CENTERS } from "./data";
-import { addMissingLegalPages, buildSeedRows, seedBulk, seedDatabase } from "./index";
+import { addMissingLegalPages, addMissingStockImages, buildSeedRows, seedBulk, seedDatabase } from "./index";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const POSTCODE = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
@@ -48,6 +50,7 @@ async function counts(db: TestDatabase["db"]) {
     pages,
     contentBlocks,
     menuItems,
+    stockImages,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -369,6 +372,7 @@ describe("demo seed", () => {
       await t.db.select().from(volunteerCenterProfiles),
       await t.db.select().from(pages),
       await t.db.select().from(contentBlocks),
+      await t.db.select().from(stockImages),
     ]);
     const sourceText = readdirSync(join(ROOT, "db/seed"), { recursive: true })
       .map(String)
@@ -380,6 +384,30 @@ describe("demo seed", () => {
     for (const url of urls) {
       const file = join(ROOT, "public", url);
       expect(existsSync(file) && statSync(file).size > 0, url).toBe(true);
+    }
+  });
+
+  it("gives every tenant a stock image library of the illustrations under public/, valid as the API takes them", async () => {
+    const rows = await t.db.select().from(stockImages);
+    for (const tenant of TENANT_IDS) {
+      const own = rows.filter((r) => r.tenantId === tenant);
+      expect(own.length, tenant).toBeGreaterThanOrEqual(4);
+      for (const image of own) {
+        expect(image.imageUrl, image.name).toMatch(/^\/demo\/images\/[\w-]+\.svg$/);
+        expect(existsSync(join(ROOT, "public", image.imageUrl ?? "")), image.name).toBe(true);
+        expect(image.shortDescription?.length, image.name).toBeGreaterThan(10);
+        expect(image.keywords.length, image.name).toBeGreaterThan(0);
+        expect(image.uploadId).toBeNull();
+        // As the stock image form would send it: the API takes the seeded values back unchanged.
+        const input = stockImageInput.safeParse({
+          name: image.name,
+          description: image.description,
+          short_description: image.shortDescription,
+          image_url: image.imageUrl,
+          keywords: image.keywords,
+        });
+        expect(input.success, image.name).toBe(true);
+      }
     }
   });
 
@@ -436,6 +464,29 @@ describe("addMissingLegalPages", () => {
       expect([after.pages - before.pages, after.contentBlocks - before.contentBlocks]).toEqual([3, 3]);
 
       expect(await addMissingLegalPages(own.db)).toBe(0);
+      expect(await counts(own.db)).toEqual(after);
+    } finally {
+      await own.dispose();
+    }
+  }, 60_000);
+});
+
+describe("addMissingStockImages", () => {
+  it("gives a tenant whose library is empty the demo stock images, once; a tenant with its own images keeps just those", async () => {
+    const own = await createTestDatabase();
+    try {
+      await own.db.delete(stockImages).where(inArray(stockImages.tenantId, ["roermond", "meedoen"]));
+      await own.db.insert(stockImages).values({ tenantId: "meedoen", name: "Eigen foto", imageUrl: "https://x.example/a.jpg" });
+      const perTenant = buildSeedRows().stockImages.filter((r) => r.tenantId === "roermond").length;
+
+      expect(await addMissingStockImages(own.db)).toBe(perTenant);
+      const roermond = await own.db.select().from(stockImages).where(eq(stockImages.tenantId, "roermond"));
+      expect(roermond.map((r) => r.imageUrl?.startsWith("/demo/images/"))).toEqual(Array(perTenant).fill(true));
+      const meedoen = await own.db.select().from(stockImages).where(eq(stockImages.tenantId, "meedoen"));
+      expect(meedoen.map((r) => r.name)).toEqual(["Eigen foto"]);
+
+      const after = await counts(own.db);
+      expect(await addMissingStockImages(own.db)).toBe(0);
       expect(await counts(own.db)).toEqual(after);
     } finally {
       await own.dispose();

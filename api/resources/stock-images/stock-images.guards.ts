@@ -11,15 +11,15 @@ import { defineContextKey } from "../../middleware/context-key";
 import { guard } from "../../middleware/guard";
 import { idParam } from "../../middleware/params";
 import { scope } from "../../scope";
-import { type StockImageRow, uploadKey } from "../../services/stock-images";
+import { type StockImageRow, type UploadFacts, uploadFacts } from "../../services/stock-images";
 
-const PATH_STOCK_IMAGE = defineContextKey<{ row: StockImageRow; key: string | null }>("pathStockImage");
+const PATH_STOCK_IMAGE = defineContextKey<{ row: StockImageRow } & UploadFacts>("pathStockImage");
 export const pathStockImageOf = PATH_STOCK_IMAGE.get;
 
 export const pathStockImage = guard(async (c) => {
   const s = scope(c);
   const [found] = await s.db
-    .select({ row: stockImages, key: uploadKey })
+    .select({ row: stockImages, ...uploadFacts })
     .from(stockImages)
     .where(s.where(stockImages, eq(stockImages.id, idParam(c))))
     .limit(1);

@@ -10,7 +10,7 @@ import { paginate, toDocument } from "../../jsonapi/serialize";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
-import { normalizedKeywords, stockImageResource, uploadKey } from "../../services/stock-images";
+import { normalizedKeywords, stockImageResource, uploadFacts } from "../../services/stock-images";
 import type { ApiEnv, Validated } from "../../types";
 import { pathStockImageOf } from "./stock-images.guards";
 import type { LIST_STOCK_IMAGES_QUERY } from "./stock-images.schemas";
@@ -34,7 +34,7 @@ export async function listStockImages(c: Validated<{ query: ListQuery }>) {
   const [rows, total] = await listWithCount(
     s.db,
     s.db
-      .select({ row: stockImages, key: uploadKey })
+      .select({ row: stockImages, ...uploadFacts })
       .from(stockImages)
       .where(where)
       .orderBy(...orderBy(sort, SORT, stockImages.id))
@@ -44,12 +44,12 @@ export async function listStockImages(c: Validated<{ query: ListQuery }>) {
     where,
   );
   const { links, meta } = paginate(new URL(c.req.url), page, total);
-  return jsonApi(c, toDocument({ data: rows.map((r) => stockImageResource(r.row, r.key)), links, meta }));
+  return jsonApi(c, toDocument({ data: rows.map((r) => stockImageResource(r.row, r)), links, meta }));
 }
 
 export function showStockImage(c: Context<ApiEnv>) {
-  const { row, key } = pathStockImageOf(c);
-  return jsonApi(c, toDocument({ data: stockImageResource(row, key) }));
+  const { row, ...upload } = pathStockImageOf(c);
+  return jsonApi(c, toDocument({ data: stockImageResource(row, upload) }));
 }
 
 /** The upload an image names must be an image of this tenant: else a 422 on `upload_id`. */
@@ -86,11 +86,11 @@ function values(data: z.output<typeof stockImageInput>, uploadId: number | null)
 async function answer(c: Input, id: number, status: 200 | 201) {
   const s = scope(c);
   const [found] = await s.db
-    .select({ row: stockImages, key: uploadKey })
+    .select({ row: stockImages, ...uploadFacts })
     .from(stockImages)
     .where(s.where(stockImages, eq(stockImages.id, id)))
     .limit(1);
-  return jsonApi(c, toDocument({ data: stockImageResource(found.row, found.key) }), status);
+  return jsonApi(c, toDocument({ data: stockImageResource(found.row, found) }), status);
 }
 
 export async function createStockImage(c: Input) {

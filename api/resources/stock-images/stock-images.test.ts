@@ -28,6 +28,22 @@ async function uploaded(bytes: Uint8Array<ArrayBuffer>, name: string, email = CO
 }
 
 describe("the stock image library", () => {
+  it("answers the width and height of its upload; null for an image elsewhere", async () => {
+    const real = Uint8Array.from(atob("R0lGODlhAwACAIAAAExpccwAACH5BAUAAAAALAAAAAADAAIAAAICjF8AOw=="), (ch) => ch.charCodeAt(0));
+    const file = await uploaded(real, "maat.gif");
+    expect(file.attributes).toMatchObject({ width: 3, height: 2 });
+    const ours = await create({ name: "Afmeting", upload_id: Number(file.id) });
+    expect(ours.status).toBe(201);
+    expect(ours.body.data.attributes).toMatchObject({ image_url: file.attributes.url, width: 3, height: 2 });
+    const auth = await as(h, CONTENT);
+    const shown = await h.json(`/api/v1/stock_images/${ours.body.data.id}`, { headers: auth });
+    expect(shown.body.data.attributes).toMatchObject({ width: 3, height: 2 });
+    const listed = await h.json("/api/v1/stock_images?filter[keyword]=afmeting", { headers: auth });
+    expect(listed.body.data[0].attributes).toMatchObject({ width: 3, height: 2 });
+    const elsewhere = await create({ name: "Elders", image_url: "https://images.example.org/a.jpg" });
+    expect(elsewhere.body.data.attributes).toMatchObject({ width: null, height: null });
+  });
+
   it("creates an image from an upload, shows its URL, finds it by keyword and edits and deletes it", async () => {
     const file = await uploaded(PNG, "strand.png");
     const created = await create({
@@ -99,6 +115,21 @@ describe("the stock image library", () => {
     expect(notAnImage.body.errors[0].source.pointer).toBe("/data/attributes/upload_id");
     const unknown = await create({ name: "Weg", upload_id: 999999 });
     expect(unknown.body.errors[0].source.pointer).toBe("/data/attributes/upload_id");
+    // An address is an http(s) URL or a path on this site (what a page's image field takes), nothing else.
+    for (const url of [
+      "javascript:alert(1)",
+      "//evil.example/a.png",
+      "data:image/png;base64,AAAA",
+      "ftp://x.example/a.png",
+      "/a b.png",
+    ]) {
+      const refused = await create({ name: "Adres", image_url: url });
+      expect(refused.status, url).toBe(422);
+      expect(refused.body.errors[0].source.pointer, url).toBe("/data/attributes/image_url");
+    }
+    const onSite = await create({ name: "Hier", image_url: "/demo/images/garden.svg" });
+    expect(onSite.status).toBe(201);
+    expect(onSite.body.data.attributes).toMatchObject({ image_url: "/demo/images/garden.svg", width: null, height: null });
   });
 
   it("is for content managers, centre superusers and admins; guards come before the body", async () => {

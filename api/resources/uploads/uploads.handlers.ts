@@ -14,6 +14,7 @@ import { requireUser } from "../../middleware/auth";
 import { idParam } from "../../middleware/params";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
+import { imageDimensions } from "../../services/image-dimensions";
 import {
   checkFile,
   deleteUnlessUsed,
@@ -93,6 +94,7 @@ export async function createUpload(c: Context<ApiEnv>) {
   if (!(file instanceof File) || file.size === 0) throw fileError("required", UPLOAD_MESSAGES.required);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = checkFile(file.name, bytes);
+  const size = imageDimensions(bytes, checked.type);
   const s = scope(c);
   const centerId = s.centerId();
   const key = storageKey(s.tenantId, centerId, randomToken(), checked.name);
@@ -105,6 +107,8 @@ export async function createUpload(c: Context<ApiEnv>) {
       name: checked.name,
       contentType: checked.type,
       byteSize: bytes.byteLength,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
       storageKey: key,
       uploadedById: user.id,
     })
@@ -127,6 +131,9 @@ export async function deleteUpload(c: Context<ApiEnv>) {
     { ...fieldError("/data", "in_use", messageDetail(key)), meta: { message: key, used_by: usedBy } },
   ]);
 }
+
+/** A served file's own policy: no script, no plugin, no request anywhere; inline styles and data: images for SVGs. */
+export const SERVED_FILE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /** A year: the URL of a file never changes content (a new file is a new key). */
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
@@ -151,8 +158,9 @@ export async function serveFile(c: Context<ApiEnv>) {
     "Content-Length": String(row.byteSize),
     "Cache-Control": CACHE_FOREVER,
     "X-Content-Type-Options": "nosniff",
-    // Nothing in a served file runs: an SVG opened on its own shows, never scripts (ADR 0046).
-    "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+    // Nothing in a served file runs: an SVG opened on its own shows, never scripts (ADR 0046); no other site frames
+    // it. The Worker's site-wide headers keep this policy (app/utils/security-headers.server.ts, ADR 0058).
+    "Content-Security-Policy": SERVED_FILE_POLICY,
     ETag: object.httpEtag,
   });
   // A PDF downloads under its cleaned name (safe in the header: letters, digits, dot, dash, underscore only).

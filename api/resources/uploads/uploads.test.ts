@@ -16,6 +16,13 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 const text = (s: string) => new TextEncoder().encode(s);
+/** A real 3×2 PNG (as libvips wrote it): its IHDR says 3 by 2. */
+const REAL_PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8AAQVDqDAMDADSsBMlTWEdmAAAAAElFTkSuQmCC",
+  ),
+  (ch) => ch.charCodeAt(0),
+);
 
 async function headersFor(email: string | null, tenant = "oldebroek") {
   const headers = new Headers({ "X-Tenant": tenant });
@@ -78,6 +85,37 @@ describe("POST /api/v1/uploads", () => {
     // An <img> sends no X-Tenant: the host names the tenant, as for a page.
     const byHost = await h.fetch(new Request(`http://oldebroek.localhost${attributes.url}`));
     expect(byHost.status).toBe(200);
+  });
+
+  it("answers an image's width and height read from its bytes, stored on its row; null for a PDF or a header that lies", async () => {
+    const png = await upload(REAL_PNG, "klein.png");
+    expect(png.status).toBe(201);
+    expect(png.body.data.attributes).toMatchObject({ width: 3, height: 2 });
+    const [row] = await h.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, Number(png.body.data.id)));
+    expect(row).toMatchObject({ width: 3, height: 2 });
+    const svg = await upload(
+      text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><rect width="1"/></svg>'),
+      "l.svg",
+    );
+    expect(svg.body.data.attributes).toMatchObject({ width: 640, height: 480 });
+    // A PNG cut off inside its header, a PNG claiming 0 × 0, and a PDF: stored, without a size, never a 500.
+    const cut = await upload(REAL_PNG.slice(0, 20), "kapot.png");
+    expect(cut.status).toBe(201);
+    expect(cut.body.data.attributes).toMatchObject({ width: null, height: null });
+    const zero = REAL_PNG.slice();
+    zero.fill(0, 16, 24);
+    expect((await upload(zero, "nul.png")).body.data.attributes).toMatchObject({ width: null, height: null });
+    const pdf = await upload(PDF, "brief.pdf");
+    expect(pdf.body.data.attributes).toMatchObject({ width: null, height: null });
+    // The list and the single answer say the same.
+    const auth = await as(h, CONTENT);
+    const one = await h.json(`/api/v1/uploads/${png.body.data.id}`, { headers: auth });
+    expect(one.body.data.attributes).toMatchObject({ width: 3, height: 2 });
+    const listed = await h.json("/api/v1/uploads?filter[q]=klein", { headers: auth });
+    expect(listed.body.data[0].attributes).toMatchObject({ width: 3, height: 2 });
   });
 
   it("takes the type from the bytes, not the declared type; a PDF downloads under a safe name", async () => {

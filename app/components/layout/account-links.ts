@@ -43,6 +43,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   // The centre's files and the tenant's stock images (content managers, centre superusers, admins).
   { to: "/content/file-upload", labelKey: "menu.files", requires: "content.manage" },
   { to: "/content/stock-images", labelKey: "menu.stockImages", requires: "content.manage" },
+  // The images a page can show, to copy an address from (ADR 0058): everyone who edits pages.
+  { to: "/content/images", labelKey: "menu.images", requires: "pages.manage" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
   // the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
