@@ -132,6 +132,10 @@ function PickerDialogButton({ text, onPick }: { text: string; onPick: (image: Pi
               type="search"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
+              // The dialog may sit inside a form (a block's): Enter searches (as typing does), never submits that form.
+              onKeyDown={(event) => {
+                if (event.key === "Enter") event.preventDefault();
+              }}
               className={inputClass}
               aria-describedby={statusId}
             />

@@ -80,14 +80,20 @@ export function BlockEditor({
     defaultValue,
     shouldValidate: "onSubmit",
   });
-  useUnsavedChanges(form.dirty);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
   const [live, setLive] = useState<{ block: PreparedBlock | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // With JavaScript the preview follows the form: typing, a picked image, a row added or moved.
   useEffect(() => {
     const element = document.getElementById(form.id);
     if (!(element instanceof HTMLFormElement)) return;
+    // Dirty = the form's fields differ from what it held when it was drawn (what was loaded or last posted). Compared
+    // as posted, so an empty field and a choice's default are not changes.
+    const serialize = () => JSON.stringify([...new FormData(element).entries()].filter(([key]) => key !== "__intent__"));
+    const drawn = serialize();
     const update = () => {
+      setDirty(serialize() !== drawn);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const data = new FormData(element);
@@ -96,10 +102,14 @@ export function BlockEditor({
         setLive({ block: prepareInBrowser(blockType, props, propsEn, language, news) });
       }, 300);
     };
+    // Posting the form is not leaving it: its answer (the saved block, or the form again) decides what is shown.
+    const submitted = () => setDirty(false);
     for (const type of ["input", "change", "click"]) element.addEventListener(type, update);
+    element.addEventListener("submit", submitted);
     return () => {
       clearTimeout(timer.current);
       for (const type of ["input", "change", "click"]) element.removeEventListener(type, update);
+      element.removeEventListener("submit", submitted);
     };
   }, [form.id, blockType, language, dutch, news]);
   const shown = live ? live.block : preview;

@@ -183,7 +183,7 @@ function BlockField({
             defaultValue={(meta.initialValue as string) ?? node.defaultValue}
             className={inputClass}
           >
-            {node.required && node.defaultValue === undefined ? null : <option value="">{t("blocks.choose")}</option>}
+            {node.optional && node.defaultValue === undefined ? <option value="">{t("blocks.choose")}</option> : null}
             {node.options.map((option) => (
               <option key={option} value={option}>
                 {t(`blocks.options.${option}`)}
@@ -219,9 +219,9 @@ function BlockField({
         <fieldset className="space-y-4 rounded-[var(--radius)] border border-muted-200 p-4 dark:border-muted-700">
           <legend className="px-1 font-semibold">
             {label}
-            {!node.required && !english ? <span className="font-normal"> {t("blocks.optional")}</span> : null}
+            {node.optional && !english ? <span className="font-normal"> {t("blocks.optional")}</span> : null}
           </legend>
-          {node.image && !english ? <BlockImageField form={form} meta={meta} /> : null}
+          {node.image && !english ? <BlockImageField form={form} meta={meta} keys={node.fields.map((f) => f.key)} /> : null}
           {inner}
           <ErrorList id={meta.errorId} errors={meta.errors} />
         </fieldset>
@@ -274,19 +274,27 @@ function BlockList({
                 {!english ? (
                   <div className="flex flex-wrap gap-2">
                     {i > 0 ? (
-                      <Button variant="secondary" {...form.reorder.getButtonProps({ name: meta.name, from: i, to: i - 1 })}>
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        {...form.reorder.getButtonProps({ name: meta.name, from: i, to: i - 1 })}
+                      >
                         {t("blocks.up")}
                         <span className="sr-only"> {rowLabel(i)}</span>
                       </Button>
                     ) : null}
                     {i < count - 1 ? (
-                      <Button variant="secondary" {...form.reorder.getButtonProps({ name: meta.name, from: i, to: i + 1 })}>
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        {...form.reorder.getButtonProps({ name: meta.name, from: i, to: i + 1 })}
+                      >
                         {t("blocks.down")}
                         <span className="sr-only"> {rowLabel(i)}</span>
                       </Button>
                     ) : null}
                     {count > node.min ? (
-                      <Button variant="secondary" {...form.remove.getButtonProps({ name: meta.name, index: i })}>
+                      <Button type="submit" variant="secondary" {...form.remove.getButtonProps({ name: meta.name, index: i })}>
                         {t("blocks.removeRow")}
                         <span className="sr-only"> {rowLabel(i)}</span>
                       </Button>
@@ -297,7 +305,9 @@ function BlockList({
               <div className="space-y-4">
                 {node.item.kind === "object" ? (
                   <>
-                    {node.item.image && !english ? <BlockImageField form={form} meta={row} /> : null}
+                    {node.item.image && !english ? (
+                      <BlockImageField form={form} meta={row} keys={node.item.fields.map((f) => f.key)} />
+                    ) : null}
                     <BlockFields
                       form={form}
                       meta={row}
@@ -324,7 +334,7 @@ function BlockList({
         })}
       </ol>
       {!english && count < node.max ? (
-        <Button variant="secondary" {...form.insert.getButtonProps({ name: meta.name })}>
+        <Button type="submit" variant="secondary" {...form.insert.getButtonProps({ name: meta.name })}>
           {t("blocks.addRow", { name: t(`blocks.rows.${labelKey}`) })}
         </Button>
       ) : null}

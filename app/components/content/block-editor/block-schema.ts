@@ -24,7 +24,9 @@ import { richTextFromForm } from "../../../utils/rich-text-form";
 interface Common {
   /** The key in its object ('' for a list's row). */
   key: string;
-  /** Required by the schema (not optional, no default). */
+  /** May be left out (optional, or with a default): an empty one is not sent. */
+  optional: boolean;
+  /** Must be filled in: not optional, and a text at least one character long (shown with an asterisk). */
   required: boolean;
 }
 export type FieldNode =
@@ -63,23 +65,25 @@ function defaultOf(schema: z.ZodTypeAny): unknown {
 
 /** The form field of one schema (its key in the parent object). */
 export function fieldOf(key: string, schema: z.ZodTypeAny): FieldNode {
-  const required = isRequired(schema);
+  const optional = !isRequired(schema);
+  const required = !optional;
   const mark = schemaMark(schema);
-  if (mark === RICH_TEXT) return { key, required, kind: "richText" };
+  if (mark === RICH_TEXT) return { key, optional, required, kind: "richText" };
   const inner = unwrapSchema(schema);
   if (inner instanceof z.ZodObject) {
     const fields = Object.entries(inner.shape as Record<string, z.ZodTypeAny>).map(([k, s]) => fieldOf(k, s));
-    return { key, required, kind: "object", image: mark === IMAGE, fields };
+    return { key, optional, required, kind: "object", image: mark === IMAGE, fields };
   }
   if (inner instanceof z.ZodArray) {
     const min = (inner._def.minLength?.value ?? inner._def.exactLength?.value ?? 0) as number;
     const max = (inner._def.maxLength?.value ?? inner._def.exactLength?.value ?? 100) as number;
-    return { key, required, kind: "list", item: fieldOf("", inner.element), min, max };
+    return { key, optional, required: required && min > 0, kind: "list", item: fieldOf("", inner.element), min, max };
   }
   if (inner instanceof z.ZodEnum) {
     const fallback = defaultOf(schema);
     return {
       key,
+      optional,
       required,
       kind: "choice",
       options: inner.options as string[],
@@ -87,11 +91,21 @@ export function fieldOf(key: string, schema: z.ZodTypeAny): FieldNode {
     };
   }
   if (inner instanceof z.ZodNumber) {
-    return { key, required, kind: "number", min: checkValue(schema, "min"), max: checkValue(schema, "max") };
+    return { key, optional, required, kind: "number", min: checkValue(schema, "min"), max: checkValue(schema, "max") };
   }
-  if (inner instanceof z.ZodBoolean) return { key, required, kind: "boolean" };
+  if (inner instanceof z.ZodBoolean) return { key, optional, required: false, kind: "boolean" };
   const maxLength = checkValue(schema, "max");
-  return { key, required, kind: "text", translatable: mark === TEXT, maxLength, multiline: (maxLength ?? 0) > 300 };
+  // A text without a minimum length may stay empty (an image's alternative text for a decoration).
+  const minLength = checkValue(schema, "min") ?? (inner instanceof z.ZodString ? 0 : 1);
+  return {
+    key,
+    optional,
+    required: required && minLength > 0,
+    kind: "text",
+    translatable: mark === TEXT,
+    maxLength,
+    multiline: (maxLength ?? 0) > 300,
+  };
 }
 
 /** The fields of a block type's form, in its schema's order. */
@@ -160,7 +174,7 @@ function isBlank(node: FieldNode, formData: FormData, name: string): boolean {
 export function valueFromForm(node: FieldNode, formData: FormData, name: string): unknown {
   switch (node.kind) {
     case "object": {
-      if (!node.required && isBlank(node, formData, name)) return undefined;
+      if (node.optional && isBlank(node, formData, name)) return undefined;
       const out: Record<string, unknown> = {};
       for (const field of node.fields) {
         const value = valueFromForm(field, formData, childName(name, field.key));
@@ -188,8 +202,8 @@ export function valueFromForm(node: FieldNode, formData: FormData, name: string)
     }
     default: {
       const raw = text(formData, name);
-      if (raw === undefined) return node.required ? "" : undefined;
-      return raw.trim() === "" && !node.required ? undefined : raw;
+      if (raw === undefined) return node.optional ? undefined : "";
+      return raw.trim() === "" && node.optional ? undefined : raw;
     }
   }
 }
@@ -321,9 +335,10 @@ export function editorDefaults(
     if (node.kind === "list") {
       const rows = Array.isArray(value) ? value : [];
       const dutchRows = Array.isArray(dutch) ? dutch : rows;
-      const length = language === "en" ? dutchRows.length : rows.length;
+      // The English form has the Dutch block's rows; the Dutch one at least as many as the list needs (a new block).
+      const length = language === "en" ? dutchRows.length : Math.max(rows.length, node.min);
       return Array.from({ length }, (_, i) =>
-        walk(node.item, rows[i] ?? (node.item.kind === "object" ? {} : undefined), dutchRows[i], childName(name, i)),
+        walk(node.item, rows[i] ?? (node.item.kind === "object" ? {} : ""), dutchRows[i], childName(name, i)),
       );
     }
     if (node.kind === "number" && typeof value === "number") return String(value);
