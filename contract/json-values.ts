@@ -18,8 +18,11 @@ export const JSON_VALUE_ATTRIBUTES = {
   vacancies: ["description", "recurrence", "application_counts"],
   /** Ticks keyed by NOV_CHECKLIST_KEYS (snake_case, as stored and as the approve form sends them). */
   organizations: ["nov_checklist"],
-  /** Props of the block's type (contract/content-blocks.ts): camelCase, as stored and as the renderer reads them. */
-  content_blocks: ["props"],
+  /**
+   * Props of the block's type (contract/content-blocks.ts): camelCase, as stored and as the renderer reads them; its
+   * English texts alike (ADR 0048).
+   */
+  content_blocks: ["props", "props_en"],
   /** CSS custom property name → value (`--hero-overlay-opacity`). */
   volunteer_center_profiles: ["css_variables"],
   /** tiptap JSON. */
