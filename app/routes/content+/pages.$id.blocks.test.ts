@@ -36,7 +36,7 @@ const blocksOf = (pageId: number) =>
 const versionOf = async (pageId: number) =>
   (await database.db.select().from(pages).where(eq(pages.id, pageId)))[0]?.lockVersion ?? -1;
 
-type Reply = { error?: Record<string, string[]>; initialValue?: Record<string, unknown>; intent?: unknown };
+type Reply = { error?: Record<string, string[]>; initialValue: Record<string, unknown>; intent?: unknown };
 const replyOf = (answer: unknown) => (answer as { reply: Reply }).reply;
 
 const cards = (rows: Array<[string, string]>) =>
@@ -71,7 +71,7 @@ describe("a new block", () => {
     expect(response).toBeNull();
     const reply = replyOf(answer);
     expect(reply.error?.["props.cards[2].title"]).toEqual(["validation:required"]);
-    expect((reply.initialValue?.props as { title: string }).title).toBe("Kaarten");
+    expect((reply.initialValue.props as { title: string }).title).toBe("Kaarten");
     expect(await blocksOf(page.id)).toHaveLength(0);
   });
 
@@ -87,7 +87,7 @@ describe("a new block", () => {
       },
     });
     const reply = replyOf(answer);
-    expect((reply.initialValue?.props as { cards: unknown[] }).cards).toHaveLength(2);
+    expect((reply.initialValue.props as { cards: unknown[] }).cards).toHaveLength(2);
     expect(await versionOf(page.id)).toBe(0);
   });
 
@@ -145,7 +145,7 @@ describe("a block's form", () => {
     });
     const reply = replyOf(answer);
     expect(reply.error?.lockVersion).toEqual(["content-admin:errors.stale"]);
-    expect((reply.initialValue?.props as { title: string }).title).toBe("Mijn titel");
+    expect((reply.initialValue.props as { title: string }).title).toBe("Mijn titel");
     expect((await blocksOf(page.id))[0]?.props).toEqual({ title: "Over ons", subtitle: "Wie we zijn" });
   });
 

@@ -32,8 +32,9 @@ import {
 
 /** A default value as the browser posts it: nested names as Conform writes them (`props.cards[2].title`). */
 function formDataOf(value: unknown, name = "", data = new FormData()): FormData {
-  if (Array.isArray(value)) value.forEach((row, i) => formDataOf(row, `${name}[${i}]`, data));
-  else if (value && typeof value === "object") {
+  if (Array.isArray(value)) {
+    for (const [i, row] of value.entries()) formDataOf(row, `${name}[${i}]`, data);
+  } else if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) formDataOf(child, name ? `${name}.${key}` : key, data);
   } else if (value !== undefined && value !== null) data.append(name, String(value));
   return data;
@@ -104,9 +105,17 @@ describe("a block's form", () => {
       method: "PATCH",
       path: "/api/v1/content_blocks/1",
       errors: [
-      { code: "too_small", source: { pointer: "/data/attributes/props/cards/2/title" }, meta: { message: "validation:required" } },
-      { code: "too_big", source: { pointer: "/data/attributes/props_en/cards/0/text" }, meta: { message: "validation:tooLong" } },
-      { code: "stale", source: { pointer: "/data/attributes/lock_version" }, meta: { message: "content-admin:errors.stale" } },
+        {
+          code: "too_small",
+          source: { pointer: "/data/attributes/props/cards/2/title" },
+          meta: { message: "validation:required" },
+        },
+        {
+          code: "too_big",
+          source: { pointer: "/data/attributes/props_en/cards/0/text" },
+          meta: { message: "validation:tooLong" },
+        },
+        { code: "stale", source: { pointer: "/data/attributes/lock_version" }, meta: { message: "content-admin:errors.stale" } },
       ],
     });
     const { fieldErrors, formErrors } = formErrorsFromApi(error, [...fieldPatterns("DynamicCards"), "lockVersion"]);
@@ -159,8 +168,8 @@ describe("a block's form", () => {
 
   it("a block's summary is its first text, never a link or an id", () => {
     expect(blockSummary({ button: { href: "/x", label: "Doe mee" }, videoId: "abcdefghijk" })).toBe("Doe mee");
-    expect(blockSummary({ content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hallo" }] }] } })).toBe(
-      "Hallo",
-    );
+    expect(
+      blockSummary({ content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hallo" }] }] } }),
+    ).toBe("Hallo");
   });
 });
