@@ -134,11 +134,11 @@ export default function PageBlocks() {
               onDrop={(event) => drop(event, index)}
             >
               <div className="flex flex-wrap items-start gap-3">
-                <span aria-hidden="true" className="cursor-grab select-none pt-1 text-muted-600" title={t("blocks.drag")}>
-                  ⠿
-                </span>
-                <div className="min-w-0 grow">
+                <div className="min-w-0 grow basis-48">
                   <p className="font-semibold">
+                    <span aria-hidden="true" className="mr-2 cursor-grab select-none text-muted-600" title={t("blocks.drag")}>
+                      ⠿
+                    </span>
                     {index + 1}. {name}
                   </p>
                   {block.summary ? (

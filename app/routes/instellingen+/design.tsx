@@ -10,6 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { ImagePickerButton } from "~/components/content/image-picker";
 import {
   CheckboxField,
   ErrorList,
@@ -153,9 +154,16 @@ export default function DesignSettings() {
           <FormErrors form={form} result={lastResult ?? undefined} />
           <fieldset className="space-y-4">
             <legend className={legend}>{t("design.images")}</legend>
-            <Field meta={fields.websiteLogoUrl} label={t("design.fields.websiteLogoUrl")} type="url" />
-            <Field meta={fields.websiteLogoDarkModeUrl} label={t("design.fields.websiteLogoDarkModeUrl")} type="url" />
-            <Field meta={fields.faviconUrl} label={t("design.fields.faviconUrl")} type="url" />
+            {(["websiteLogoUrl", "websiteLogoDarkModeUrl", "faviconUrl"] as const).map((name) => (
+              <div key={name} className="space-y-2">
+                <Field meta={fields[name]} label={t(`design.fields.${name}`)} type="url" />
+                {/* Uploads and stock images (ADR 0058); without JavaScript a link to the images screen to copy from. */}
+                <ImagePickerButton
+                  label={t(`design.pick.${name}`)}
+                  onPick={(image) => form.update({ name: fields[name].name, value: image.url })}
+                />
+              </div>
+            ))}
             <Field meta={fields.gtagId} label={t("design.fields.gtagId")} />
           </fieldset>
           <fieldset className="space-y-4">

@@ -84,40 +84,50 @@ export function BlockEditor({
   useUnsavedChanges(dirty);
   const [live, setLive] = useState<{ block: PreparedBlock | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  // With JavaScript the preview follows the form: typing, a picked image, a row added or moved.
+  const element = useRef<HTMLFormElement>(null);
+  // What the form held when it was drawn (what was loaded or last posted), as it would be posted.
+  const drawn = useRef<string | null>(null);
+  const serialize = (formElement: HTMLFormElement) =>
+    JSON.stringify([...new FormData(formElement).entries()].filter(([key]) => key !== "__intent__"));
   useEffect(() => {
-    const element = document.getElementById(form.id);
-    if (!(element instanceof HTMLFormElement)) return;
-    // Dirty = the form's fields differ from what it held when it was drawn (what was loaded or last posted). Compared
-    // as posted, so an empty field and a choice's default are not changes.
-    const serialize = () => JSON.stringify([...new FormData(element).entries()].filter(([key]) => key !== "__intent__"));
-    const drawn = serialize();
-    const update = () => {
-      setDirty(serialize() !== drawn);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        const data = new FormData(element);
-        const props = language === "nl" ? propsFromForm(blockType, data) : (dutch ?? {});
-        const propsEn = language === "en" ? englishFromForm(blockType, data) : null;
-        setLive({ block: prepareInBrowser(blockType, props, propsEn, language, news) });
-      }, 300);
-    };
-    // Posting the form is not leaving it: its answer (the saved block, or the form again) decides what is shown.
-    const submitted = () => setDirty(false);
-    for (const type of ["input", "change", "click"]) element.addEventListener(type, update);
-    element.addEventListener("submit", submitted);
-    return () => {
-      clearTimeout(timer.current);
-      for (const type of ["input", "change", "click"]) element.removeEventListener(type, update);
-      element.removeEventListener("submit", submitted);
-    };
-  }, [form.id, blockType, language, dutch, news]);
+    if (element.current) drawn.current = serialize(element.current);
+    return () => clearTimeout(timer.current);
+  }, []);
+  // With JavaScript the preview follows the form — typing, a picked image, a row added or moved — and the form is
+  // dirty while it differs from what it held when drawn (so an empty field and a choice's default are not changes).
+  // React's own events: they reach the form from every field, also from a picker's dialog drawn elsewhere.
+  const changed = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const formElement = element.current;
+      if (!formElement) return;
+      const current = serialize(formElement);
+      setDirty(drawn.current !== null && current !== drawn.current);
+      const data = new FormData(formElement);
+      const props = language === "nl" ? propsFromForm(blockType, data) : (dutch ?? {});
+      const propsEn = language === "en" ? englishFromForm(blockType, data) : null;
+      setLive({ block: prepareInBrowser(blockType, props, propsEn, language, news) });
+    }, 300);
+  };
   const shown = live ? live.block : preview;
   const group = (language === "nl" ? fields.props : fields.propsEn) as AnyMeta;
   const lock = fields.lockVersion as AnyMeta;
   return (
     <div className="grid gap-8 xl:grid-cols-2">
-      <Form method="post" {...getFormProps(form)} className="min-w-0 space-y-5">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        ref={element}
+        onInput={changed}
+        onChange={changed}
+        onClick={changed}
+        // Posting the form is not leaving it: its answer (the saved block, or the form again) decides what is shown.
+        onSubmitCapture={() => {
+          clearTimeout(timer.current);
+          setDirty(false);
+        }}
+        className="min-w-0 space-y-5"
+      >
         <FormErrors form={form} result={lastResult} />
         <input {...getInputProps(lock, { type: "hidden" })} key={lock.key} />
         <div role={lock.errors ? "alert" : undefined}>
