@@ -24,9 +24,11 @@ async function addBlock(page: Page, type: string) {
   await expect(page.getByRole("heading", { level: 1, name: `Nieuw blok: ${type}` })).toBeVisible();
 }
 
-async function saveNewBlock(page: Page) {
+/** Saved, the new block opens on its own screen (an earlier save's toast may still show: the heading tells). */
+async function saveNewBlock(page: Page, type: string) {
   await page.getByRole("button", { name: "Blok toevoegen" }).click();
-  await expect(page.getByText("Het blok is toegevoegd.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^Blok \\d+: ${type}$`) })).toBeVisible();
+  await expect(page.getByText("Het blok is toegevoegd.").first()).toBeVisible();
 }
 
 /** The image group's address: picked from the uploads with JavaScript, pasted without. */
@@ -97,7 +99,7 @@ test.describe("block editor", NOJS, () => {
     const preview = page.getByRole("region", { name: "Voorbeeld" });
     await expect(preview.getByText(`Welkom ${suffix}`)).toBeVisible();
     await expect(preview.locator(`img[src="${photoUrl}"]`)).toHaveCount(1);
-    await saveNewBlock(page);
+    await saveNewBlock(page, "Grote foto met titel");
 
     // Its English title, on the block's English form.
     await page.getByRole("link", { name: "Engels" }).click();
@@ -120,7 +122,7 @@ test.describe("block editor", NOJS, () => {
     } else {
       await page.getByRole("textbox", { name: "Tekst", exact: true }).fill(`Samen maken we **${suffix}** mogelijk.`);
     }
-    await saveNewBlock(page);
+    await saveNewBlock(page, "Tekst");
     await page.getByRole("link", { name: "Terug naar de blokken" }).click();
 
     // An image block with the same photo.
@@ -128,7 +130,7 @@ test.describe("block editor", NOJS, () => {
     await chooseImage(page, page.getByRole("group", { name: "Afbeelding" }), javaScriptEnabled, photo, photoUrl);
     await page.getByLabel(/Alternatieve tekst/).fill("De foto nog eens");
     await page.getByLabel("Bijschrift").fill(`Bijschrift ${suffix}`);
-    await saveNewBlock(page);
+    await saveNewBlock(page, "Afbeelding");
     await page.getByRole("link", { name: "Terug naar de blokken" }).click();
 
     // The order: the image block moves up above the text, and back.
@@ -142,6 +144,15 @@ test.describe("block editor", NOJS, () => {
     await expect.poll(names).toEqual(["1. Grote foto met titel", "2. Afbeelding", "3. Tekst"]);
     await page.getByRole("button", { name: on("Omlaag", "blok 2, Afbeelding") }).click();
     await expect.poll(names).toEqual(["1. Grote foto met titel", "2. Tekst", "3. Afbeelding"]);
+    if (javaScriptEnabled) {
+      // Dragged to a place: the same move, sent without a reload; and back with the button.
+      const rows = page.getByRole("list", { name: "Blokken in volgorde" }).locator(":scope > li");
+      await rows.nth(1).scrollIntoViewIfNeeded();
+      await rows.nth(2).dragTo(rows.nth(1));
+      await expect.poll(names).toEqual(["1. Grote foto met titel", "2. Afbeelding", "3. Tekst"]);
+      await page.getByRole("button", { name: on("Omlaag", "blok 2, Afbeelding") }).click();
+      await expect.poll(names).toEqual(["1. Grote foto met titel", "2. Tekst", "3. Afbeelding"]);
+    }
 
     // Published, and in the header menu.
     await page.goto(settings);

@@ -105,41 +105,24 @@ function BlockField({
   switch (node.kind) {
     case "text": {
       const describedBy = english ? dutchId : undefined;
-      if (node.multiline) {
-        const props = getTextareaProps(meta, { ariaDescribedBy: describedBy });
-        return (
-          <div>
-            <Label htmlFor={meta.id} required={required}>
-              {label}
-            </Label>
-            {english ? <DutchText id={dutchId} value={dutch} /> : null}
-            <textarea
-              {...props}
-              key={props.key}
-              required={required}
-              rows={4}
-              lang={english ? "en" : undefined}
-              className={inputClass}
-            />
-            <ErrorList id={meta.errorId} errors={meta.errors} />
-          </div>
-        );
-      }
-      const props = getInputProps(meta, { type: "text", ariaDescribedBy: describedBy });
+      const common = { required, lang: english ? "en" : undefined, className: inputClass };
+      const control = node.multiline ? (
+        <textarea {...getTextareaProps(meta, { ariaDescribedBy: describedBy })} key={meta.key} rows={4} {...common} />
+      ) : (
+        <input
+          {...getInputProps(meta, { type: "text", ariaDescribedBy: describedBy })}
+          key={meta.key}
+          maxLength={node.maxLength}
+          {...common}
+        />
+      );
       return (
         <div>
           <Label htmlFor={meta.id} required={required}>
             {label}
           </Label>
           {english ? <DutchText id={dutchId} value={dutch} /> : null}
-          <input
-            {...props}
-            key={props.key}
-            required={required}
-            maxLength={node.maxLength}
-            lang={english ? "en" : undefined}
-            className={inputClass}
-          />
+          {control}
           <ErrorList id={meta.errorId} errors={meta.errors} />
         </div>
       );
