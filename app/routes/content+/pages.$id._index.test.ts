@@ -73,4 +73,20 @@ describe("/content/pages/{id} action", () => {
     const [row] = await database.db.select().from(pages).where(eq(pages.id, page.id));
     expect(row?.isPublished).toBe(false);
   });
+
+  it("'preview' shows the page as the unsaved settings would make it, and saves nothing", async () => {
+    const page = await newPage(2);
+    const { answer } = await save(page.id, {
+      intent: "preview",
+      lockVersion: "2",
+      title: "Nog niet bewaard",
+      showTitleOnPage: "on",
+    });
+    const preview = (answer as { preview: { page: { title: string; showTitleOnPage: boolean; pageLayout: string } } }).preview;
+    expect(preview.page).toMatchObject({ title: "Nog niet bewaard", showTitleOnPage: true, pageLayout: "wide" });
+    const [row] = await database.db.select().from(pages).where(eq(pages.id, page.id));
+    expect(row).toMatchObject({ title: "Begin", lockVersion: 2 });
+    const invalid = await save(page.id, { intent: "preview", lockVersion: "2", title: "" });
+    expect((invalid.answer as { reply: { error: Record<string, string[]> } }).reply.error.title).toEqual(["validation:required"]);
+  });
 });

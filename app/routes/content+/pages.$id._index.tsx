@@ -11,16 +11,28 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import type { PageView } from "~/components/content/page";
+import { findPageForPreview, preparePageBlocks } from "~/components/content/page.server";
 import { pageEditSchema, pageInput } from "~/components/content/page-form";
+import { PageBody } from "~/components/content/page-preview";
 import { PageSettingsFields } from "~/components/content/page-settings-fields";
 import { PageStatusBadge, pageStatus } from "~/components/content/page-status";
-import { ErrorList, FormErrors, linkClass, PageHeading, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
+import {
+  ErrorList,
+  FormErrors,
+  linkClass,
+  PageHeading,
+  SubmitButton,
+  secondaryButtonClass,
+  useUnsavedChanges,
+  validateWith,
+} from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { ConfirmForm, isConfirmed } from "~/components/ui/confirm-form";
 import { ApiError } from "~/utils/api.server";
 import { getList, getOne, sendOne } from "~/utils/api-resources.server";
-import { submitForm } from "~/utils/forms.server";
+import { parseForm, submitForm } from "~/utils/forms.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -116,6 +128,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     return redirectWithToast(context, here, { color: "success", message: t(DONE[intent]) });
   }
+  if (intent === "preview") {
+    // The page as these unsaved settings would show it (its title, layout, title shown or not), with its blocks.
+    const submission = parseForm(formData, pageEditSchema);
+    if (submission.status !== "success") return { reply: submission.reply() };
+    const found = await findPageForPreview(context, id);
+    if (!found) throw routeError(404, "not_found");
+    const value = submission.value;
+    const english = context.locale === "en" ? value.titleEn?.trim() : undefined;
+    const page: PageView = {
+      ...found.page,
+      title: english || value.title,
+      titleLang: context.locale === "en" && !english ? "nl" : undefined,
+      showTitleOnPage: value.showTitleOnPage ?? false,
+      pageLayout: value.pageLayout,
+    };
+    return { reply: submission.reply(), preview: { page, blocks: await preparePageBlocks(context, request, found) } };
+  }
   const result = await submitForm(formData, pageEditSchema, ({ lockVersion, ...value }) =>
     sendOne<PageAttributes>(context.api).patch(path, {
       body: { data: { type: "pages", id, attributes: { ...pageInput(value), lock_version: lockVersion } } },
@@ -132,6 +161,7 @@ export default function EditPage() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "reply" in actionData ? actionData.reply : undefined;
   const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
+  const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
   // The settings form holds the version it was read at. A save or publish reloads the page (a newer version): the form
   // starts again from it. A refused save (a stale version, bad input) keeps the form as typed, with its old version.
   const [formVersion, setFormVersion] = useState(page.lockVersion);
@@ -169,6 +199,17 @@ export default function EditPage() {
           </p>
         ) : null}
       </div>
+
+      {preview ? (
+        <section aria-labelledby="settings-preview-heading" className="space-y-3">
+          <h2 id="settings-preview-heading" className="text-xl font-semibold">
+            {t("edit.previewUnsavedTitle")}
+          </h2>
+          <div className="overflow-hidden rounded-[var(--radius)] border border-muted-200 bg-background dark:border-muted-700">
+            <PageBody page={preview.page} blocks={preview.blocks} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="settings-heading">
         <h2 id="settings-heading" className="mb-4 text-xl font-semibold">
@@ -250,9 +291,14 @@ function SettingsForm({
         <ErrorList id={fields.lockVersion.errorId} errors={fields.lockVersion.errors} />
       </div>
       <PageSettingsFields fields={fields} isHome={isHome} />
-      <SubmitButton name="intent" value="save">
-        {t("edit.save")}
-      </SubmitButton>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="save">
+          {t("edit.save")}
+        </SubmitButton>
+        <SubmitButton name="intent" value="preview" className={secondaryButtonClass}>
+          {t("edit.previewUnsaved")}
+        </SubmitButton>
+      </div>
     </Form>
   );
 }

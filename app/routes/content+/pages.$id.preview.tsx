@@ -5,10 +5,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BlockRenderer, titleBlockId } from "~/components/blocks/block-renderer";
-import { Container, ContentWidthProvider } from "~/components/blocks/ui";
-import { useDutchContent } from "~/components/content/content-lang";
 import { findPageForPreview, preparePageBlocks } from "~/components/content/page.server";
+import { PageBody } from "~/components/content/page-preview";
 import { linkClass } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { routeError } from "~/utils/route-errors";
@@ -30,9 +28,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 export default function PagePreview() {
   const { t } = useTranslation("content-admin");
   const { page, blocks } = useLoaderData<typeof loader>();
-  const width = page.pageLayout === "default" ? "default" : "wide";
-  const titleBlock = titleBlockId(blocks, page.showTitleOnPage);
-  const dutch = useDutchContent();
   return (
     <div>
       <p role="status" className="bg-amber-100 px-4 py-3 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
@@ -41,19 +36,7 @@ export default function PagePreview() {
           {t("preview.back")}
         </LocaleLink>
       </p>
-      {page.showTitleOnPage || !titleBlock ? (
-        <ContentWidthProvider value={width}>
-          <Container className="pt-10 sm:pt-14">
-            <h1
-              className="text-3xl font-bold tracking-tight text-balance break-words text-primary-900 sm:text-4xl dark:text-white"
-              {...dutch}
-            >
-              {page.title}
-            </h1>
-          </Container>
-        </ContentWidthProvider>
-      ) : null}
-      <BlockRenderer blocks={blocks} titleBlock={titleBlock} width={width} />
+      <PageBody page={page} blocks={blocks} />
     </div>
   );
 }
