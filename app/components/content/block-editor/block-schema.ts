@@ -104,7 +104,8 @@ export function fieldOf(key: string, schema: z.ZodTypeAny): FieldNode {
     kind: "text",
     translatable: mark === TEXT,
     maxLength,
-    multiline: (maxLength ?? 0) > 300,
+    // A long text a person writes gets a text area; an address, however long it may be, one line.
+    multiline: mark === TEXT && (maxLength ?? 0) > 300,
   };
 }
 
