@@ -168,20 +168,25 @@ export default function DesignSettings() {
           </fieldset>
           <fieldset className="space-y-4">
             <legend className={legend}>{t("design.colors")}</legend>
-            <SelectField meta={fields.primaryColorPreset} label={t("design.fields.primaryColorPreset")} options={palettes} />
-            <ColorPicker meta={fields.primaryColor} label={t("design.fields.primaryColor")} hint={t("design.customHint")} />
-            <ShadesField
-              meta={fields.primaryColorShades}
-              label={t("design.fields.primaryColorShades")}
-              hint={t("design.shadesHint")}
-            />
-            <SelectField meta={fields.secondaryColorPreset} label={t("design.fields.secondaryColorPreset")} options={palettes} />
-            <ColorPicker meta={fields.secondaryColor} label={t("design.fields.secondaryColor")} hint={t("design.customHint")} />
-            <ShadesField
-              meta={fields.secondaryColorShades}
-              label={t("design.fields.secondaryColorShades")}
-              hint={t("design.shadesHint")}
-            />
+            {(["primary", "secondary"] as const).map((colour) => (
+              <div key={colour} className="space-y-4">
+                <SelectField
+                  meta={fields[`${colour}ColorPreset`]}
+                  label={t(`design.fields.${colour}ColorPreset`)}
+                  options={palettes}
+                />
+                <ColorPicker
+                  meta={fields[`${colour}Color`]}
+                  label={t(`design.fields.${colour}Color`)}
+                  hint={t("design.customHint")}
+                />
+                <ShadesField
+                  meta={fields[`${colour}ColorShades`]}
+                  label={t(`design.fields.${colour}ColorShades`)}
+                  hint={t("design.shadesHint")}
+                />
+              </div>
+            ))}
             <SelectField meta={fields.mutedColorPreset} label={t("design.fields.mutedColorPreset")} options={muted} />
             <Field
               meta={fields.backgroundColor}

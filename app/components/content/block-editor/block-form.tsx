@@ -80,23 +80,19 @@ function DutchText({ id, value }: { id: string; value: unknown }) {
   );
 }
 
-function BlockField({
-  form,
-  node,
-  meta,
-  labelKey,
-  language,
-  dutch,
-  docs,
-}: {
+/** One field of a block's form (a text, a group, a list…): what every kind is drawn with. */
+interface FieldOfProps<N extends FieldNode = FieldNode> {
   form: AnyForm;
-  node: FieldNode;
+  node: N;
   meta: AnyMeta;
   labelKey: string;
   language: "nl" | "en";
+  /** The Dutch value of this field (the English form shows it beside its own). */
   dutch: unknown;
   docs: Record<string, RichTextDoc | undefined>;
-}) {
+}
+
+function BlockField({ form, node, meta, labelKey, language, dutch, docs }: FieldOfProps) {
   const { t } = useTranslation("content-admin");
   const label = t(fieldLabelKey(labelKey));
   const english = language === "en";
@@ -215,23 +211,7 @@ function BlockField({
   }
 }
 
-function BlockList({
-  form,
-  node,
-  meta,
-  labelKey,
-  language,
-  dutch,
-  docs,
-}: {
-  form: AnyForm;
-  node: Extract<FieldNode, { kind: "list" }>;
-  meta: AnyMeta;
-  labelKey: string;
-  language: "nl" | "en";
-  dutch: unknown;
-  docs: Record<string, RichTextDoc | undefined>;
-}) {
+function BlockList({ form, node, meta, labelKey, language, dutch, docs }: FieldOfProps<Extract<FieldNode, { kind: "list" }>>) {
   const { t } = useTranslation("content-admin");
   const english = language === "en";
   const rows = rowsOfMeta(meta);
