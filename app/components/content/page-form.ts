@@ -5,7 +5,14 @@
  * the version it read (`lockVersion`); a stale one comes back as the API's 409 on that field.
  */
 import { z } from "zod";
-import { type PageCreateInput, type PageUpdateInput, pageFields, pageUpdateInput } from "../../../contract/pages";
+import { blockPropsSchemas, englishCoverage, isBlockType } from "../../../contract/content-blocks";
+import {
+  type ContentBlockAttributes,
+  type PageCreateInput,
+  type PageUpdateInput,
+  pageFields,
+  pageUpdateInput,
+} from "../../../contract/pages";
 
 const f = pageFields;
 
@@ -60,6 +67,13 @@ export function pageInput(value: PageFormValue): PageCreateInput & Omit<PageUpda
 }
 
 /** The English fields a page may lack: the list marks a page without an English title. */
-export function lacksEnglish(page: { titleEn: string | null }): boolean {
-  return page.titleEn === null || page.titleEn.trim() === "";
+export function lacksEnglish(
+  page: { titleEn: string | null },
+  blocks: ReadonlyArray<Pick<ContentBlockAttributes, "blockType" | "props" | "propsEn">> = [],
+): boolean {
+  if (page.titleEn === null || page.titleEn.trim() === "") return true;
+  // A block not (completely) in English is read in Dutch on /en (ADR 0048): the page still lacks its translation.
+  return blocks.some(
+    (b) => isBlockType(b.blockType) && englishCoverage(blockPropsSchemas[b.blockType], b.props, b.propsEn) !== "complete",
+  );
 }

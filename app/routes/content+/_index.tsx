@@ -1,7 +1,7 @@
 /**
  * SPEC §2 /content (its `index` child is this page): the centre's pages for their editors (contract/policy.ts
  * pages.manage) — by type, published, draft or scheduled, searched, paged through links and a GET form — with the
- * pages that lack an English text marked. Links to add a page and to each page's settings (ADR 0041).
+ * pages that lack an English text (their title, or a block's texts) marked. Links to add a page and to each page's settings (ADR 0041).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
@@ -15,11 +15,11 @@ import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { getList } from "~/utils/api-resources.server";
+import { getList, type Resource } from "~/utils/api-resources.server";
 import { pick } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formatDateInFigures } from "../../../contract/dates";
-import { PAGE_TYPES, type PageAttributes } from "../../../contract/pages";
+import { type ContentBlockAttributes, PAGE_TYPES, type PageAttributes } from "../../../contract/pages";
 
 export const handle: RouteHandle = { titleKey: "content-admin:list.title", requires: "pages.manage" };
 
@@ -34,18 +34,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: pick(params.get("status"), STATUSES) ?? "",
     type: pick(params.get("type"), PAGE_TYPES) ?? "",
   };
-  const { data, meta } = await getList<PageAttributes>(context.api, "/api/v1/pages", {
-    query: {
-      filter: {
-        status: filters.status || STATUSES.join(","),
-        ...(filters.type ? { page_type: filters.type } : {}),
-        ...(filters.q ? { q: filters.q } : {}),
+  const { data, meta } = await getList<PageAttributes, { contentBlocks: Resource<ContentBlockAttributes>[] }>(
+    context.api,
+    "/api/v1/pages",
+    {
+      query: {
+        filter: {
+          status: filters.status || STATUSES.join(","),
+          ...(filters.type ? { page_type: filters.type } : {}),
+          ...(filters.q ? { q: filters.q } : {}),
+        },
+        sort: "title",
+        page: { number: page, size: PAGE_SIZE },
+        // The blocks' texts too: a page whose blocks lack their English still lacks its translation.
+        include: "content_blocks",
+        fields: {
+          pages: "title,title_en,slug,page_type,is_published,publish_at,published_at,updated_at,content_blocks",
+          content_blocks: "block_type,props,props_en",
+        },
       },
-      sort: "title",
-      page: { number: page, size: PAGE_SIZE },
-      fields: { pages: "title,title_en,slug,page_type,is_published,publish_at,published_at,updated_at" },
     },
-  });
+  );
   return {
     filters,
     page,
@@ -58,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: pageStatus(p),
       publishAt: p.publishAt,
       updatedAt: p.updatedAt,
-      lacksEnglish: lacksEnglish(p),
+      lacksEnglish: lacksEnglish(p, p.contentBlocks),
     })),
   };
 }
