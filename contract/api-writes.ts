@@ -13,6 +13,15 @@ import type {
   internalNoteCreateInput,
 } from "./applications";
 import type { contentBlockCreateInput, contentBlockMoveInput, contentBlockUpdateInput } from "./content-blocks";
+import type {
+  formCreateInput,
+  formInvitationCreateInput,
+  formQuestionCreateInput,
+  formQuestionMoveInput,
+  formQuestionUpdateInput,
+  formSubmissionCreateInput,
+  formUpdateInput,
+} from "./forms";
 import type { helpRequestCreateInput, helpRequestUpdateInput } from "./help-requests";
 import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "./menu-items";
 import type {
@@ -110,6 +119,16 @@ export type ApiWrites = [
   ["POST", "/api/v1/stock_images", In<typeof stockImageInput>],
   ["PATCH" | "PUT", `/api/v1/stock_images/${string}`, In<typeof stockImageInput>],
   ["DELETE", `/api/v1/stock_images/${string}`, NoBody],
+  // Forms, their questions, invitations and submissions (contract/forms.ts; ADR 0061).
+  ["POST", `/api/v1/forms/${string}/form_questions`, In<typeof formQuestionCreateInput>],
+  ["POST", `/api/v1/forms/${string}/form_invitations`, In<typeof formInvitationCreateInput>],
+  ["POST", "/api/v1/forms", In<typeof formCreateInput>],
+  ["PATCH" | "PUT", `/api/v1/forms/${string}`, In<typeof formUpdateInput>],
+  ["DELETE", `/api/v1/forms/${string}`, NoBody],
+  ["POST", `/api/v1/form_questions/${string}/move`, In<typeof formQuestionMoveInput>],
+  ["PATCH" | "PUT", `/api/v1/form_questions/${string}`, In<typeof formQuestionUpdateInput>],
+  ["DELETE", `/api/v1/form_questions/${string}`, NoBody],
+  ["POST", "/api/v1/form_submissions", In<typeof formSubmissionCreateInput>],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

@@ -43,6 +43,9 @@ const WIRE_TYPES: Record<string, readonly string[]> = {
   contentBlockAttributes: ["content_blocks"],
   volunteerCenterProfileAttributes: ["volunteer_center_profiles"],
   notificationTemplateAttributes: ["notification_templates"],
+  formAttributes: ["forms"],
+  formQuestionAttributes: ["form_questions"],
+  formSubmissionAttributes: ["form_submissions"],
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });

@@ -27,6 +27,12 @@ export const JSON_VALUE_ATTRIBUTES = {
   volunteer_center_profiles: ["css_variables"],
   /** tiptap JSON. */
   notification_templates: ["body"],
+  /** The form's questions as a visitor answers them (contract/forms.ts FormDefinition; ADR 0061). */
+  forms: ["definition"],
+  /** A question's options (`label_en`) and its condition (`question_id`), as stored. */
+  form_questions: ["options", "condition"],
+  /** Answers keyed by question id, and the questions they were answered against. */
+  form_submissions: ["answers", "definition"],
 } as const satisfies Record<string, readonly string[]>;
 
 const lookup: ReadonlyMap<string, ReadonlySet<string>> = new Map(

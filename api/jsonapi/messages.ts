@@ -6,6 +6,7 @@
  */
 import { isMessageKey, parseMessageKey } from "../../contract/messages";
 import activities from "../../locales/en/activities.json";
+import formRules from "../../locales/en/form-rules.json";
 import help from "../../locales/en/help.json";
 import organizationForms from "../../locales/en/organization-forms.json";
 import settings from "../../locales/en/settings.json";
@@ -17,6 +18,7 @@ const NAMESPACES: Record<string, Tree> = {
   validation,
   "organization-forms": organizationForms,
   help,
+  "form-rules": formRules,
   activities,
   "vacancy-admin": vacancyAdmin,
   settings,

@@ -1,6 +1,7 @@
 export * from "./activities";
 export * from "./contact-persons";
 export * from "./content-generations";
+export * from "./forms";
 export * from "./help-requests";
 export * from "./menu-items";
 export * from "./organizations";
