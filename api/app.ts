@@ -27,6 +27,13 @@ import {
 } from "./resources/current-organizations/current-organizations.routes";
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
+import {
+  formInvitationRoutes,
+  formQuestionRoutes,
+  formRoutes,
+  formSubmissionRoutes,
+  publicFormRoutes,
+} from "./resources/forms/forms.routes";
 import { healthRoutes } from "./resources/health/health.routes";
 import { helpRequestRoutes } from "./resources/help-requests/help-requests.routes";
 import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
@@ -99,6 +106,11 @@ export function createApi() {
   v1.route("/internal_notes", internalNoteRoutes);
   v1.route("/help_requests", helpRequestRoutes);
   v1.route("/activity_occurrences", activityOccurrenceRoutes);
+  v1.route("/forms", formRoutes);
+  v1.route("/form_questions", formQuestionRoutes);
+  v1.route("/form_submissions", formSubmissionRoutes);
+  v1.route("/public_forms", publicFormRoutes);
+  v1.route("/form_invitations", formInvitationRoutes);
   v1.route("/dev/mails", devMailRoutes);
   app.route("/api/v1", v1);
 
