@@ -24,6 +24,8 @@ export interface FlashNotes {
   };
   /** An application just withdrawn through the mail's signed link: /applications/{id}/withdraw shows it once. */
   applicationWithdrawn: { applicationId: string; vacancyId: string; vacancyTitle: string; organizationName: string };
+  /** A form was just sent (the form builder, ADR 0061): its page or the page block it sits in thanks the visitor once. */
+  formSent: { formId: string; block?: string };
 }
 
 type NoteKey = keyof FlashNotes;
