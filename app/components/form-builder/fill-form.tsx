@@ -42,7 +42,6 @@ export function Paragraphs({ text, lang, className }: { text: string; lang?: str
         .map((p) => p.trim())
         .filter(Boolean)
         .map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order.
           <p key={i} className="whitespace-pre-line [&:not(:first-child)]:mt-3">
             {p}
           </p>
@@ -245,7 +244,7 @@ function Question({ question: q, id, value, errors, sectionLevel, disabled }: Qu
 
   if (q.question_type === "multiple_choice") {
     return (
-      <fieldset aria-describedby={describedBy} aria-invalid={invalid} aria-required={q.required || undefined}>
+      <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
         <legend className="font-semibold" lang={label.lang}>
           {label.text}
           {required}
@@ -263,6 +262,7 @@ function Question({ question: q, id, value, errors, sectionLevel, disabled }: Qu
                   name={name}
                   value={o.id}
                   defaultChecked={value === o.id}
+                  required={q.required}
                   disabled={disabled}
                   className="mt-1 size-4 accent-primary-700"
                 />

@@ -187,7 +187,7 @@ export async function fillAction(
         // The form closed or the link was used meanwhile: said on the form, the answers kept.
         return state(posted, submission.reply({ formErrors: [`form-rules:invitation.${refusalOf(error)}`] }));
       }
-      if (error instanceof ApiError) throw routeError(error.status >= 500 ? error.status : 500, "error");
+      if (error instanceof ApiError) throw routeError(Math.max(error.status, 500), "error");
       throw error;
     }
     const fields = definition.questions.map((q) => answerField(q.id));
