@@ -2,16 +2,22 @@
  * The CMS content page, `/:slug?` (SPEC §2): the centre's home page is the page with slug "", every other page
  * lives at /<slug>. Only published pages exist for visitors; anything else is the 404 page.
  */
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockRenderer, titleBlockId } from "~/components/blocks/block-renderer";
+import { FormBlockModeProvider } from "~/components/blocks/cta-blocks";
+import type { PreparedBlock } from "~/components/blocks/types";
 import { Container, ContentWidthProvider } from "~/components/blocks/ui";
 import { isNewsPageType } from "~/components/content/news";
 import { pageMeta } from "~/components/content/page";
 import { findPageOrMove, movedPagePath, preparePageBlocks } from "~/components/content/page.server";
+import { fillAction, loadBlockForm } from "~/components/form-builder/fill.server";
+import { isBotSubmission } from "~/components/forms";
+import { flashNote, redirectWithSession, takeNote } from "~/utils/flash.server";
 import { splitLocale, withLocale } from "~/utils/locale-path";
 import { routeError } from "~/utils/route-errors";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
+import { localPath } from "~/utils/urls.server";
 
 export const handle: RouteHandle = {
   isPublic: true,
@@ -43,11 +49,66 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
 
   const blocks = await preparePageBlocks(context, request, found);
-  return { page, blocks };
+  // A form on this page was just sent: its block thanks the visitor (once; the note is a flash, never cached).
+  const sentBlock = blocks.some((b) => b.type === "BuilderForm") ? (takeNote(context, "formSent")?.block ?? null) : null;
+  return { page, blocks, sentBlock };
+}
+
+/**
+ * A post of a BuilderForm block's form (ADR 0061): `block` names the block, the page's own block list says which form
+ * it shows (never the post). Back, next and a failed send answer the form again; a sent one comes back to the block.
+ */
+export async function action({ params, context, request }: ActionFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (slug !== "" && !SLUG.test(slug)) throw routeError(404, "not_found");
+  const { found } = await findPageOrMove(context, { slug });
+  if (!found || isNewsPageType(found.page.pageType)) throw routeError(404, "not_found");
+  const formData = await request.formData();
+  const blockId = String(formData.get("block") ?? "");
+  const block = found.blocks.find((b) => b.id === blockId && b.blockType === "BuilderForm");
+  if (!block) throw routeError(404, "not_found");
+  const here = `${localPath(request, slug === "" ? "/" : `/${slug}`)}#form-${blockId}`;
+  const token = (block.props as { formToken?: unknown }).formToken;
+  const form = typeof token === "string" ? await loadBlockForm(context.api, token) : null;
+  // Closed meanwhile: the page again, whose block says so.
+  if (!form) return redirectWithSession(context, here);
+  if (isBotSubmission(formData)) {
+    flashNote(context, "formSent", { formId: form.id, block: blockId });
+    return redirectWithSession(context, here);
+  }
+  const outcome = await fillAction(context.api, formData, form, { pageId: Number(found.page.id), block: blockId });
+  if (outcome.kind === "sent") {
+    flashNote(context, "formSent", { formId: form.id, block: blockId });
+    return redirectWithSession(context, here);
+  }
+  return outcome.state;
+}
+
+/** The page's blocks with the visitor's last post to a form (and a sent form's thanks) on their BuilderForm block. */
+function withFormStates(
+  blocks: PreparedBlock[],
+  state: ReturnType<typeof useActionData<typeof action>>,
+  sentBlock: string | null,
+): PreparedBlock[] {
+  if (!state && !sentBlock) return blocks;
+  return blocks.map((b) =>
+    b.type === "BuilderForm"
+      ? {
+          ...b,
+          props: {
+            ...b.props,
+            ...(state && state.block === b.id ? { state } : {}),
+            ...(sentBlock === b.id ? { sent: true } : {}),
+          },
+        }
+      : b,
+  );
 }
 
 export default function ContentPage() {
-  const { page, blocks } = useLoaderData<typeof loader>();
+  const { page, blocks: loaded, sentBlock } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  const blocks = withFormStates(loaded as PreparedBlock[], state, sentBlock);
   const width = page.pageLayout === "default" ? "default" : "wide";
   const titleBlock = titleBlockId(blocks, page.showTitleOnPage);
 
@@ -71,7 +132,9 @@ export default function ContentPage() {
           {page.title}
         </h1>
       )}
-      <BlockRenderer blocks={blocks} titleBlock={titleBlock} width={width} />
+      <FormBlockModeProvider value="post">
+        <BlockRenderer blocks={blocks} titleBlock={titleBlock} width={width} />
+      </FormBlockModeProvider>
     </div>
   );
 }

@@ -94,6 +94,11 @@ export interface ApiClient extends ApiWriter<ApiResponse<unknown>> {
   get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Any method, untyped: the client's own door (`get` and the typed writes go through it). */
   request<T = unknown>(method: ApiMethod, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /**
+   * GET a download (a CSV export) as the API's own response, its body unread: a route hands it on to the browser as
+   * a stream. An error answer is thrown as `get` throws it.
+   */
+  download(path: string, options?: Omit<RequestOptions, "body">): Promise<Response>;
   /** The auth trio the next request will send (follows refreshes). */
   readonly auth: ApiAuth | null;
 }
@@ -398,6 +403,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path: string, opts?: RequestOptions) => request("PATCH", path, opts),
     delete: (path: string, opts?: RequestOptions) => request("DELETE", path, opts),
     request,
+    async download(path, opts = {}) {
+      const qs = encodeQuery(opts.query);
+      const url = `${base}${path.startsWith("/") ? "" : "/"}${path}${qs ? (path.includes("?") ? "&" : "?") + qs : ""}`;
+      const headers = headersFor(undefined, opts.headers);
+      headers.set("Accept", "text/csv, application/vnd.api+json");
+      const response = await options.fetch(new Request(url, { method: "GET", headers, signal: opts.signal }));
+      refreshAuth(response.headers);
+      if (response.status >= 400) {
+        const body = await readBody(response);
+        const requestId = response.headers.get("X-Request-Id") ?? options.requestId;
+        throw toThrowable("GET", path, response.status, body, requestId, opts.errors ?? "route");
+      }
+      return response;
+    },
     get auth() {
       return auth;
     },

@@ -1,5 +1,8 @@
+import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { uiText } from "../content/content-lang";
+import { FillForm, Paragraphs, useContentText } from "../form-builder/fill-form";
+import { useAnchoredAction } from "../forms";
 import { Icon } from "./icons";
 import type { BlockViewProps } from "./types";
 import {
@@ -88,11 +91,79 @@ export function DualCtaBlock({ props }: BlockViewProps<"DualCta">) {
   );
 }
 
-/** Forms arrive with the form-builder feature; until then the block links to the form's own page. */
+/**
+ * How a BuilderForm block shows its form where it is drawn: `post` — filled in and sent on the page (the content
+ * page, whose action takes the post); `preview` — shown, not submittable (an editor's preview); `link` — a card that
+ * opens the form on its own page (`/forms/{token}`), where a page's route has no action for it.
+ */
+export type FormBlockMode = "post" | "preview" | "link";
+const FormBlockModeContext = createContext<FormBlockMode>("link");
+export const FormBlockModeProvider = FormBlockModeContext.Provider;
+
+/**
+ * A form inside a page (ADR 0061): the published public form the block names, filled in and sent right here — the
+ * page's own action takes the post (`block` names this block), answers kept and errors shown on a failed post, a
+ * thank-you in its place once sent. A form that is not open (a draft, closed, by invitation only) is a short note.
+ */
 export function BuilderFormBlock({ props }: BlockViewProps<"BuilderForm">) {
   const { t, i18n } = useTranslation("content");
   const ui = uiText(i18n.language);
+  const text = useContentText();
   const titleId = useBlockElementId("title");
+  const anchor = `form-${props.blockId}`;
+  const formTitle = props.form ? text(props.form.title, props.form.titleEn) : null;
+  const description = props.form?.description ? text(props.form.description, props.form.descriptionEn) : null;
+  const mode = useContext(FormBlockModeContext);
+  const action = useAnchoredAction(anchor);
+  // Not loaded (the block editor's preview drawn in the browser) or a page that takes no posts: a link to it.
+  if (props.form === undefined || (mode === "link" && props.form)) return <FormLinkCard props={props} />;
+  return (
+    <section id={anchor} aria-labelledby={titleId} className={cx("scroll-mt-24", BLOCK_SPACING)}>
+      <Container>
+        <div className={cx("mx-auto max-w-2xl space-y-4 p-6 sm:p-8", CARD)}>
+          <Heading
+            level={2}
+            id={titleId}
+            className={cx(SECTION_TITLE, "text-xl sm:text-2xl")}
+            lang={props.title ? undefined : (formTitle?.lang ?? ui.lang)}
+          >
+            {props.title ?? formTitle?.text ?? t("blocks.form.defaultTitle")}
+          </Heading>
+          {!props.form ? (
+            <p className={BODY_TEXT} {...ui}>
+              {t("blocks.form.notOpen")}
+            </p>
+          ) : props.sent ? (
+            <p role="status" className={cx("font-semibold", BODY_TEXT)} {...ui}>
+              {t("blocks.form.sent")}
+            </p>
+          ) : (
+            <>
+              {description ? <Paragraphs text={description.text} lang={description.lang} className={BODY_TEXT} /> : null}
+              <FillForm
+                form={props.form}
+                state={props.state}
+                mode={mode === "preview" ? "preview" : "fill"}
+                idPrefix={anchor}
+                sectionLevel={3}
+                action={action}
+                hidden={{ block: props.blockId }}
+              />
+            </>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The form opened on its own page (where the page drawing the block takes no posts). */
+function FormLinkCard({ props }: Pick<BlockViewProps<"BuilderForm">, "props">) {
+  const { t, i18n } = useTranslation("content");
+  const ui = uiText(i18n.language);
+  const text = useContentText();
+  const titleId = useBlockElementId("title");
+  const formTitle = props.form ? text(props.form.title, props.form.titleEn) : null;
   return (
     <section aria-labelledby={titleId} className={BLOCK_SPACING}>
       <Container>
@@ -106,9 +177,9 @@ export function BuilderFormBlock({ props }: BlockViewProps<"BuilderForm">) {
                 level={2}
                 id={titleId}
                 className={cx(SECTION_TITLE, "text-xl sm:text-2xl")}
-                lang={props.title ? undefined : ui.lang}
+                lang={props.title ? undefined : (formTitle?.lang ?? ui.lang)}
               >
-                {props.title ?? t("blocks.form.defaultTitle")}
+                {props.title ?? formTitle?.text ?? t("blocks.form.defaultTitle")}
               </Heading>
               <p className={cx("mt-1", BODY_TEXT)} {...ui}>
                 {t("blocks.form.intro")}

@@ -5,11 +5,22 @@
 import type { BlockProps, BlockType } from "../../../contract/content-blocks";
 import type { ContentBlockAttributes } from "../../../contract/pages";
 import type { NewsSummary } from "../content/news";
+import type { FillFormData, FillFormState } from "../form-builder/fill-form";
 
 /** What the loader adds to (or swaps in for) a block's stored props. */
 interface ServerData {
   Markdown: { html: string };
   NewsCarousel: BlockProps<"NewsCarousel"> & { items: NewsSummary[] };
+  /**
+   * The published public form the block shows (null: not open), and — added by the page as it renders — the answer
+   * of the visitor's last post to it or that it was just sent.
+   */
+  BuilderForm: BlockProps<"BuilderForm"> & {
+    blockId: string;
+    form: FillFormData | null;
+    state?: FillFormState | null;
+    sent?: boolean;
+  };
 }
 
 export type PreparedProps<T extends BlockType> = T extends keyof ServerData ? ServerData[T] : BlockProps<T>;

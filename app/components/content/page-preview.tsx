@@ -4,6 +4,7 @@
  * make it, ADR 0048).
  */
 import { BlockRenderer, titleBlockId } from "../blocks/block-renderer";
+import { FormBlockModeProvider } from "../blocks/cta-blocks";
 import type { PreparedBlock } from "../blocks/types";
 import { Container, ContentWidthProvider } from "../blocks/ui";
 import type { PageView } from "./page";
@@ -12,7 +13,7 @@ export function PageBody({ page, blocks }: { page: PageView; blocks: readonly Pr
   const width = page.pageLayout === "default" ? "default" : "wide";
   const titleBlock = titleBlockId(blocks, page.showTitleOnPage);
   return (
-    <>
+    <FormBlockModeProvider value="preview">
       {page.showTitleOnPage || !titleBlock ? (
         <ContentWidthProvider value={width}>
           <Container className="pt-10 sm:pt-14">
@@ -26,6 +27,6 @@ export function PageBody({ page, blocks }: { page: PageView; blocks: readonly Pr
         </ContentWidthProvider>
       ) : null}
       <BlockRenderer blocks={blocks} titleBlock={titleBlock} width={width} />
-    </>
+    </FormBlockModeProvider>
   );
 }

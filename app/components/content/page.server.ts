@@ -4,6 +4,7 @@ import { splitLocale, withLocale } from "~/utils/locale-path";
 import type { ContentBlockAttributes, PageAttributes } from "../../../contract/pages";
 import { prepareBlocks } from "../blocks/prepare-blocks.server";
 import type { ContentBlock, PreparedBlock } from "../blocks/types";
+import { loadBlockForm } from "../form-builder/fill.server";
 import { isNewsPageType, type NewsSummary } from "./news";
 import { fetchNews } from "./news.server";
 import type { PageView } from "./page";
@@ -143,6 +144,7 @@ export async function preparePageBlocks(context: AppLoadContext, request: Reques
   const blocks = await prepareBlocks(found.blocks, {
     localizePath: (path) => withLocale(path, prefix),
     locale: context.locale,
+    loadForm: (token) => loadBlockForm(context.api, token),
     loadNews: async (limit) => {
       asked = limit;
       if (news.items && news.limit === limit) return news.items;

@@ -50,10 +50,18 @@ export function Paragraphs({ text, lang, className }: { text: string; lang?: str
   );
 }
 
+/** The answer of the last post to a fill form (its step, answers, errors). */
+export interface FillFormState {
+  step: number;
+  answers: RawAnswers;
+  reply: SubmissionResult<string[]>;
+  block?: string;
+}
+
 interface FillFormProps {
   form: FillFormData;
-  /** The answer of the last post (its step, answers, errors); absent on a first visit. */
-  state?: { step: number; answers: RawAnswers; reply: SubmissionResult<string[]> } | null;
+  /** The answer of the last post; absent on a first visit. */
+  state?: FillFormState | null;
   /** "preview": every step at once, nothing posted. */
   mode?: "fill" | "preview";
   /** Where the form posts (default: the route's own action). */

@@ -83,6 +83,7 @@ const refusalOf = (error: ApiError): InvitationRefusal => {
 export async function loadFillable(
   api: Pick<ApiClient, "get">,
   token: string,
+  { publicOnly = false } = {},
 ): Promise<{ form: FillableForm } | { refusal: InvitationRefusal }> {
   if (!TOKEN.test(token)) return { refusal: "unknown" };
   const path = encodeURIComponent(token);
@@ -93,6 +94,7 @@ export async function loadFillable(
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     // A closed public form says so; an unknown public token may still be a personal link.
     if (refusalOf(error) === "closed") return { refusal: "closed" };
+    if (publicOnly) return { refusal: "unknown" };
   }
   try {
     const response = await getOne<PublicAttributes>(api, `/api/v1/form_invitations/${path}`, { errors: "throw" });
@@ -198,4 +200,10 @@ export async function fillAction(
     const step = first ? stepOf(definition, first) : posted;
     return state(step, submission.reply({ formErrors, fieldErrors }));
   }
+}
+
+/** A page block's form (BuilderForm): a published public form by its address, or null (the block says it is not open). */
+export async function loadBlockForm(api: Pick<ApiClient, "get">, token: string): Promise<FillableForm | null> {
+  const found = await loadFillable(api, token, { publicOnly: true });
+  return "form" in found ? found.form : null;
 }

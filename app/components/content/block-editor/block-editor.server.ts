@@ -15,6 +15,7 @@ import { type BlockType, checkBlock } from "../../../../contract/content-blocks"
 import type { ContentBlockAttributes, PageAttributes } from "../../../../contract/pages";
 import { prepareBlocks } from "../../blocks/prepare-blocks.server";
 import type { PreparedBlock } from "../../blocks/types";
+import { loadBlockForm } from "../../form-builder/fill.server";
 import type { NewsSummary } from "../news";
 import { fetchNews } from "../news.server";
 import { englishFromForm, fieldPatterns, propsFromForm } from "./block-schema";
@@ -41,6 +42,7 @@ export async function previewBlock(
   const [prepared] = await prepareBlocks([{ ...block, position: 0 }], {
     locale: language,
     loadNews: async (limit) => (await fetchNews(context.api, { number: 1, size: limit })).items,
+    loadForm: (token) => loadBlockForm(context.api, token),
   });
   return prepared ?? null;
 }

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { type BlockType, checkBlock, withEnglish } from "../../../../contract/content-blocks";
 import { type RichTextDoc, renderRichText } from "../../../../contract/rich-text";
 import { BlockRenderer } from "../../blocks/block-renderer";
+import { FormBlockModeProvider } from "../../blocks/cta-blocks";
 import type { PreparedBlock } from "../../blocks/types";
 import { ErrorList, FormErrors, SubmitButton, secondaryButtonClass, useUnsavedChanges } from "../../forms";
 import type { NewsSummary } from "../news";
@@ -152,7 +153,9 @@ export function BlockEditor({
         </p>
         <div className="overflow-hidden rounded-[var(--radius)] border border-muted-200 bg-background dark:border-muted-700">
           {shown ? (
-            <BlockRenderer blocks={[shown]} width="default" eagerFirstBlock={false} />
+            <FormBlockModeProvider value="preview">
+              <BlockRenderer blocks={[shown]} width="default" eagerFirstBlock={false} />
+            </FormBlockModeProvider>
           ) : (
             <p className="p-4 text-sm">{t("blocks.previewEmpty")}</p>
           )}
