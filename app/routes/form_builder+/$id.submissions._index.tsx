@@ -38,9 +38,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!/^\d{1,12}$/.test(id)) throw routeError(404, "not_found");
   const page = Math.max(1, Math.min(MAX_PAGE, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const [form, list] = await Promise.all([
-    getOne<FormAttributes>(context.api, `/api/v1/forms/${id}`, {
-      query: { fields: { forms: "title,title_en,access_permission,submission_count" } },
-    }),
+    getOne<FormAttributes>(context.api, `/api/v1/forms/${id}`),
     getList<FormSubmissionAttributes>(context.api, `/api/v1/forms/${id}/form_submissions`, {
       query: { page: { number: page, size: PAGE_SIZE } },
     }),
