@@ -423,7 +423,11 @@ describe("the owners' view", () => {
     for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
     expect(chunks.length).toBeGreaterThanOrEqual(4);
     const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-    chunks.reduce((offset, c) => (bytes.set(c, offset), offset + c.length), 0);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n").filter(Boolean);
