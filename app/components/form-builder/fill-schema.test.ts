@@ -100,7 +100,10 @@ describe("fillSchema (Conform, in the browser and on the server)", () => {
     formData.set("q6", "2026-02-30");
     const submission = parseWithZod(formData, { schema: fillSchema(definition) });
     expect(submission.status).toBe("error");
-    expect(submission.error).toEqual({ q4: ["validation:required"], q6: ["form-rules:answer.date"] });
+    expect(submission.status === "error" ? submission.error : null).toEqual({
+      q4: ["validation:required"],
+      q6: ["form-rules:answer.date"],
+    });
   });
 
   it("a post with a bad step or intent is read as the first step's submit, not refused", () => {

@@ -6,12 +6,17 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "../../api/auth/tokens";
+import { action as pageAction, loader as pageLoader } from "../../app/routes/($slug)";
+import { action, loader } from "../../app/routes/forms.($token)";
 import { contentBlocks, formSubmissions, forms, formTokens, pages } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { createRouteHarness, type RouteHarness } from "../../tests/setup/load-context";
-import { action as pageAction, loader as pageLoader } from "./($slug)";
-import { action, loader } from "./forms.($token)";
+
+/** A personal link's stored hash, as the API keeps it (SHA-256, hex). */
+const hashToken = async (token: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 
 let database: TestDatabase;
 let route: RouteHarness;
