@@ -32,6 +32,7 @@ import { helpRequestRoutes } from "./resources/help-requests/help-requests.route
 import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
 import { imageRoutes } from "./resources/images/images.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
+import { mailDeliveryRoutes } from "./resources/mail-deliveries/mail-deliveries.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
@@ -100,6 +101,7 @@ export function createApi() {
   v1.route("/help_requests", helpRequestRoutes);
   v1.route("/activity_occurrences", activityOccurrenceRoutes);
   v1.route("/dev/mails", devMailRoutes);
+  v1.route("/mail_deliveries", mailDeliveryRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {
