@@ -3,7 +3,7 @@
  * sweep, retried with backoff, claimed by one sender at a time, sent once with one idempotency key per row, and
  * visible to staff in the delivery log.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,7 @@ import { mailOutbox } from "../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { as, nextIp } from "../../tests/setup/auth";
 import { createApi } from "../app";
+import { jobMailScope, writeAndDeliver } from "../services/notification-mails";
 import { CLAIM_EXPIRES_MS, idempotencyKeyOf, MAX_ATTEMPTS, sweepOutbox } from "./outbox";
 import { RESEND_API_URL } from "./resend";
 import type { Mailer } from "./types";
@@ -153,6 +154,24 @@ describe("delivery after the commit", () => {
     expect(calls).toHaveLength(0);
     expect(await sweepOutbox(h.db, resendEnv())).toMatchObject({ claimed: 1, sent: 1 });
     expect(calls.map((c) => c.key)).toEqual([idempotencyKeyOf(row)]);
+  });
+});
+
+describe("many mails from one change", () => {
+  it("marks every row of a change that mails more recipients than one statement may name (D1: 100 parameters)", async () => {
+    const scope = jobMailScope(h.db, h.env, "oldebroek");
+    const mails = Array.from({ length: 130 }, (_, i) => ({
+      to: `many-${i}@example.org`,
+      kind: "organization_signup" as const,
+      centerId: 1,
+      subject: "Nieuwe aanmelding",
+      html: "<p>Hoi</p>",
+      text: "Hoi",
+    }));
+    expect(await writeAndDeliver(scope, mails)).toBe(130);
+    const rows = await h.db.select().from(mailOutbox).where(like(mailOutbox.to, "many-%"));
+    expect(rows).toHaveLength(130);
+    expect(rows.filter((r) => r.status !== "sent")).toEqual([]);
   });
 });
 

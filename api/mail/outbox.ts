@@ -31,6 +31,8 @@ export const CLAIM_EXPIRES_MS = 5 * 60_000;
 /** Rows one sweep claims at a time, and claims at most a run (a minute's worth: 200 mails). */
 const SWEEP_BATCH = 50;
 const SWEEP_ROUNDS = 4;
+/** Ids a statement names at most (D1: 100 bound parameters a statement, a few taken by the rest). */
+const ID_CHUNK = 90;
 
 /** The provider the outbox delivers through: Resend in production; locally none (the row is the mail). */
 export function providerFor(env: Pick<Env, "MAIL_PROVIDER" | "RESEND_API_KEY" | "MAIL_FROM" | "MAIL_REPLY_TO">): Mailer {
@@ -173,21 +175,31 @@ export async function deliverNow(
 ): Promise<void> {
   if (!ids.length) return;
   const provider = providerFor(env);
+  // D1 binds at most 100 parameters a statement: the ids go in chunks.
+  const chunks = Array.from({ length: Math.ceil(ids.length / ID_CHUNK) }, (_, i) => ids.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
   if (!provider.deferrable) {
     const at = new Date().toISOString();
-    await db
-      .update(mailOutbox)
-      .set({ status: "sent", attempts: sql`${mailOutbox.attempts} + 1`, sentAt: at, updatedAt: at })
-      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, "pending")));
+    const marks = chunks.map((chunk) =>
+      db
+        .update(mailOutbox)
+        .set({ status: "sent", attempts: sql`${mailOutbox.attempts} + 1`, sentAt: at, updatedAt: at })
+        .where(and(inArray(mailOutbox.id, chunk), eq(mailOutbox.status, "pending"))),
+    );
+    const [first, ...rest] = marks;
+    await db.batch([first, ...rest]);
     return;
   }
-  const sending = (async () => {
-    const now = new Date();
-    const { token, rows } = await claim(db, sql`id in (${sql.join(ids, sql`, `)}) and status = 'pending'`, ids.length, now);
-    await deliverClaimed(db, provider, token, rows, () => new Date());
-  })().catch((error) =>
-    console.error(JSON.stringify({ level: "error", msg: "outbox delivery stopped", error: shortError(error) })),
-  );
+  const sending = Promise.all(
+    chunks.map(async (chunk) => {
+      const { token, rows } = await claim(
+        db,
+        sql`id in (${sql.join(chunk, sql`, `)}) and status = 'pending'`,
+        chunk.length,
+        new Date(),
+      );
+      await deliverClaimed(db, provider, token, rows, () => new Date());
+    }),
+  ).catch((error) => console.error(JSON.stringify({ level: "error", msg: "outbox delivery stopped", error: shortError(error) })));
   if (waitUntil) waitUntil(sending);
   else await sending;
 }
