@@ -1,7 +1,7 @@
 /**
  * Mails from the stored notification templates (contract/notification-templates.ts, vacancies and applications; ADR 0021): per centre,
  * key and language, `{{placeholders}}` filled into the text nodes (and link hrefs) before rendering, so the values
- * are escaped by the renderer like any text. The HTML is the account mails' branded frame (api/mail/templates.ts).
+ * are escaped by the renderer like any text. The HTML is every mail's branded frame (api/mail/templates.ts).
  *
  * A mail is written as an outbox row by an INSERT … SELECT … WHERE EXISTS (guard) that the caller puts into the same
  * D1 batch as the change that caused it: the row exists if and only if the change happened. Values only the batch
