@@ -200,6 +200,31 @@ describe("the sweep", () => {
     expect(after.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
+  it("sends one row at a time and stops at 'too many requests': the rest wait a minute without losing a try", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const calls = resend([200, 429]);
+    const rows = await pendingRows(3, { to: "busy" });
+    const now = new Date();
+    expect(await sweepOutbox(h.db, resendEnv(), { now })).toMatchObject({ claimed: 3, sent: 1, retried: 2 });
+    // The third was never asked for: the provider said to slow down.
+    expect(calls.map((c) => c.key)).toEqual([idempotencyKeyOf(rows[0]), idempotencyKeyOf(rows[1])]);
+    const waiting = await h.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.slice(1).map((r) => r.id),
+        ),
+      );
+    expect(waiting.map((r) => [r.status, r.attempts, r.nextAttemptAt])).toEqual([
+      ["pending", 0, minutes(now, 1).toISOString()],
+      ["pending", 0, minutes(now, 1).toISOString()],
+    ]);
+    expect(await sweepOutbox(h.db, resendEnv(), { now: minutes(now, 1) })).toMatchObject({ claimed: 2, sent: 2 });
+    expect(calls.slice(2).map((c) => c.key)).toEqual([idempotencyKeyOf(rows[1]), idempotencyKeyOf(rows[2])]);
+  });
+
   it("takes over a row whose sender died after claiming it, once the claim is old, and sends it with the same key", async () => {
     const [row] = await pendingRows(1, { to: "dying" });
     // A sender claims it and dies mid-send: its send never returns, nothing marks the row.

@@ -16,7 +16,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { type MailKind, mailOutbox } from "../../db/schema";
-import { resendMailer } from "./resend";
+import { ProviderError, resendMailer } from "./resend";
 import type { Mailer } from "./types";
 
 /** Tries before a row is `failed`: the first and five retries. */
@@ -93,7 +93,13 @@ async function claim(db: Db, condition: SQL, limit: number, now: Date): Promise<
   return { token, rows };
 }
 
-/** Sends the claimed rows and marks each — only while the claim is still this sender's. */
+type Outcome = { row: ClaimedRow; error: string | null; rateLimited?: boolean };
+
+/**
+ * Sends the claimed rows one after the other (a provider limits requests a second: Resend 2–5 by default) and marks
+ * each — only while the claim is still this sender's. A "too many requests" answer stops the run: that row and the
+ * rest go back to `pending` for the next minute without counting a try.
+ */
 async function deliverClaimed(
   db: Db,
   provider: Mailer,
@@ -103,29 +109,35 @@ async function deliverClaimed(
 ): Promise<Delivered> {
   const done: Delivered = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
   if (!rows.length) return done;
-  const outcomes = await Promise.all(
-    rows.map(async (row) => {
-      // A row claimed again and again without an answer (its senders kept dying) stops after the last try.
-      if (row.attempts > MAX_ATTEMPTS) return { row, error: "no answer after the last try" };
-      try {
-        await provider.send({
-          tenantId: row.tenant_id,
-          to: row.to,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          kind: row.kind,
-          idempotencyKey: idempotencyKeyOf({ tenantId: row.tenant_id, id: row.id, createdAt: row.created_at }),
-        });
-        return { row, error: null };
-      } catch (error) {
-        return { row, error: shortError(error) };
+  const outcomes: Outcome[] = [];
+  for (const [i, row] of rows.entries()) {
+    // A row claimed again and again without an answer (its senders kept dying) stops after the last try.
+    if (row.attempts > MAX_ATTEMPTS) {
+      outcomes.push({ row, error: "no answer after the last try" });
+      continue;
+    }
+    try {
+      await provider.send({
+        tenantId: row.tenant_id,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        kind: row.kind,
+        idempotencyKey: idempotencyKeyOf({ tenantId: row.tenant_id, id: row.id, createdAt: row.created_at }),
+      });
+      outcomes.push({ row, error: null });
+    } catch (error) {
+      if (error instanceof ProviderError && error.status === 429) {
+        for (const rest of rows.slice(i)) outcomes.push({ row: rest, error: shortError(error), rateLimited: true });
+        break;
       }
-    }),
-  );
+      outcomes.push({ row, error: shortError(error) });
+    }
+  }
   const at = clock();
   const mine = (id: number) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token), eq(mailOutbox.status, "sending"));
-  const marks = outcomes.map(({ row, error }) => {
+  const marks = outcomes.map(({ row, error, rateLimited }) => {
     if (error === null) {
       done.sent += 1;
       return db
@@ -133,7 +145,7 @@ async function deliverClaimed(
         .set({ status: "sent", sentAt: at.toISOString(), lastError: null, claimToken: null, updatedAt: at.toISOString() })
         .where(mine(row.id));
     }
-    const next = nextAttemptAfter(row.attempts, at);
+    const next = rateLimited ? nextAttemptAfter(1, at) : nextAttemptAfter(row.attempts, at);
     if (next) done.retried += 1;
     else done.failed += 1;
     console.error(
@@ -154,6 +166,8 @@ async function deliverClaimed(
         lastError: error,
         claimToken: null,
         updatedAt: at.toISOString(),
+        // Turned away before it was tried: the claim's try does not count.
+        ...(rateLimited ? { attempts: sql`${mailOutbox.attempts} - 1` } : {}),
       })
       .where(mine(row.id));
   });

@@ -2,6 +2,17 @@ import type { Mailer, MailMessage } from "./types";
 
 export const RESEND_API_URL = "https://api.resend.com/emails";
 
+/** A provider's error answer, with its HTTP status (429: too many requests — the outbox waits, ADR 0059). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
 export interface ResendOptions {
   apiKey: string;
   /** `Name <address>` of a domain verified at Resend. */
@@ -47,7 +58,10 @@ export function resendMailer(options: ResendOptions): Mailer {
             return [name, message].filter((x) => typeof x === "string").join(": ");
           })
           .catch(() => "");
-        throw new Error(`Resend answered ${response.status}${detail ? `: ${detail}` : ""}`.slice(0, 300));
+        throw new ProviderError(
+          `Resend answered ${response.status}${detail ? `: ${detail}` : ""}`.slice(0, 300),
+          response.status,
+        );
       }
     },
   };
