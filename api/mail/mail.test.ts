@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NOTIFICATION_TEMPLATE_KEY_LIST, type NotificationTemplateKey } from "../../contract/notification-templates";
 import { defaultTemplateRows } from "../../db/notification-template-defaults";
-import { mailOutbox, notificationTemplates } from "../../db/schema";
+import { mailOutbox, notificationTemplates, users } from "../../db/schema";
 import { type RecordedMail, resendHandlers } from "../../mocks/resend";
 import { templateRowsSql } from "../../scripts/template-rows-sql";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
@@ -97,6 +97,35 @@ describe("an inactive template sends nothing", () => {
     await toggle(true);
     expect((await ask()).status).toBe(200);
     expect(await resets()).toBe(before + 1);
+  });
+});
+
+describe("a token mail and its token in one batch (ADR 0059)", () => {
+  it("a reset whose outbox row cannot be written changes no token; once it can, token and mail are written together", async () => {
+    const address = "content_manager@oldebroek.example.org";
+    const tokenHash = async () =>
+      (await h.db.select({ hash: users.resetPasswordTokenHash }).from(users).where(eq(users.email, address)))[0]?.hash;
+    const rows = async () => (await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, address))).length;
+    const ask = () =>
+      h.call("/auth/password", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": "192.0.2.78" },
+        body: { email: address, redirect_url: "http://oldebroek.localhost:8787/auth/reset" },
+      });
+    const before = { hash: await tokenHash(), rows: await rows() };
+    // The outbox refuses this address's rows (a stand-in for a write that fails inside the batch).
+    await h.db.run(
+      sql.raw(`create trigger outbox_down before insert on mail_outbox when new."to" = '${address}'
+        begin select raise(abort, 'outbox down'); end`),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await ask()).status).toBe(500);
+    expect({ hash: await tokenHash(), rows: await rows() }).toEqual(before);
+    await h.db.run(sql.raw("drop trigger outbox_down"));
+    vi.restoreAllMocks();
+    expect((await ask()).status).toBe(200);
+    expect(await tokenHash()).not.toBe(before.hash);
+    expect(await rows()).toBe(before.rows + 1);
   });
 });
 
