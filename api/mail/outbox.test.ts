@@ -205,7 +205,7 @@ describe("the sweep", () => {
     const calls = resend([200, 429]);
     const rows = await pendingRows(3, { to: "busy" });
     const now = new Date();
-    expect(await sweepOutbox(h.db, resendEnv(), { now })).toMatchObject({ claimed: 3, sent: 1, retried: 2 });
+    expect(await sweepOutbox(h.db, resendEnv(), { now })).toMatchObject({ claimed: 3, sent: 1, retried: 2, rateLimited: 2 });
     // The third was never asked for: the provider said to slow down.
     expect(calls.map((c) => c.key)).toEqual([idempotencyKeyOf(rows[0]), idempotencyKeyOf(rows[1])]);
     const waiting = await h.db

@@ -80,6 +80,8 @@ export interface Delivered {
   sent: number;
   retried: number;
   failed: number;
+  /** Rows put back untried because the provider answered "too many requests". */
+  rateLimited: number;
 }
 
 /** Claims the rows that `condition` picks (at most `limit`) in one statement: each row by one sender only. */
@@ -107,7 +109,7 @@ async function deliverClaimed(
   rows: ClaimedRow[],
   clock: () => Date,
 ): Promise<Delivered> {
-  const done: Delivered = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+  const done: Delivered = { claimed: rows.length, sent: 0, retried: 0, failed: 0, rateLimited: 0 };
   if (!rows.length) return done;
   const outcomes: Outcome[] = [];
   for (const [i, row] of rows.entries()) {
@@ -146,6 +148,7 @@ async function deliverClaimed(
         .where(mine(row.id));
     }
     const next = rateLimited ? nextAttemptAfter(1, at) : nextAttemptAfter(row.attempts, at);
+    if (rateLimited) done.rateLimited += 1;
     if (next) done.retried += 1;
     else done.failed += 1;
     console.error(
@@ -238,7 +241,7 @@ export async function sweepOutbox(
   const provider = options.provider ?? providerFor(env);
   const now = options.now ?? new Date();
   const clock = options.clock ?? (() => options.now ?? new Date());
-  const total: Delivered = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  const total: Delivered = { claimed: 0, sent: 0, retried: 0, failed: 0, rateLimited: 0 };
   for (let round = 0; round < SWEEP_ROUNDS; round += 1) {
     const { token, rows } = await claim(db, dueAt(now), SWEEP_BATCH, now);
     const done = await deliverClaimed(db, provider, token, rows, clock);
@@ -246,7 +249,9 @@ export async function sweepOutbox(
     total.sent += done.sent;
     total.retried += done.retried;
     total.failed += done.failed;
-    if (rows.length < SWEEP_BATCH) break;
+    total.rateLimited += done.rateLimited;
+    // Nothing more to take, or the provider asked to slow down: the next minute's sweep goes on.
+    if (rows.length < SWEEP_BATCH || done.rateLimited) break;
   }
   return total;
 }
