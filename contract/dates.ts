@@ -118,6 +118,27 @@ export function formatTimestampInFigures(instant: string | Date, locale: string)
   return formatDate(instant, locale, { ...IN_FIGURES, hour: "numeric", minute: "2-digit", second: "2-digit" });
 }
 
+/** `2026-11-27 19:05`: an instant in Amsterdam's wall time, sortable and the same in every language (an export's cell). */
+export function formatSortableTimestamp(instant: string | Date): string {
+  const value = new Date(instant);
+  if (Number.isNaN(value.getTime())) return "";
+  const options: Intl.DateTimeFormatOptions = {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: DISPLAY_TIME_ZONE,
+  };
+  const part = Object.fromEntries(
+    formatter("nl", options)
+      .formatToParts(value)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
 /** A month ("december 2026" / "December 2026"): running text; `atStart` where it begins a heading. */
 export function monthLabel(year: number, month: number, locale: string): string {
   return formatDay(`${year}-${String(month).padStart(2, "0")}-15`, locale, { month: "long", year: "numeric" });

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { ZodError, type z } from "zod";
+import { formatSortableTimestamp } from "../../../contract/dates";
 import {
   answerCell,
   CSV_BOM,
@@ -114,16 +115,6 @@ export async function showSubmission(c: Context<ApiEnv>) {
 
 const CSV_PAGE = 200;
 
-/** Amsterdam wall time, sortable: `2026-11-27 19:05`. */
-const wallTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Amsterdam",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /**
  * GET /forms/{id}/form_submissions.csv?separator=;|, — streamed: a ReadableStream that reads the submissions
  * CSV_PAGE at a time (by id) as the client takes them. UTF-8 with a BOM (Excel), one column per question ever
@@ -179,7 +170,7 @@ export async function submissionsCsv(c: Context<ApiEnv>) {
           csvRow(
             [
               row.id,
-              wallTime.format(new Date(row.submittedAt)),
+              formatSortableTimestamp(row.submittedAt),
               ...(withInvitation ? [row.formTokenId ? (emails.get(row.formTokenId) ?? "") : ""] : []),
               ...columns.map(({ questionId, question }) => answerCell(question, row.answers[String(questionId)], words)),
             ],

@@ -5,6 +5,8 @@
 import { formatDay } from "../../../contract/dates";
 import { type AnswerValue, type FormDefinitionQuestion, inLanguage } from "../../../contract/forms";
 
+const NUMBER = { nl: new Intl.NumberFormat("nl-NL"), en: new Intl.NumberFormat("en-GB") };
+
 export function answerText(
   question: Pick<FormDefinitionQuestion, "question_type" | "options"> | undefined,
   value: AnswerValue | undefined,
@@ -20,6 +22,6 @@ export function answerText(
   if (question?.question_type === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     return formatDay(value, locale);
   }
-  if (typeof value === "number") return value.toLocaleString(locale === "en" ? "en-GB" : "nl-NL");
+  if (typeof value === "number") return NUMBER[locale === "en" ? "en" : "nl"].format(value);
   return String(value);
 }
