@@ -33,6 +33,7 @@ import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
 import { imageRoutes } from "./resources/images/images.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
+import { notificationTemplateRoutes } from "./resources/notification-templates/notification-templates.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
 import { stockImageRoutes } from "./resources/stock-images/stock-images.routes";
@@ -76,6 +77,7 @@ export function createApi() {
   v1.route("/pages", pageRoutes);
   v1.route("/content_blocks", contentBlockRoutes);
   v1.route("/menu_items", menuItemRoutes);
+  v1.route("/notification_templates", notificationTemplateRoutes);
   v1.route("/uploads", uploadRoutes);
   v1.route("/files", fileRoutes);
   v1.route("/stock_images", stockImageRoutes);

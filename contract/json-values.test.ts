@@ -43,6 +43,7 @@ const WIRE_TYPES: Record<string, readonly string[]> = {
   contentBlockAttributes: ["content_blocks"],
   volunteerCenterProfileAttributes: ["volunteer_center_profiles"],
   notificationTemplateAttributes: ["notification_templates"],
+  notificationTemplateEditAttributes: ["notification_templates"],
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
