@@ -16,6 +16,7 @@ import { errorMessage } from "./messages";
 import { NOTIFICATION_TEMPLATE_KEYS, type NotificationTemplateKey } from "./notification-templates";
 import { markdownToRichText } from "./rich-text-markdown";
 import { normalizeRichText, RICH_TEXT_MAX_LENGTH, type RichTextDoc, richTextDepth, safeRichTextHref } from "./rich-text-nodes";
+import { richTextToMarkdown } from "./rich-text-serialize";
 
 export const TEMPLATE_NAME_MAX = 100;
 export const TEMPLATE_SUBJECT_MAX = 200;
@@ -217,6 +218,15 @@ export function checkTemplateBody(value: unknown): RichTextDoc | BodyIssue {
 /** A stored or sent template document normalised to the allow-list, its placeholder links kept (the editor's load). */
 export function templateDocNormalized(doc: unknown): RichTextDoc {
   return mapHrefs(normalizeRichText(mapHrefs(doc, standIn)), restored) as RichTextDoc;
+}
+
+/** A template document as the editor's textarea shows it (Markdown), its placeholder links kept (`[x]({{vacancy_link}})`). */
+export function templateDocToMarkdown(doc: unknown): string {
+  const markdown = richTextToMarkdown(normalizeRichText(mapHrefs(doc, standIn)));
+  return markdown.replace(
+    /https:\/\/placeholder\.invalid\/~((?:[a-z]|\\?_)+)~/g,
+    (_, name: string) => `{{${name.replace(/\\/g, "")}}}`,
+  );
 }
 
 /** Whether an editor may link to `href` in a template: a safe address, with placeholders standing for addresses. */

@@ -20,3 +20,28 @@ export function richTextFromForm(formData: FormData, name: string): RichTextDoc 
   const markdown = formData.get(name);
   return typeof markdown === "string" ? markdown : null;
 }
+
+/** The event a text to insert at a rich-text field's cursor travels by (the tiptap half listens for its id). */
+export const RICH_TEXT_INSERT_EVENT = "rich-text:insert";
+export interface RichTextInsert {
+  /** The field's control id. */
+  id: string;
+  text: string;
+}
+
+/**
+ * Inserts `text` at the cursor of the rich-text field with control id `id` (browser only): into the tiptap editor
+ * once it has loaded, else into the textarea it starts as.
+ */
+export function insertIntoRichText(id: string, text: string): void {
+  const control = document.getElementById(id);
+  if (control instanceof HTMLTextAreaElement) {
+    const start = control.selectionStart ?? control.value.length;
+    const end = control.selectionEnd ?? start;
+    control.setRangeText(text, start, end, "end");
+    control.dispatchEvent(new Event("input", { bubbles: true }));
+    control.focus();
+    return;
+  }
+  document.dispatchEvent(new CustomEvent<RichTextInsert>(RICH_TEXT_INSERT_EVENT, { detail: { id, text } }));
+}

@@ -12,6 +12,7 @@ import { identityFields, newPasswordFields, profileFields } from "../../app/comp
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { uploadSchema } from "../../app/components/files/upload-schema";
 import { approveSchema, helpRequestSchema, rejectSchema } from "../../app/components/help/help-schema";
+import { templateFormSchema } from "../../app/components/notification-templates/template-form";
 import {
   contactPersonSchema,
   decisionSchema,
@@ -32,6 +33,7 @@ import { toSnakeCase } from "../../contract/case";
 import { emptyToNull } from "../../contract/fields";
 import { helpReason, helpRequestCreateInput, helpRequestUpdateInput } from "../../contract/help-requests";
 import { menuItemCreateInput, menuItemUpdateInput } from "../../contract/menu-items";
+import { notificationTemplateUpdateInput } from "../../contract/notification-template-edit";
 import {
   approveOrganizationInput,
   createOrganizationInput,
@@ -243,6 +245,10 @@ describe("form rules are the contract's", () => {
       expectContractRules(pageAddSchema, pageCreateInput);
       expectContractRules(pageEditSchema, pageUpdateInput);
     });
+  });
+
+  it("a notification template (with the version read; the body is read by the action and checked by the API)", () => {
+    expectContractRules(templateFormSchema, notificationTemplateUpdateInput, ["body"]);
   });
 
   it("the walk itself tells a differing limit, a re-declared rule and an unknown field (positive control)", async () => {
