@@ -4,7 +4,10 @@
  */
 import { z } from "zod";
 
-/** The mails the API sends (templates in api/mail/templates.ts). */
+/**
+ * The mails the API sends, one kind per notification template (contract/notification-templates.ts); the account
+ * mails keep their short kinds (`confirmation` for `account_confirmation`, …: `mailKindOf`).
+ */
 export const MAIL_KINDS = [
   "confirmation",
   "reset_password",
@@ -34,6 +37,9 @@ export const MAIL_KINDS = [
   // Activity reminders (activities, ADR 0022)
   "activity_reminder_week",
   "activity_reminder_day",
+  // Forms by invitation and the contact form
+  "form_invitation",
+  "contact_form",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -5,6 +5,7 @@
  * is still to come (SPEC §2 /notification_templates).
  */
 import { z } from "zod";
+import type { MailKind } from "./dev-mails";
 
 /** The templates and the placeholders each may use (`{{applicant_name}}` in subject and body). */
 /** What both activity reminders (a week and a day before a date) can say. */
@@ -108,8 +109,46 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
     "request_when",
     "center_name",
   ],
+  // ——— Account mails (each carries one link; its token is in the link). ———
+  /** To a new account: confirm the address (the link activates the account). */
+  account_confirmation: ["recipient_name", "center_name", "confirm_link"],
+  /** To an account whose owner asked for a new password. */
+  account_reset_password: ["recipient_name", "center_name", "reset_link"],
+  /** To a user someone created an account for: choose a password to accept. */
+  account_invitation: ["recipient_name", "center_name", "invitation_link"],
+  /** To the owner of an address someone tried to sign up with again (the sign-up answers as if it were new). */
+  account_sign_up_attempt: ["recipient_name", "center_name", "recover_link"],
+  // ——— Organisation mails (organisations, ADR 0019): to each user of the organisation, in their language. ———
+  organization_approved: ["recipient_name", "organization_name", "center_name", "organization_link"],
+  /** `reason`: an optional section (the centre may deny without one). */
+  organization_denied: ["recipient_name", "organization_name", "center_name", "organization_link", "reason"],
+  organization_archived: ["recipient_name", "organization_name", "center_name", "organization_link"],
+  /** To the centre's approvers (its centre superusers, else the tenant's admins): a new organisation signed up. */
+  organization_signup: ["recipient_name", "organization_name", "center_name", "approve_link"],
+  // ——— Forms and the contact form. ———
+  /** To an address invited to fill a form by invitation; `expires_at` an optional section ("valid until …"). */
+  form_invitation: ["recipient_email", "form_title", "center_name", "form_link", "expires_at"],
+  /** To the centre's own address: a message sent through the contact form. */
+  contact_form: ["sender_name", "sender_email", "subject", "message", "center_name"],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
+/** The account templates' mails keep the kinds they had before they were templates (the dev mailbox's labels). */
+const ACCOUNT_MAIL_KINDS = {
+  account_confirmation: "confirmation",
+  account_reset_password: "reset_password",
+  account_invitation: "invitation",
+  account_sign_up_attempt: "sign_up_attempt",
+} as const satisfies Partial<Record<NotificationTemplateKey, MailKind>>;
+
+/** Every other key is a mail kind of its own (compile-time: a new key needs its kind in MAIL_KINDS). */
+type KeyWithoutKind = Exclude<Exclude<NotificationTemplateKey, keyof typeof ACCOUNT_MAIL_KINDS>, MailKind>;
+export const everyTemplateHasAKind: [KeyWithoutKind] extends [never] ? true : KeyWithoutKind = true;
+
+/** The outbox's kind of a template's mail: the key itself, the short kind for the account mails. */
+export function mailKindOf(key: NotificationTemplateKey): MailKind {
+  return key in ACCOUNT_MAIL_KINDS ? ACCOUNT_MAIL_KINDS[key as keyof typeof ACCOUNT_MAIL_KINDS] : (key as MailKind);
+}
+
 export const NOTIFICATION_TEMPLATE_KEY_LIST = Object.keys(NOTIFICATION_TEMPLATE_KEYS) as NotificationTemplateKey[];
 export const TEMPLATE_LOCALES = ["nl", "en"] as const;
 

@@ -7,6 +7,7 @@
  * copies later), so these are the starting point, never a fallback at send time.
  */
 import type { NotificationTemplateKey } from "../contract/notification-templates";
+import { ACCOUNT_AND_ORGANIZATION_TEMPLATES } from "./notification-template-defaults-accounts";
 import { activityReminderTemplates } from "./notification-template-defaults-activities";
 import { HELP_TEMPLATES } from "./notification-template-defaults-help";
 
@@ -348,6 +349,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
   },
   ...HELP_TEMPLATES,
   ...activityReminderTemplates(link, BR),
+  ...ACCOUNT_AND_ORGANIZATION_TEMPLATES,
 };
 
 /**

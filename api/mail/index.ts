@@ -1,60 +1,21 @@
 /**
- * Sends the account mails. The mailer is chosen per request from env (MAIL_PROVIDER: `outbox` by default,
- * `resend` in production). A failing provider never fails the request: the error is logged, and slow providers
- * run after the response through ctx.waitUntil.
+ * The account mails (confirmation, reset password, invitation, sign-up attempt): notification templates like every
+ * other mail (contract/notification-templates.ts, `account_*`), rendered from the centre's stored row in the
+ * recipient's language and written to the outbox (api/services/notification-mails.ts). An inactive template sends
+ * nothing. Writing or delivering never fails the request: an error is logged.
  */
-import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { resolveShades } from "../../config/theme";
-import type { Db } from "../../db";
-import { volunteerCenterProfiles, volunteerCenters } from "../../db/schema";
+import type { NotificationTemplateKey } from "../../contract/notification-templates";
+import { centreMails, mailScopeOf, writeAndDeliver } from "../services/notification-mails";
 import type { ApiEnv } from "../types";
-import { outboxMailer } from "./outbox";
-import { resendMailer } from "./resend";
-import { type AccountMailKind, type Brand, type MailLocale, renderMail } from "./templates";
-import type { Mailer } from "./types";
+import { loadBrandFor } from "./brand";
+import type { AccountMailKind, Brand, MailLocale } from "./templates";
 
-export function mailerFor(c: Context<ApiEnv>): Mailer {
-  const env = c.env;
-  if (env.MAIL_PROVIDER === "resend") {
-    if (!env.RESEND_API_KEY || !env.MAIL_FROM) throw new Error("MAIL_PROVIDER=resend needs RESEND_API_KEY and MAIL_FROM");
-    return resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, replyTo: env.MAIL_REPLY_TO || undefined });
-  }
-  return outboxMailer(c.get("db"));
-}
+export { loadBrandFor };
 
-/** `r g b` triple → `#rrggbb`. */
-function tripleToHex(triple: string): string {
-  const parts = triple.split(/\s+/).map(Number);
-  if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 0 || n > 255)) return "#4f46e5";
-  return `#${parts.map((n) => n.toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** The centre's name, primary colour (shade 600, readable on white) and logo from its profile. */
+/** The centre's name, primary colour and logo from its profile. */
 export function loadBrand(c: Context<ApiEnv>, centerId: number): Promise<Brand> {
   return loadBrandFor(c.get("db"), c.get("tenant").id, centerId);
-}
-
-/** loadBrand without a request (the scheduled jobs). */
-export async function loadBrandFor(db: Db, tenantId: string, centerId: number): Promise<Brand> {
-  const [row] = await db
-    .select({
-      centerName: volunteerCenters.name,
-      profileName: volunteerCenterProfiles.name,
-      preset: volunteerCenterProfiles.primaryColorPreset,
-      shades: volunteerCenterProfiles.primaryColorShades,
-      logoUrl: volunteerCenterProfiles.websiteLogoUrl,
-    })
-    .from(volunteerCenters)
-    .leftJoin(volunteerCenterProfiles, eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id))
-    .where(and(eq(volunteerCenters.id, centerId), eq(volunteerCenters.tenantId, tenantId)))
-    .limit(1);
-  const shades = resolveShades(row?.preset, row?.shades, "indigo");
-  return {
-    centerName: row?.profileName ?? row?.centerName ?? "Volunteerly",
-    primaryColor: tripleToHex(shades["600"]),
-    logoUrl: row?.logoUrl ?? null,
-  };
 }
 
 /** nl or en from Accept-Language (first supported tag wins); nl is the default (SPEC §9). */
@@ -76,23 +37,36 @@ export interface AccountMail {
   link: string;
 }
 
+/** Each account mail's template and the placeholder its link fills. */
+const ACCOUNT_TEMPLATES: Record<AccountMailKind, { key: NotificationTemplateKey; link: string }> = {
+  confirmation: { key: "account_confirmation", link: "confirm_link" },
+  reset_password: { key: "account_reset_password", link: "reset_link" },
+  invitation: { key: "account_invitation", link: "invitation_link" },
+  sign_up_attempt: { key: "account_sign_up_attempt", link: "recover_link" },
+};
+
 export async function sendAccountMail(c: Context<ApiEnv>, mail: AccountMail): Promise<void> {
-  const requestId = c.get("requestId");
-  const log = (error: unknown) =>
-    console.error(JSON.stringify({ level: "error", requestId, msg: "mail not sent", kind: mail.kind, error: String(error) }));
+  const scope = mailScopeOf(c);
   try {
-    const mailer = mailerFor(c);
-    const brand = await loadBrand(c, mail.centerId);
+    const mails = await centreMails(scope, mail.centerId);
     // Profiles keep site-relative logo paths; a mail needs an absolute URL, on the same site as the link.
-    if (brand.logoUrl) brand.logoUrl = new URL(brand.logoUrl, mail.link).toString();
-    const content = renderMail(mail.kind, mail.locale, brand, { recipientName: mail.recipientName, link: mail.link });
-    const sending = mailer.send({ tenantId: c.get("tenant").id, to: mail.to, kind: mail.kind, ...content }).catch(log);
-    if (mailer.deferrable) {
-      c.executionCtx.waitUntil(sending);
-    } else {
-      await sending;
-    }
+    if (mails.brand.logoUrl) mails.brand.logoUrl = new URL(mails.brand.logoUrl, mail.link).toString();
+    const template = ACCOUNT_TEMPLATES[mail.kind];
+    const rendered = mails.render(template.key, mail.locale, mail.to, {
+      recipient_name: mail.recipientName,
+      center_name: mails.centerName,
+      [template.link]: mail.link,
+    });
+    if (rendered) await writeAndDeliver(scope, [rendered]);
   } catch (error) {
-    log(error);
+    console.error(
+      JSON.stringify({
+        level: "error",
+        requestId: c.get("requestId"),
+        msg: "mail not sent",
+        kind: mail.kind,
+        error: String(error),
+      }),
+    );
   }
 }

@@ -1,10 +1,16 @@
+import { readFileSync } from "node:fs";
+import { and, eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { NOTIFICATION_TEMPLATE_KEY_LIST, type NotificationTemplateKey } from "../../contract/notification-templates";
+import { defaultTemplateRows } from "../../db/notification-template-defaults";
+import { mailOutbox, notificationTemplates } from "../../db/schema";
 import { type RecordedMail, resendHandlers } from "../../mocks/resend";
+import { templateRowsSql } from "../../scripts/template-rows-sql";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { createApi } from "../app";
+import { renderTemplate } from "../services/notification-mails";
 import { resendMailer } from "./resend";
-import { renderMail } from "./templates";
 
 const server = setupServer();
 let h: ApiHarness;
@@ -20,24 +26,77 @@ afterAll(async () => {
 
 const brand = { centerName: "Vrijwilligerscentrale <Test>", primaryColor: "#0f766e", logoUrl: "https://example.org/logo.svg" };
 
-describe("templates", () => {
+/** An account template's default row, as the seed and the migration store it. */
+function defaultRow(key: NotificationTemplateKey, locale: "nl" | "en") {
+  const row = defaultTemplateRows("oldebroek", 1).find((r) => r.key === key && r.locale === locale);
+  if (!row) throw new Error(`no default ${key} ${locale}`);
+  return row;
+}
+
+describe("account mails are notification templates", () => {
   it.each([
-    ["nl", "confirmation", "Bevestig je e-mailadres"],
-    ["en", "confirmation", "Confirm your e-mail address"],
-    ["nl", "reset_password", "Nieuw wachtwoord instellen"],
-    ["en", "reset_password", "Set a new password"],
-    ["nl", "invitation", "Je bent uitgenodigd"],
-    ["en", "invitation", "You have been invited"],
-  ] as const)("%s %s: subject, brand, link in HTML and text", (locale, kind, subject) => {
-    const mail = renderMail(kind, locale, brand, { recipientName: "Vera", link: "https://oldebroek.example.org/x?token=a&b=1" });
+    ["nl", "account_confirmation", "confirm_link", "Bevestig je e-mailadres"],
+    ["en", "account_confirmation", "confirm_link", "Confirm your e-mail address"],
+    ["nl", "account_reset_password", "reset_link", "Nieuw wachtwoord instellen"],
+    ["en", "account_reset_password", "reset_link", "Set a new password"],
+    ["nl", "account_invitation", "invitation_link", "Je bent uitgenodigd"],
+    ["en", "account_invitation", "invitation_link", "You have been invited"],
+    ["nl", "account_sign_up_attempt", "recover_link", "Aanmelding met je e-mailadres"],
+  ] as const)("%s %s: subject, brand, link in HTML and text", (locale, key, linkName, subject) => {
+    const link = "https://oldebroek.example.org/x?token=a&b=1";
+    const mail = renderTemplate(defaultRow(key, locale), locale, brand, {
+      recipient_name: "Vera",
+      center_name: brand.centerName,
+      [linkName]: link,
+    });
     expect(mail.subject).toContain(subject);
+    expect(mail.subject).toContain(brand.centerName);
     expect(mail.html).toContain(`lang="${locale}"`);
     expect(mail.html).toContain("#0f766e");
     expect(mail.html).toContain('src="https://example.org/logo.svg"');
-    expect(mail.html).toContain("Vrijwilligerscentrale &#60;Test&#62;"); // escaped
-    expect(mail.html).toContain('href="https://oldebroek.example.org/x?token=a&#38;b=1"');
-    expect(mail.text).toContain("https://oldebroek.example.org/x?token=a&b=1");
+    expect(mail.html).toContain("Vrijwilligerscentrale &#60;Test&#62;"); // escaped (the frame)
+    expect(mail.html).toContain('href="https://oldebroek.example.org/x?token=a&amp;b=1"');
+    // The plain text carries the whole link after its label, the first address in the text.
+    expect(/https?:\/\/\S+/.exec(mail.text)?.[0]).toBe(link);
     expect(mail.text).toContain("Vera");
+  });
+
+  it("the migration gives centres seeded before the new templates' default texts, as the generator writes them", () => {
+    const migration = readFileSync(new URL("../../db/migrations/0019_mail_templates_and_outbox.sql", import.meta.url), "utf8");
+    const keys = NOTIFICATION_TEMPLATE_KEY_LIST.filter((k) => /^(account_|organization_|form_invitation|contact_form)/.test(k));
+    expect(keys).toHaveLength(10);
+    expect(migration).toContain(templateRowsSql(keys));
+  });
+});
+
+describe("an inactive template sends nothing", () => {
+  it("a reset asked for while the centre's reset template is off writes no mail; on again, it does", async () => {
+    const address = "mentor@oldebroek.example.org";
+    const toggle = (active: boolean) =>
+      h.db
+        .update(notificationTemplates)
+        .set({ active })
+        .where(and(eq(notificationTemplates.volunteerCenterId, 1), eq(notificationTemplates.key, "account_reset_password")));
+    const resets = async () =>
+      (
+        await h.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, address), eq(mailOutbox.kind, "reset_password")))
+      ).length;
+    const before = await resets();
+    await toggle(false);
+    const ask = () =>
+      h.call("/auth/password", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": "192.0.2.77" },
+        body: { email: address, redirect_url: "http://oldebroek.localhost:8787/auth/reset" },
+      });
+    expect((await ask()).status).toBe(200);
+    expect(await resets()).toBe(before);
+    await toggle(true);
+    expect((await ask()).status).toBe(200);
+    expect(await resets()).toBe(before + 1);
   });
 });
 

@@ -1,17 +1,18 @@
 /**
- * Organisation mails (organisations, ADR 0019): approved / denied (with the reason) / archived to the organisation's users, each in
- * their own language; a new sign-up to the centre's approvers. Copy: locales/<lang>/organization-api.json. Like the
- * account mails, a failing provider never fails the request.
+ * Organisation mails (organisations, ADR 0019): approved / denied (with the reason) / archived to the organisation's
+ * users, each in their own language; a new sign-up to the centre's approvers. Each is a notification template of
+ * the organisation's centre (`organization_*`); an inactive one sends nothing. Like the account mails, writing or
+ * delivering never fails the request.
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Context } from "hono";
+import type { NotificationTemplateKey } from "../../contract/notification-templates";
 import { organizationMemberships, userRoles, users } from "../../db/schema";
 import { defaultSiteUrl } from "../auth/site-links";
-import { orgText } from "../services/organization-text";
+import { centreMails, mailScopeOf, type RenderedMail, writeAndDeliver } from "../services/notification-mails";
 import type { OrganizationRow } from "../services/organizations";
 import type { ApiEnv } from "../types";
-import { loadBrand, mailerFor } from "./index";
-import { type MailLocale, renderLayout } from "./templates";
+import type { MailLocale } from "./templates";
 
 type StatusMail = "approved" | "denied" | "archived";
 
@@ -24,39 +25,32 @@ interface Recipient {
 
 async function send(
   c: Context<ApiEnv>,
-  kind: "organization_approved" | "organization_denied" | "organization_archived" | "organization_signup",
+  key: Extract<NotificationTemplateKey, `organization_${string}`>,
   org: OrganizationRow,
   recipients: Recipient[],
-  copy: (locale: MailLocale) => { key: string; page: string; extra?: string[] },
+  link: { name: string; page: string },
+  extra: Record<string, string> = {},
 ) {
   if (recipients.length === 0) return;
-  const log = (error: unknown) =>
-    console.error(
-      JSON.stringify({ level: "error", requestId: c.get("requestId"), msg: "mail not sent", kind, error: String(error) }),
-    );
+  const scope = mailScopeOf(c);
   try {
-    const mailer = mailerFor(c);
-    const brand = await loadBrand(c, org.volunteerCenterId);
-    const sending: Promise<void>[] = [];
-    for (const r of recipients) {
-      const { key, page, extra = [] } = copy(r.locale);
-      const link = defaultSiteUrl(c, page, r)?.toString() ?? page;
-      const vars = { organization: org.name, center: brand.centerName, name: r.firstName };
-      const content = renderLayout(r.locale, brand, {
-        subject: orgText(r.locale, `mail.${key}.subject`, vars),
-        greeting: orgText(r.locale, "mail.greeting", vars),
-        paragraphs: [orgText(r.locale, `mail.${key}.intro`, vars), ...extra],
-        button: orgText(r.locale, `mail.${key}.button`, vars),
-        link,
-        outro: orgText(r.locale, "mail.outro", vars),
-      });
-      sending.push(mailer.send({ tenantId: c.get("tenant").id, to: r.email, kind, ...content }).catch(log));
-    }
-    const all = Promise.all(sending).then(() => undefined);
-    if (mailer.deferrable) c.executionCtx.waitUntil(all);
-    else await all;
+    const mails = await centreMails(scope, org.volunteerCenterId);
+    const rendered = recipients
+      .map((r) =>
+        mails.render(key, r.locale, r.email, {
+          recipient_name: r.firstName,
+          organization_name: org.name,
+          center_name: mails.centerName,
+          [link.name]: defaultSiteUrl(c, link.page, r)?.toString() ?? link.page,
+          ...extra,
+        }),
+      )
+      .filter((m): m is RenderedMail => m !== null);
+    await writeAndDeliver(scope, rendered);
   } catch (error) {
-    log(error);
+    console.error(
+      JSON.stringify({ level: "error", requestId: c.get("requestId"), msg: "mail not sent", kind: key, error: String(error) }),
+    );
   }
 }
 
@@ -86,12 +80,15 @@ async function organizationUsers(c: Context<ApiEnv>, organizationId: number): Pr
 /** Approved / denied (with the reason, when given) / archived: to every user of the organisation. */
 export async function sendOrganizationStatusMail(c: Context<ApiEnv>, org: OrganizationRow, status: StatusMail) {
   const recipients = await organizationUsers(c, org.id);
-  await send(c, `organization_${status}`, org, recipients, (locale) => ({
-    key: status,
-    page: `/organizations/${org.id}`,
-    extra:
-      status === "denied" && org.decisionReason ? [orgText(locale, "mail.denied.reason", { reason: org.decisionReason })] : [],
-  }));
+  const reason: Record<string, string> = status === "denied" && org.decisionReason ? { reason: org.decisionReason } : {};
+  await send(
+    c,
+    `organization_${status}`,
+    org,
+    recipients,
+    { name: "organization_link", page: `/organizations/${org.id}` },
+    reason,
+  );
 }
 
 /** A new sign-up: to the centre's superusers, or the tenant's admins when the centre has none. */
@@ -114,5 +111,5 @@ export async function sendOrganizationSignupMail(c: Context<ApiEnv>, org: Organi
     );
   const centre = approvers.filter((a) => a.role === "center_superuser");
   const recipients = centre.length ? centre : approvers;
-  await send(c, "organization_signup", org, recipients, () => ({ key: "signup", page: "/organizations/approve" }));
+  await send(c, "organization_signup", org, recipients, { name: "approve_link", page: "/organizations/approve" });
 }

@@ -17,6 +17,7 @@ import { type PlatformConfig, platformConfigFor, type TenantId } from "../../con
 import { formatDateTime } from "../../contract/dates";
 import {
   fillPlaceholders,
+  mailKindOf,
   NOTIFICATION_TEMPLATE_KEYS,
   type NotificationTemplateKey,
 } from "../../contract/notification-templates";
@@ -24,7 +25,7 @@ import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import type { Db } from "../../db";
 import { contactPersons, type MailKind, notificationTemplates, organizationMemberships, userRoles, users } from "../../db/schema";
 import { siteOrigin } from "../auth/site-links";
-import { loadBrandFor } from "../mail";
+import { loadBrandFor } from "../mail/brand";
 import { resendMailer } from "../mail/resend";
 import { type Brand, type MailLocale, renderFrame } from "../mail/templates";
 import type { Mailer } from "../mail/types";
@@ -68,6 +69,8 @@ export function siteLink(scope: MailScope, centerId: number, locale: string, pag
 export interface RenderedMail {
   to: string;
   kind: NotificationTemplateKey;
+  /** The centre whose template it is (whose staff see its delivery). */
+  centerId: number;
   subject: string;
   html: string;
   text: string;
@@ -110,7 +113,7 @@ export async function centreMails(scope: MailScope, centerId: number) {
         return null;
       }
       const language = locale === row.locale ? locale : "nl";
-      return { to, kind: key, ...renderTemplate(row, language, brand, withInstantsWritten(values, language)) };
+      return { to, kind: key, centerId, ...renderTemplate(row, language, brand, withInstantsWritten(values, language)) };
     },
   };
 }
@@ -304,12 +307,25 @@ export function outboxInsert(
   replacements: Replacement[] = [],
   to?: SQL,
 ): Statement {
-  const kind: MailKind = mail.kind;
+  const kind: MailKind = mailKindOf(mail.kind);
   return sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
     select ${scope.tenantId}, ${to ?? mail.to}, ${replaced(mail.subject, replacements, "text")},
       ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${kind}
     where ${guard}
     returning "to", subject, html, text, kind`;
+}
+
+/**
+ * Mails that follow a change made without a batch of their own (the account and organisation mails): their rows in
+ * one batch after the change, then delivered like the rest.
+ */
+export async function writeAndDeliver(scope: MailScope, mails: RenderedMail[]): Promise<number> {
+  if (!mails.length) return 0;
+  const results = await writeBatch(
+    scope.db,
+    mails.map((m) => outboxInsert(scope, m, sql`1`)),
+  );
+  return deliverWritten(scope, results);
 }
 
 /** A statement for `writeBatch`: raw SQL or a Drizzle query builder. */

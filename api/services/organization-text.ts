@@ -1,5 +1,5 @@
 /**
- * The organisation API's own words in nl and en (locales/<lang>/organization-api.json): mail copy and error details,
+ * The organisation API's own words in nl and en (locales/<lang>/organization-api.json): error details and labels,
  * in the request's language (Accept-Language) or the recipient's.
  */
 import type { Context } from "hono";
@@ -11,7 +11,7 @@ import type { ApiEnv } from "../types";
 
 const TEXTS = { nl, en } as const;
 
-/** `mail.approved.subject` → the string, `{{name}}` placeholders filled; the key itself when missing. */
+/** `errors.transition` → the string, `{{name}}` placeholders filled; the key itself when missing. */
 export function orgText(locale: MailLocale, key: string, vars: Record<string, string | number> = {}): string {
   let node: unknown = TEXTS[locale];
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
