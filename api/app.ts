@@ -21,6 +21,7 @@ import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
 import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import { calendarFeedRoutes } from "./resources/calendar-feeds/calendar-feeds.routes";
+import { contactMessageRoutes } from "./resources/contact-messages/contact-messages.routes";
 import {
   currentOrganizationRoutes,
   currentOrganizationsRoutes,
@@ -78,6 +79,7 @@ export function createApi() {
   v1.route("/content_blocks", contentBlockRoutes);
   v1.route("/menu_items", menuItemRoutes);
   v1.route("/notification_templates", notificationTemplateRoutes);
+  v1.route("/contact_messages", contactMessageRoutes);
   v1.route("/uploads", uploadRoutes);
   v1.route("/files", fileRoutes);
   v1.route("/stock_images", stockImageRoutes);
