@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { contactFormSchema } from "~/components/contact/contact-form";
@@ -44,10 +44,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!result.ok) return result.reply;
   const t = await toastT(context, "contact");
-  return redirectWithToast(context, localPath(request, "/contactformulier"), { color: "success", message: t("sent") });
+  // A new address each time (`?verzonden=…`): the form is keyed by it, so with JavaScript too it starts again empty.
+  return redirectWithToast(context, localPath(request, `/contactformulier?verzonden=${Date.now()}`), {
+    color: "success",
+    message: t("sent"),
+  });
 }
 
-export default function ContactForm() {
+export default function ContactFormPage() {
+  const [searchParams] = useSearchParams();
+  return <ContactForm key={searchParams.get("verzonden") ?? "new"} />;
+}
+
+function ContactForm() {
   const { t } = useTranslation("contact");
   const { sender } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();

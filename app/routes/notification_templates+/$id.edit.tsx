@@ -171,23 +171,11 @@ function Placeholders({ names }: { names: string[] }) {
 
 export default function EditNotificationTemplate() {
   const { t } = useTranslation("notification-templates");
-  const { template, other, defaults, preview: storedPreview } = useLoaderData<typeof loader>();
+  const { template, other, preview: storedPreview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const lastResult = actionData && "reply" in actionData ? actionData.reply : undefined;
   const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
   const unsavedPreview = actionData && "preview" in actionData ? actionData.preview : undefined;
-  const typedBody = actionData && "typedBody" in actionData ? actionData.typedBody : undefined;
   const preview = unsavedPreview ?? storedPreview;
-  const schema = templateFormSchemaFor(template.key);
-  const [form, fields] = useForm<z.input<typeof schema>>({
-    id: `template-form-${template.id}-${template.lockVersion}`,
-    lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: defaults,
-    onValidate: validateWith(schema),
-  });
-  useUnsavedChanges(form.dirty);
   const language = t(`languages.${template.locale}`);
   return (
     <div className="max-w-3xl space-y-8">
@@ -207,34 +195,8 @@ export default function EditNotificationTemplate() {
           </LocaleLink>
         ) : null}
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors form={form} result={lastResult ?? undefined} />
-        <input {...getInputProps(fields.lockVersion, { type: "hidden" })} key={fields.lockVersion.key} />
-        <ErrorList id={fields.lockVersion.errorId} errors={fields.lockVersion.errors} />
-        <Field meta={fields.name} label={t("fields.name")} />
-        <Field meta={fields.subject} label={t("fields.subject")} />
-        <RichTextEditor
-          id={BODY_ID}
-          name={fields.body.name}
-          label={t("fields.body")}
-          initialDoc={typedBody ?? (template.body as never)}
-          errorId={fields.body.errorId}
-          errors={fields.body.errors}
-          placeholderLinks
-          rows={14}
-        />
-        <Placeholders names={template.placeholders} />
-        <CheckboxField meta={fields.active} label={t("fields.active")} />
-        <p className="text-sm text-muted-700 dark:text-muted-300">{t("fields.activeHint")}</p>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="save">
-            {t("edit.save")}
-          </SubmitButton>
-          <SubmitButton name="intent" value="preview" className={secondaryButtonClass}>
-            {t("edit.preview")}
-          </SubmitButton>
-        </div>
-      </Form>
+      {/* Keyed by the version: a save or a reset (a new version) starts the form again from the stored text. */}
+      <TemplateForm key={`${template.id}-${template.lockVersion}`} />
       <section aria-labelledby="preview-heading" className="space-y-3">
         <h2 id="preview-heading" className="text-xl font-semibold">
           {unsavedPreview ? t("edit.previewUnsaved") : t("edit.previewStored")}
@@ -260,5 +222,53 @@ export default function EditNotificationTemplate() {
         <ConfirmForm intent="reset" submitLabel={t("edit.reset")} unconfirmed={notice === "unconfirmed"} />
       </section>
     </div>
+  );
+}
+
+function TemplateForm() {
+  const { t } = useTranslation("notification-templates");
+  const { template, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData && "reply" in actionData ? actionData.reply : undefined;
+  const typedBody = actionData && "typedBody" in actionData ? actionData.typedBody : undefined;
+  const schema = templateFormSchemaFor(template.key);
+  const [form, fields] = useForm<z.input<typeof schema>>({
+    id: `template-form-${template.id}`,
+    lastResult: lastResult ?? undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: defaults,
+    onValidate: validateWith(schema),
+  });
+  useUnsavedChanges(form.dirty);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors form={form} result={lastResult ?? undefined} />
+      <input {...getInputProps(fields.lockVersion, { type: "hidden" })} key={fields.lockVersion.key} />
+      <ErrorList id={fields.lockVersion.errorId} errors={fields.lockVersion.errors} />
+      <Field meta={fields.name} label={t("fields.name")} />
+      <Field meta={fields.subject} label={t("fields.subject")} />
+      <RichTextEditor
+        id={BODY_ID}
+        name={fields.body.name}
+        label={t("fields.body")}
+        initialDoc={typedBody ?? (template.body as never)}
+        errorId={fields.body.errorId}
+        errors={fields.body.errors}
+        placeholderLinks
+        rows={14}
+      />
+      <Placeholders names={template.placeholders} />
+      <CheckboxField meta={fields.active} label={t("fields.active")} />
+      <p className="text-sm text-muted-700 dark:text-muted-300">{t("fields.activeHint")}</p>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="save">
+          {t("edit.save")}
+        </SubmitButton>
+        <SubmitButton name="intent" value="preview" className={secondaryButtonClass}>
+          {t("edit.preview")}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }
