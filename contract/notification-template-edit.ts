@@ -288,6 +288,9 @@ export type NotificationTemplatePreviewAttributes = z.infer<typeof notificationT
 const SAMPLES: Record<"nl" | "en", Record<string, string>> = {
   nl: {
     applicant_name: "Sanne de Vries",
+    recipient_name: "Sanne de Vries",
+    recipient_email: "sanne@example.nl",
+    form_title: "Aanmelding open dag",
     volunteer_name: "Sanne de Vries",
     volunteer_email: "sanne@example.nl",
     volunteer_phone: "06 12345678",
@@ -312,6 +315,9 @@ const SAMPLES: Record<"nl" | "en", Record<string, string>> = {
   },
   en: {
     applicant_name: "Sanne de Vries",
+    recipient_name: "Sanne de Vries",
+    recipient_email: "sanne@example.nl",
+    form_title: "Open day registration",
     volunteer_name: "Sanne de Vries",
     volunteer_email: "sanne@example.nl",
     volunteer_phone: "06 12345678",

@@ -104,6 +104,7 @@ test.describe("notification templates", NOJS, () => {
       await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
       await expect(page.getByRole("heading", { name: "Voorbeeld van je wijzigingen (nog niet opgeslagen)" })).toBeVisible();
       await expect(page.getByTestId("preview-subject")).toHaveText("Welkom bij het team, Sanne de Vries");
+      await expect(page.getByTestId("preview-mail")).toContainText(`${marker}! Je gaat aan de slag als Maatje voor de moestuin`);
       await expect(page.getByLabel("Onderwerp")).toHaveValue("Welkom bij het team, {{applicant_name}}");
       await page.getByRole("button", { name: "Opslaan" }).click();
       await expect(page.getByText("Het berichtsjabloon is opgeslagen.")).toBeVisible();
@@ -130,7 +131,7 @@ test.describe("notification templates", NOJS, () => {
         .getByRole("link", { name: `Anna ${lastName}` })
         .click();
       await expect(page.getByRole("heading", { level: 1, name: `Anna ${lastName}` })).toBeVisible();
-      await page.getByRole("button", { name: "Accepteren" }).click();
+      await page.locator("#main").getByRole("button", { name: "Accepteren" }).click();
       await expect(page.getByText("De reactie is geaccepteerd.", { exact: false })).toBeVisible();
 
       // The applicant's mail has the new text.
@@ -138,7 +139,7 @@ test.describe("notification templates", NOJS, () => {
         .poll(async () => (await mailsTo(request, tenant, email)).find((m) => m.attributes.kind === "application_accepted"))
         .toBeDefined();
       const mail = (await mailsTo(request, tenant, email)).find((m) => m.attributes.kind === "application_accepted")!;
-      expect(mail.attributes.subject).toBe("Welkom bij het team, Anna");
+      expect(mail.attributes.subject).toBe(`Welkom bij het team, Anna ${lastName}`);
       expect(mail.attributes.text).toContain(`${marker}! Je gaat aan de slag als ${vacancy!.attributes.title}`);
 
       // Restore the default text (with its confirmation step).

@@ -54,11 +54,23 @@ function templatePath(params: { id?: string }) {
   return { id, path: `/api/v1/notification_templates/${id}` as const };
 }
 
+/**
+ * The mail's body as the page shows it: the `<body>` of the rendered mail (its inline styles kept) in a `<div>`. The
+ * HTML is the API's renderer's — the branded frame with escaped values around the allow-list's rich text — so it
+ * carries no script; shown in the page itself rather than a sandboxed frame, where a page checker cannot look.
+ */
+function mailBodyOf(html: string): string {
+  const match = /<body([^>]*)>([\s\S]*)<\/body>/i.exec(html);
+  if (!match) return "";
+  const style = /\sstyle="([^"]*)"/.exec(match[1] ?? "")?.[1] ?? "";
+  return `<div style="${style}">${match[2]}</div>`;
+}
+
 const previewOf = async (context: LoaderFunctionArgs["context"], path: `/api/v1/notification_templates/${string}`) => {
   const { data } = await sendOne<NotificationTemplatePreviewAttributes>(context.api).post(`${path}/preview`, {
     body: { data: { type: "notification_templates", attributes: {} } },
   });
-  return { subject: data.subject, html: data.html };
+  return { subject: data.subject, html: mailBodyOf(data.html) };
 };
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
@@ -114,7 +126,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         body: { data: { type: "notification_templates", attributes: { subject: value.subject, body } } },
         errors: "throw",
       });
-      preview = { subject: data.subject, html: data.html };
+      preview = { subject: data.subject, html: mailBodyOf(data.html) };
     });
     // Without JavaScript the page is drawn anew: the reply carries what was typed back into the form.
     return { reply: result.ok ? parseForm(formData, schema).reply() : result.reply, preview, typedBody: body };
@@ -207,11 +219,12 @@ export default function EditNotificationTemplate() {
             {preview.subject}
           </span>
         </p>
-        <iframe
-          title={t("edit.previewFrame")}
-          srcDoc={preview.html}
-          sandbox=""
-          className="h-[32rem] w-full rounded-[var(--radius)] border border-muted-300 bg-white dark:border-muted-600"
+        <section
+          aria-label={t("edit.previewFrame")}
+          lang={template.locale}
+          data-testid="preview-mail"
+          className="overflow-auto rounded-[var(--radius)] border border-muted-300 text-[#1f2937] dark:border-muted-600 [&_a]:text-[#1d4ed8] [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:my-3 [&_ul]:list-disc"
+          dangerouslySetInnerHTML={{ __html: preview.html }}
         />
       </section>
       <section aria-labelledby="reset-heading" className="space-y-3">
