@@ -3,7 +3,7 @@
  * admin for the tenant), as route middleware before any body is read: 401 signed out, 403 without the role, and the
  * template a path names loaded here — another tenant's or another centre's id is 404, like an unknown one.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { can } from "../../../contract/policy";
 import { notificationTemplates } from "../../../db/schema";
 import { notFound } from "../../jsonapi/errors";
@@ -27,7 +27,7 @@ export const pathTemplate = guard(async (c) => {
   const [row] = await s.db
     .select()
     .from(notificationTemplates)
-    .where(and(s.where(notificationTemplates, eq(notificationTemplates.id, idParam(c)))))
+    .where(s.where(notificationTemplates, eq(notificationTemplates.id, idParam(c))))
     .limit(1);
   if (!row || !can(actorOf(c), "settings.manage", { centerId: row.volunteerCenterId })) throw notFound();
   PATH_TEMPLATE.set(c, row);

@@ -4,7 +4,7 @@
  * text of db/notification-template-defaults*.ts) and the preview of saved or unsaved values with sample data, in the
  * centre's brand, through the renderer the mails use (`renderTemplate`).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import {
@@ -136,7 +136,7 @@ export async function resetTemplate(c: Context<ApiEnv>) {
       lockVersion: sql`${notificationTemplates.lockVersion} + 1`,
       updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     })
-    .where(and(s.where(notificationTemplates, eq(notificationTemplates.id, row.id))))
+    .where(s.where(notificationTemplates, eq(notificationTemplates.id, row.id)))
     .returning();
   return one(c, saved as TemplateRow);
 }
