@@ -13,10 +13,12 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { errorMessage } from "./messages";
+import { mapHrefs, restored, standIn, templateDocNormalized } from "./notification-template-links";
 import { NOTIFICATION_TEMPLATE_KEYS, type NotificationTemplateKey } from "./notification-templates";
 import { markdownToRichText } from "./rich-text-markdown";
-import { normalizeRichText, RICH_TEXT_MAX_LENGTH, type RichTextDoc, richTextDepth, safeRichTextHref } from "./rich-text-nodes";
-import { richTextToMarkdown } from "./rich-text-serialize";
+import { RICH_TEXT_MAX_LENGTH, type RichTextDoc, richTextDepth, safeRichTextHref } from "./rich-text-nodes";
+
+export { templateDocNormalized, templateDocToMarkdown, templateHrefAllowed } from "./notification-template-links";
 
 export const TEMPLATE_NAME_MAX = 100;
 export const TEMPLATE_SUBJECT_MAX = 200;
@@ -113,13 +115,6 @@ export const unknownPlaceholderMessage = (name: string) =>
 
 // ——— The body: the one rich-text path, with placeholder link targets ———
 
-/** Link targets that are placeholders cross normalisation as this address and come back as typed. */
-const STAND_IN = "https://placeholder.invalid/~";
-const STAND_IN_BACK = /https:\/\/placeholder\.invalid\/~([a-z_]+)~/g;
-const NAMED = /\{\{\s*([a-z_]+)\s*\}\}/g;
-const standIn = (href: string) => href.replace(NAMED, (_, name: string) => `${STAND_IN}${name}~`);
-const restored = (href: string) => href.replace(STAND_IN_BACK, (_, name: string) => `{{${name}}}`);
-
 /** The node types of the allow-list (contract/rich-text-nodes.ts) and the tiptap editor built from it. */
 const ALLOWED_NODES = new Set([
   "doc",
@@ -148,22 +143,6 @@ const issues = {
   invalid: { code: "invalid", message: "validation:invalid" } as BodyIssue,
   tooLong: { code: "too_long", message: errorMessage("validation:tooLong", { maximum: RICH_TEXT_MAX_LENGTH }) } as BodyIssue,
 };
-
-/** Each link target with its placeholders stood in; anything else as it was. */
-function mapHrefs(doc: unknown, map: (href: string) => string): unknown {
-  if (Array.isArray(doc)) return doc.map((d) => mapHrefs(d, map));
-  if (!isObject(doc)) return doc;
-  const out: Record<string, unknown> = { ...doc };
-  if (Array.isArray(doc.marks)) {
-    out.marks = doc.marks.map((m) =>
-      isObject(m) && isObject(m.attrs) && typeof m.attrs.href === "string"
-        ? { ...m, attrs: { ...m.attrs, href: map(m.attrs.href) } }
-        : m,
-    );
-  }
-  if (Array.isArray(doc.content)) out.content = doc.content.map((d) => mapHrefs(d, map));
-  return out;
-}
 
 /** The first node outside the allow-list, or link target that is not safe, of a raw tiptap document. */
 function refusedIn(doc: unknown): BodyIssue | null {
@@ -214,23 +193,6 @@ export function checkTemplateBody(value: unknown): RichTextDoc | BodyIssue {
   if (refused) return refused;
   return templateDocNormalized(value);
 }
-
-/** A stored or sent template document normalised to the allow-list, its placeholder links kept (the editor's load). */
-export function templateDocNormalized(doc: unknown): RichTextDoc {
-  return mapHrefs(normalizeRichText(mapHrefs(doc, standIn)), restored) as RichTextDoc;
-}
-
-/** A template document as the editor's textarea shows it (Markdown), its placeholder links kept (`[x]({{vacancy_link}})`). */
-export function templateDocToMarkdown(doc: unknown): string {
-  const markdown = richTextToMarkdown(normalizeRichText(mapHrefs(doc, standIn)));
-  return markdown.replace(
-    /https:\/\/placeholder\.invalid\/~((?:[a-z]|\\?_)+)~/g,
-    (_, name: string) => `{{${name.replace(/\\/g, "")}}}`,
-  );
-}
-
-/** Whether an editor may link to `href` in a template: a safe address, with placeholders standing for addresses. */
-export const templateHrefAllowed = (href: string) => safeRichTextHref(standIn(href)) !== null;
 
 export const templateBodyInput = z.unknown().transform((value, ctx): RichTextDoc => {
   const result = checkTemplateBody(value);

@@ -13,7 +13,7 @@
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { templateDocToMarkdown } from "../../../contract/notification-template-edit";
+import { templateDocToMarkdown } from "../../../contract/notification-template-links";
 import type { RichTextDoc } from "../../../contract/rich-text-nodes";
 import { richTextToMarkdown } from "../../../contract/rich-text-serialize";
 import { RICH_TEXT_JSON_SUFFIX } from "../../utils/rich-text-form";

@@ -115,7 +115,7 @@ export function TiptapField({
     <div
       className={`mt-1 rounded-[var(--radius)] border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-primary-700 dark:bg-muted-900 ${borderClass}`}
     >
-      {editor ? <RichTextToolbar editor={editor} controls={id} /> : null}
+      {editor ? <RichTextToolbar editor={editor} controls={id} placeholderLinks={placeholderLinks} /> : null}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={json} />
     </div>
