@@ -1,8 +1,7 @@
 /**
  * A notification template's link targets (ADR 0060): `{{vacancy_link}}` is no address the rich-text allow-list
  * knows, so placeholder targets cross normalisation as a stand-in address and come back as typed. Kept apart from
- * contract/notification-template-edit.ts (which reads Markdown with `marked`), so the rich-text field's main chunk
- * stays without it.
+ * contract/notification-template-edit.ts (which also reads Markdown), so the rich-text field imports only these.
  */
 import { normalizeRichText, type RichTextDoc, safeRichTextHref } from "./rich-text-nodes";
 import { richTextToMarkdown } from "./rich-text-serialize";
