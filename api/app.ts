@@ -21,6 +21,7 @@ import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
 import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import { calendarFeedRoutes } from "./resources/calendar-feeds/calendar-feeds.routes";
+import { contactMessageRoutes } from "./resources/contact-messages/contact-messages.routes";
 import {
   currentOrganizationRoutes,
   currentOrganizationsRoutes,
@@ -41,6 +42,7 @@ import { imageRoutes } from "./resources/images/images.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { mailDeliveryRoutes } from "./resources/mail-deliveries/mail-deliveries.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
+import { notificationTemplateRoutes } from "./resources/notification-templates/notification-templates.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
 import { stockImageRoutes } from "./resources/stock-images/stock-images.routes";
@@ -84,6 +86,8 @@ export function createApi() {
   v1.route("/pages", pageRoutes);
   v1.route("/content_blocks", contentBlockRoutes);
   v1.route("/menu_items", menuItemRoutes);
+  v1.route("/notification_templates", notificationTemplateRoutes);
+  v1.route("/contact_messages", contactMessageRoutes);
   v1.route("/uploads", uploadRoutes);
   v1.route("/files", fileRoutes);
   v1.route("/stock_images", stockImageRoutes);

@@ -53,6 +53,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/images": { sort: "created_at" },
   "/api/v1/forms": { sort: "title", listFilter: ["status", "draft"] },
   "/api/v1/mail_deliveries": {},
+  "/api/v1/notification_templates": {},
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

@@ -12,6 +12,7 @@ import type {
   applicationWithdrawInput,
   internalNoteCreateInput,
 } from "./applications";
+import type { contactMessageInput } from "./contact-messages";
 import type { contentBlockCreateInput, contentBlockMoveInput, contentBlockUpdateInput } from "./content-blocks";
 import type {
   formCreateInput,
@@ -24,6 +25,7 @@ import type {
 } from "./forms";
 import type { helpRequestCreateInput, helpRequestUpdateInput } from "./help-requests";
 import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "./menu-items";
+import type { notificationTemplatePreviewInput, notificationTemplateUpdateInput } from "./notification-template-edit";
 import type {
   approveOrganizationInput,
   createOrganizationInput,
@@ -129,6 +131,12 @@ export type ApiWrites = [
   ["PATCH" | "PUT", `/api/v1/form_questions/${string}`, In<typeof formQuestionUpdateInput>],
   ["DELETE", `/api/v1/form_questions/${string}`, NoBody],
   ["POST", "/api/v1/form_submissions", In<typeof formSubmissionCreateInput>],
+  // Notification templates (contract/notification-template-edit.ts; ADR 0060).
+  ["POST", `/api/v1/notification_templates/${string}/reset`, NoBody],
+  ["POST", `/api/v1/notification_templates/${string}/preview`, In<typeof notificationTemplatePreviewInput>],
+  ["PATCH" | "PUT", `/api/v1/notification_templates/${string}`, In<typeof notificationTemplateUpdateInput>],
+  // The contact form (contract/contact-messages.ts).
+  ["POST", "/api/v1/contact_messages", In<typeof contactMessageInput>],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

@@ -47,6 +47,7 @@ const WIRE_TYPES: Record<string, readonly string[]> = {
   publicFormAttributes: ["forms"],
   formQuestionAttributes: ["form_questions"],
   formSubmissionAttributes: ["form_submissions"],
+  notificationTemplateEditAttributes: ["notification_templates"],
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { richTextInput } from "../../contract/rich-text";
-import { richTextFromForm } from "./rich-text-form";
+import { linkTargetOf, richTextFromForm } from "./rich-text-form";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -32,5 +32,22 @@ describe("richTextFromForm", () => {
       type: "doc",
       content: [{ type: "paragraph", content: [{ type: "text", text: "alert(1)" }] }],
     });
+  });
+});
+
+describe("linkTargetOf (the editor's link panel)", () => {
+  it("puts https:// before a host and mailto: before an address; refuses javascript:", () => {
+    expect(linkTargetOf("example.org/over")).toBe("https://example.org/over");
+    expect(linkTargetOf("info@example.org")).toBe("mailto:info@example.org");
+    expect(linkTargetOf("javascript:alert(1)")).toBeNull();
+  });
+
+  it("in a template's body takes a placeholder as the whole address, never behind https:// (ADR 0060)", () => {
+    // A plain field makes the nonsense address https://{{vacancy_link}} of it.
+    expect(linkTargetOf("{{vacancy_link}}")).toBe("https://{{vacancy_link}}");
+    expect(linkTargetOf("{{vacancy_link}}", true)).toBe("{{vacancy_link}}");
+    expect(linkTargetOf("https://example.org/{{vacancy_title}}", true)).toBe("https://example.org/{{vacancy_title}}");
+    expect(linkTargetOf("javascript:{{vacancy_link}}", true)).toBeNull();
+    expect(linkTargetOf("example.org", true)).toBe("https://example.org");
   });
 });

@@ -1,4 +1,5 @@
 export * from "./activities";
+export * from "./contact-messages";
 export * from "./contact-persons";
 export * from "./content-generations";
 export * from "./forms";

@@ -263,6 +263,8 @@ export const notificationTemplates = sqliteTable(
     /** tiptap JSON with `{{placeholders}}` in its text. */
     body: text("body", { mode: "json" }).notNull(),
     active: bool("active").notNull().default(true),
+    /** The version a save read (ADR 0060): a stale save is 409 and changes nothing. */
+    lockVersion: integer("lock_version").notNull().default(0),
     ...timestamps,
   },
   (t) => [

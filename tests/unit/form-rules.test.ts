@@ -9,9 +9,11 @@
 import { describe, expect, it } from "vitest";
 import { type ZodTypeAny, z } from "zod";
 import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
+import { contactFormSchema } from "../../app/components/contact/contact-form";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { uploadSchema } from "../../app/components/files/upload-schema";
 import { approveSchema, helpRequestSchema, rejectSchema } from "../../app/components/help/help-schema";
+import { templateFormSchema } from "../../app/components/notification-templates/template-form";
 import {
   contactPersonSchema,
   decisionSchema,
@@ -29,9 +31,11 @@ import { stockImageSchema } from "../../app/routes/content+/__stock-image-schema
 import { vacancyAddSchema, vacancyEditSchema } from "../../app/routes/vacancies+/__editor-schema";
 import { applicationCreateInput, internalNoteCreateInput } from "../../contract/applications";
 import { toSnakeCase } from "../../contract/case";
+import { contactMessageInput } from "../../contract/contact-messages";
 import { emptyToNull } from "../../contract/fields";
 import { helpReason, helpRequestCreateInput, helpRequestUpdateInput } from "../../contract/help-requests";
 import { menuItemCreateInput, menuItemUpdateInput } from "../../contract/menu-items";
+import { notificationTemplateUpdateInput } from "../../contract/notification-template-edit";
 import {
   approveOrganizationInput,
   createOrganizationInput,
@@ -243,6 +247,14 @@ describe("form rules are the contract's", () => {
       expectContractRules(pageAddSchema, pageCreateInput);
       expectContractRules(pageEditSchema, pageUpdateInput);
     });
+  });
+
+  it("a notification template (with the version read; the body is read by the action and checked by the API)", () => {
+    expectContractRules(templateFormSchema, notificationTemplateUpdateInput, ["body"]);
+  });
+
+  it("the contact form (the sender is the account, never a field)", () => {
+    expectContractRules(contactFormSchema, contactMessageInput);
   });
 
   it("the walk itself tells a differing limit, a re-declared rule and an unknown field (positive control)", async () => {

@@ -45,6 +45,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/content/stock-images", labelKey: "menu.stockImages", requires: "content.manage" },
   // The images a page can show, to copy an address from (ADR 0058): everyone who edits pages.
   { to: "/content/images", labelKey: "menu.images", requires: "pages.manage" },
+  // Every mail the centre sends, editable per language (ADR 0060): centre superusers and admins.
+  { to: "/notification_templates", labelKey: "menu.notificationTemplates", requires: "settings.manage" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
   // the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
@@ -64,6 +66,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
     somewhere: ["organization.manage"],
     feature: "activities",
   },
+  // A message to the centre (SPEC §2 /contactformulier): everyone signed in.
+  { to: "/contactformulier", labelKey: "menu.contact" },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */

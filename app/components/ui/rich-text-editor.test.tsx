@@ -45,3 +45,23 @@ describe("RichTextEditor on the server (no JavaScript)", () => {
     expect(html).toContain("Markdown: **bold**, *italic*, - list");
   });
 });
+
+describe("a notification template's body (placeholderLinks, ADR 0060)", () => {
+  const doc = {
+    type: "doc" as const,
+    content: [
+      {
+        type: "paragraph" as const,
+        content: [
+          { type: "text" as const, text: "Hallo {{applicant_name}}, " },
+          { type: "text" as const, text: "trek in", marks: [{ type: "link" as const, attrs: { href: "{{withdraw_link}}" } }] },
+        ],
+      },
+    ],
+  };
+
+  it("keeps a link to a placeholder in the textarea's Markdown, which a plain rich-text field drops", async () => {
+    expect(await render({ initialDoc: doc, placeholderLinks: true })).toContain("[trek in]({{withdraw_link}})</textarea>");
+    expect(await render({ initialDoc: doc })).not.toContain("{{withdraw_link}}");
+  });
+});

@@ -13,6 +13,7 @@
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { templateDocToMarkdown } from "../../../contract/notification-template-links";
 import type { RichTextDoc } from "../../../contract/rich-text-nodes";
 import { richTextToMarkdown } from "../../../contract/rich-text-serialize";
 import { RICH_TEXT_JSON_SUFFIX } from "../../utils/rich-text-form";
@@ -33,6 +34,8 @@ export interface RichTextEditorProps {
   id?: string;
   required?: boolean;
   rows?: number;
+  /** A notification template's body: `{{placeholder}}` link targets are kept (ADR 0060). */
+  placeholderLinks?: boolean;
 }
 
 /** The tiptap half, imported in the browser only, after hydration. */
@@ -50,13 +53,24 @@ function useTiptapField() {
   return component;
 }
 
-export function RichTextEditor({ name, label, initialDoc, errorId, errors, id, required, rows = 10 }: RichTextEditorProps) {
+export function RichTextEditor({
+  name,
+  label,
+  initialDoc,
+  errorId,
+  errors,
+  id,
+  required,
+  rows = 10,
+  placeholderLinks,
+}: RichTextEditorProps) {
   const { t } = useTranslation("ui");
   const TiptapField = useTiptapField();
   const controlId = id ?? `${name}-field`;
   const hintId = `${controlId}-hint`;
   const labelId = `${controlId}-label`;
-  const markdown = typeof initialDoc === "string" ? initialDoc : initialDoc ? richTextToMarkdown(initialDoc) : "";
+  const toMarkdown = placeholderLinks ? templateDocToMarkdown : richTextToMarkdown;
+  const markdown = typeof initialDoc === "string" ? initialDoc : initialDoc ? toMarkdown(initialDoc) : "";
   const invalid = Boolean(errors?.length);
   // What the visitor typed before the editor arrived is carried over (the textarea is gone afterwards).
   const [typed, setTyped] = useState<string | null>(null);
@@ -75,6 +89,7 @@ export function RichTextEditor({ name, label, initialDoc, errorId, errors, id, r
           invalid={invalid}
           initialDoc={typed === null && typeof initialDoc !== "string" ? (initialDoc ?? null) : null}
           initialMarkdown={typed ?? (typeof initialDoc === "string" ? initialDoc : null)}
+          placeholderLinks={placeholderLinks}
         />
       ) : (
         <>

@@ -6,10 +6,12 @@
  */
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { checkTemplateBody, templateDocNormalized, templateHrefAllowed } from "../../../contract/notification-template-edit";
 import { markdownToRichText } from "../../../contract/rich-text-markdown";
 import { normalizeRichText, type RichTextDoc, safeRichTextHref } from "../../../contract/rich-text-nodes";
 import { LINK_REL } from "../../../contract/rich-text-serialize";
+import { RICH_TEXT_INSERT_EVENT, type RichTextInsert } from "../../utils/rich-text-form";
 import { RichTextToolbar } from "./rich-text-toolbar.client";
 
 export interface TiptapFieldProps {
@@ -22,23 +24,43 @@ export interface TiptapFieldProps {
   initialDoc: RichTextDoc | null;
   /** Markdown typed (or sent) before the editor loaded; wins over initialDoc. */
   initialMarkdown: string | null;
+  /** A notification template's body: `{{placeholder}}` link targets are kept (ADR 0060). */
+  placeholderLinks?: boolean;
 }
 
-/** The editor's schema: the allow-list, nothing more. */
-export const richTextExtensions = [
-  StarterKit.configure({
-    codeBlock: false,
-    underline: false,
-    heading: { levels: [2, 3, 4] },
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: "https",
-      isAllowedUri: (url) => safeRichTextHref(url) !== null,
-      HTMLAttributes: { rel: LINK_REL, target: null },
-    },
-  }),
-];
+/** The editor's schema: the allow-list, nothing more; links whose target `allowed` takes. */
+function extensionsFor(allowed: (url: string) => boolean) {
+  return [
+    StarterKit.configure({
+      codeBlock: false,
+      underline: false,
+      heading: { levels: [2, 3, 4] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: "https",
+        isAllowedUri: (url) => allowed(url),
+        HTMLAttributes: { rel: LINK_REL, target: null },
+      },
+    }),
+  ];
+}
+
+export const richTextExtensions = extensionsFor((url) => safeRichTextHref(url) !== null);
+/** A template body's editor: a link may also go to a placeholder (`{{vacancy_link}}`), filled when the mail is sent. */
+const templateExtensions = extensionsFor(templateHrefAllowed);
+
+/** The editor's first document: Markdown typed before it loaded, else the stored document, normalised. */
+function initialContent(initialDoc: RichTextDoc | null, initialMarkdown: string | null, placeholderLinks: boolean) {
+  if (placeholderLinks) {
+    if (initialMarkdown !== null) {
+      const checked = checkTemplateBody(initialMarkdown);
+      return "content" in checked ? checked : markdownToRichText(initialMarkdown);
+    }
+    return initialDoc ? templateDocNormalized(initialDoc) : undefined;
+  }
+  return initialMarkdown !== null ? markdownToRichText(initialMarkdown) : initialDoc ? normalizeRichText(initialDoc) : undefined;
+}
 
 const PROSE = [
   "min-h-40 px-3 py-2 text-foreground outline-none",
@@ -49,13 +71,21 @@ const PROSE = [
   "[&_code]:rounded [&_code]:bg-muted-100 [&_code]:px-1 dark:[&_code]:bg-muted-800 [&_hr]:my-4 [&_hr]:border-muted-300",
 ].join(" ");
 
-export function TiptapField({ id, name, labelId, errorId, invalid, initialDoc, initialMarkdown }: TiptapFieldProps) {
+export function TiptapField({
+  id,
+  name,
+  labelId,
+  errorId,
+  invalid,
+  initialDoc,
+  initialMarkdown,
+  placeholderLinks = false,
+}: TiptapFieldProps) {
   const [json, setJson] = useState("");
   const editor = useEditor({
-    extensions: richTextExtensions,
+    extensions: placeholderLinks ? templateExtensions : richTextExtensions,
     immediatelyRender: true,
-    content:
-      initialMarkdown !== null ? markdownToRichText(initialMarkdown) : initialDoc ? normalizeRichText(initialDoc) : undefined,
+    content: initialContent(initialDoc, initialMarkdown, placeholderLinks),
     editorProps: {
       attributes: {
         id,
@@ -70,12 +100,22 @@ export function TiptapField({ id, name, labelId, errorId, invalid, initialDoc, i
     onCreate: ({ editor }) => setJson(JSON.stringify(editor.getJSON())),
     onUpdate: ({ editor }) => setJson(JSON.stringify(editor.getJSON())),
   });
+  // A text inserted at the cursor from outside the editor (a template's placeholder list: insertIntoRichText).
+  useEffect(() => {
+    if (!editor) return;
+    const onInsert = (event: Event) => {
+      const detail = (event as CustomEvent<RichTextInsert>).detail;
+      if (detail?.id === id) editor.chain().focus().insertContent(detail.text).run();
+    };
+    document.addEventListener(RICH_TEXT_INSERT_EVENT, onInsert);
+    return () => document.removeEventListener(RICH_TEXT_INSERT_EVENT, onInsert);
+  }, [editor, id]);
   const borderClass = invalid ? "border-red-700 dark:border-red-300" : "border-muted-400 dark:border-muted-500";
   return (
     <div
       className={`mt-1 rounded-[var(--radius)] border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-primary-700 dark:bg-muted-900 ${borderClass}`}
     >
-      {editor ? <RichTextToolbar editor={editor} controls={id} /> : null}
+      {editor ? <RichTextToolbar editor={editor} controls={id} placeholderLinks={placeholderLinks} /> : null}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={json} />
     </div>

@@ -6,7 +6,7 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { safeRichTextHref } from "../../../contract/rich-text-nodes";
+import { linkTargetOf } from "../../utils/rich-text-form";
 import { inputClass } from "../forms";
 import { Button } from "./button";
 
@@ -22,10 +22,19 @@ interface Tool {
   run: () => void;
 }
 
-export function RichTextToolbar({ editor, controls }: { editor: Editor; controls: string }) {
+export function RichTextToolbar({
+  editor,
+  controls,
+  placeholderLinks = false,
+}: {
+  editor: Editor;
+  controls: string;
+  /** A notification template's body: a link may go to a placeholder (`{{vacancy_link}}`, ADR 0060). */
+  placeholderLinks?: boolean;
+}) {
   const { t } = useTranslation("ui");
   const active = useActiveFormats(editor);
-  const link = useLinkPanel(editor);
+  const link = useLinkPanel(editor, placeholderLinks);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const chain = () => editor.chain().focus();
@@ -150,7 +159,7 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor; controls
 }
 
 /** The link panel's state: closed, or open with the address being typed. */
-function useLinkPanel(editor: Editor) {
+function useLinkPanel(editor: Editor, placeholderLinks: boolean) {
   const [href, setHref] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const open = () => {
@@ -163,9 +172,7 @@ function useLinkPanel(editor: Editor) {
   };
   const apply = () => {
     const typed = (href ?? "").trim();
-    const withScheme =
-      /^[a-z][a-z0-9+.-]*:/i.test(typed) || typed === "" ? typed : typed.includes("@") ? `mailto:${typed}` : `https://${typed}`;
-    const safe = safeRichTextHref(withScheme);
+    const safe = linkTargetOf(typed, placeholderLinks);
     if (typed === "") editor.chain().focus().extendMarkRange("link").unsetLink().run();
     else if (safe) editor.chain().focus().extendMarkRange("link").setLink({ href: safe }).run();
     else return false;

@@ -48,6 +48,7 @@ export default function Settings() {
           <ul className="space-y-3">
             {item("/instellingen/design", t("index.design.title"), t("index.design.description"))}
             {item("/instellingen/footer", t("index.footer.title"), t("index.footer.description"))}
+            {item("/notification_templates", t("index.templates.title"), t("index.templates.description"))}
           </ul>
         </section>
       ) : null}
