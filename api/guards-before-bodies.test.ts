@@ -30,6 +30,7 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "POST /api/v1/applications", // applying
   "POST /api/v1/applications/2/withdraw", // withdrawing with the mail's token
   "POST /api/v1/help_requests", // asking for help
+  "POST /api/v1/form_submissions", // filling in a form (its token decides)
   "PUT /api/v1/applications/2", // application 2 is the demo volunteer's own (withdrawing it)
   "PATCH /api/v1/applications/2",
   "POST /api/v1/calendar_feeds/current", // the own calendar feed

@@ -27,6 +27,8 @@ const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknow
 const multipart = '--yy\r\nContent-Disposition: form-data; name="email"\r\n\r\nadmin@oldebroek.example.org\r\n--yy--\r\n';
 
 const UPLOAD_PATH = "/api/v1/uploads";
+/** A visitor's answers: a multipart post there is a file where none is asked, a 422 on the answers (ADR 0061). */
+const ANSWERS_PATH = "/api/v1/form_submissions";
 /** [Content-Type, body, expected status]. */
 const BODIES: Array<[string, string, number]> = [
   ["text/plain", "garbage", 415],
@@ -51,7 +53,8 @@ describe("non-JSON bodies", () => {
   it.each(writes.map((w) => [w.method, w.path]))("%s %s refuses them", async (method, path) => {
     for (const [type, body, json] of BODIES) {
       // The upload takes multipart only (ADR 0046): JSON of any kind is the wrong media type there, not bad JSON.
-      const expected = path === UPLOAD_PATH ? 415 : json;
+      const filesRefused = path === ANSWERS_PATH && type.startsWith("multipart/");
+      const expected = path === UPLOAD_PATH ? 415 : filesRefused ? 422 : json;
       const response = await api.fetch(
         new Request(`http://api.test${path}`, {
           method,
@@ -64,7 +67,9 @@ describe("non-JSON bodies", () => {
       expect(response.status, `${type}: ${body}`).toBe(expected);
       expect(response.headers.get("Content-Type")).toBe("application/vnd.api+json");
       const { errors } = (await response.json()) as { errors: Array<{ code: string }> };
-      expect(errors[0].code).toBe(expected === 415 ? "unsupported_media_type" : "invalid_json");
+      expect(errors[0].code).toBe(
+        filesRefused ? "files_not_accepted" : expected === 415 ? "unsupported_media_type" : "invalid_json",
+      );
     }
   });
 

@@ -362,6 +362,41 @@ export const formAttributes = z.object({
 });
 export type FormAttributes = z.infer<typeof formAttributes>;
 
+/**
+ * A form as a visitor reads it to fill it in (GET /public_forms/{token}, GET /form_invitations/{token}): type `forms`,
+ * no owner's details. The invitation's answer has `meta.invitation` (`InvitationMeta`).
+ */
+export const publicFormAttributes = z.object({
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  accessPermission: z.enum(FORM_ACCESS_PERMISSIONS),
+  status: z.enum(FORM_STATUSES),
+  version: z.number().int(),
+  definition: z.custom<FormDefinition>(),
+});
+export type PublicFormAttributes = z.infer<typeof publicFormAttributes>;
+
+/** `meta.invitation` of GET /form_invitations/{token} (snake_case, as on the wire). */
+export interface InvitationMeta {
+  email: string;
+  single_use: boolean;
+  expires_at: string | null;
+}
+
+/**
+ * `meta.columns` of GET /forms/{id}/form_submissions: every question ever answered (over the versions that have
+ * submissions), in the newest version's order, with its newest text — the columns of the list and of the CSV.
+ */
+export interface AnswerColumnMeta {
+  question_id: number;
+  question_type: QuestionType;
+  text: string;
+  text_en: string | null;
+  options: FormOption[];
+}
+
 export const formQuestionAttributes = z.object({
   formId: z.number().int(),
   position: z.number().int(),

@@ -44,6 +44,7 @@ const WIRE_TYPES: Record<string, readonly string[]> = {
   volunteerCenterProfileAttributes: ["volunteer_center_profiles"],
   notificationTemplateAttributes: ["notification_templates"],
   formAttributes: ["forms"],
+  publicFormAttributes: ["forms"],
   formQuestionAttributes: ["form_questions"],
   formSubmissionAttributes: ["form_submissions"],
 };

@@ -17,6 +17,7 @@ import { getPlatformProxy } from "wrangler";
 import { createDb } from "../index";
 import { addMissingActivities } from "./activities-missing";
 import {
+  addMissingForms,
   addMissingHelpRequests,
   addMissingLegalPages,
   addMissingStockImages,
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
       if (activities) console.log(`Added ${activities} demo activities (with their dates and sign-ups) to the demo data`);
       const help = await addMissingHelpRequests(db);
       if (help) console.log(`Added ${help} demo help requests (with their vacancies and offers) to the demo data`);
+      const demoForms = await addMissingForms(db);
+      if (demoForms) console.log(`Added ${demoForms} demo forms (with questions and submissions) to the demo data`);
       const stock = await addMissingStockImages(db);
       if (stock) console.log(`Added ${stock} demo stock images (the illustrations under public/demo/images) to the demo data`);
     }

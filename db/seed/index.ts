@@ -17,6 +17,10 @@ import {
   applications,
   contactPersons,
   contentBlocks,
+  formQuestions,
+  formSubmissions,
+  forms,
+  formVersions,
   geocodeCache,
   helpRequests,
   internalNotes,
@@ -39,6 +43,7 @@ import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, g
 import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
 import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
+import { buildFormRows } from "./forms";
 import { buildHelpRequestRows, type HelpSeedRows } from "./help-requests";
 import { demoDataPresent } from "./present";
 import { literalInserts } from "./sql-insert";
@@ -120,8 +125,35 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...insertEach(db, stockImages, rows.stockImages),
     ...accountStatements(db, accounts),
     ...vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday()),
+    ...formStatements(db, rows.volunteerCenters, options.today ?? seedToday()),
   ]);
   return { seeded: true, accounts: true };
+}
+
+/** The demo form of every centre with its questions, its answered version and two submissions (db/seed/forms.ts). */
+function formStatements(db: Db, centers: Array<{ id?: number; tenantId: string }>, today: string): Statement[] {
+  const f = buildFormRows(centers, today);
+  return [
+    ...insertEach(db, forms, f.forms),
+    ...insertEach(db, formQuestions, f.formQuestions),
+    ...insertEach(db, formVersions, f.formVersions),
+    ...insertEach(db, formSubmissions, f.formSubmissions),
+  ];
+}
+
+/**
+ * A local database seeded before the form builder existed gets the demo forms (when it has no form at all). Answers
+ * the number of forms added.
+ */
+export async function addMissingForms(db: Db, options: SeedOptions = {}): Promise<number> {
+  const [any] = await db.select({ id: forms.id }).from(forms).limit(1);
+  if (any) return 0;
+  const centers = await db
+    .select({ id: volunteerCenters.id, tenantId: volunteerCenters.tenantId })
+    .from(volunteerCenters)
+    .orderBy(volunteerCenters.id);
+  await runInBatches(db, formStatements(db, centers, options.today ?? seedToday()));
+  return centers.length;
 }
 
 /** The demo vacancies and help requests (whose vacancies and offers follow the demo ones). */

@@ -8,6 +8,7 @@ import { DEFAULT_PLATFORM_CONFIG, TENANT_IDS } from "../../config/tenants";
 import { contrastRatio, FONTS, resolveTheme } from "../../config/theme";
 import { recurrenceRule } from "../../contract/activities";
 import { BLOCK_TYPES, parseBlockProps } from "../../contract/content-blocks";
+import { checkSubmission } from "../../contract/forms";
 import { NOV_CHECKLIST_KEYS } from "../../contract/organizations";
 import { renderRichText, richTextToMarkdown, richTextToPlainText } from "../../contract/rich-text";
 import { SYSTEM_PAGES } from "../../contract/system-pages";
@@ -17,6 +18,10 @@ import {
   addresses,
   contactPersons,
   contentBlocks,
+  formQuestions,
+  formSubmissions,
+  forms,
+  formVersions,
   geocodeCache,
   menuItems,
   organizationProfiles,
@@ -28,7 +33,7 @@ import {
   volunteerCenters,
 } from "../schema";
 import { SEED_CENTERS } from "./data";
-import { addMissingLegalPages, addMissingStockImages, buildSeedRows, seedBulk, seedDatabase } from "./index";
+import { addMissingForms, addMissingLegalPages, addMissingStockImages, buildSeedRows, seedBulk, seedDatabase } from "./index";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const POSTCODE = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
@@ -428,6 +433,40 @@ describe("demo seed", () => {
     const before = await counts(t.db);
     expect(await seedDatabase(t.db)).toEqual({ seeded: false, accounts: false });
     expect(await counts(t.db)).toEqual(before);
+  });
+});
+
+describe("demo forms", () => {
+  it("give every centre a published public form whose stored answers pass the version they answered", async () => {
+    const centres = await t.db.select().from(volunteerCenters);
+    const seeded = await t.db.select().from(forms);
+    expect(seeded.map((f) => f.volunteerCenterId).sort()).toEqual(centres.map((c) => c.id).sort());
+    for (const form of seeded) {
+      expect([form.status, form.accessPermission, form.tenantId]).toEqual([
+        "published",
+        "anonymous",
+        centres.find((c) => c.id === form.volunteerCenterId)?.tenantId,
+      ]);
+      const questions = await t.db.select().from(formQuestions).where(eq(formQuestions.formId, form.id));
+      expect(new Set(questions.map((q) => q.questionType)).size).toBeGreaterThanOrEqual(6);
+      const [version] = await t.db.select().from(formVersions).where(eq(formVersions.formId, form.id));
+      const submissions = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id));
+      expect(submissions).toHaveLength(2);
+      for (const submission of submissions) {
+        expect(checkSubmission(version?.definition ?? { questions: [] }, submission.answers)).toEqual({
+          ok: true,
+          answers: submission.answers,
+        });
+      }
+    }
+  });
+
+  it("are added once to a database that has no form", async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)` }).from(forms);
+    expect(await addMissingForms(t.db)).toBe(0);
+    for (const table of [formSubmissions, formVersions, formQuestions, forms]) await t.db.delete(table);
+    expect(await addMissingForms(t.db)).toBe(Number(before[0]?.n));
+    expect(await addMissingForms(t.db)).toBe(0);
   });
 });
 

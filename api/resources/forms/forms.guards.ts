@@ -5,7 +5,7 @@
  * request's tenant and centre — another's id is 404 like an unknown one — and kept under its own context key.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { can } from "../../../contract/policy";
+import { can, widestScope } from "../../../contract/policy";
 import { formQuestions, formSubmissions, forms } from "../../../db/schema";
 import { forbidden, notFound } from "../../jsonapi/errors";
 import { actorOf, requireUser } from "../../middleware/auth";
@@ -22,8 +22,16 @@ export const pathQuestionOf = PATH_QUESTION.get;
 const PATH_SUBMISSION = defineContextKey<SubmissionRow>("pathSubmission");
 export const pathSubmissionOf = PATH_SUBMISSION.get;
 
-const mayManage = (c: Parameters<typeof actorOf>[0], form: FormRow) =>
-  can(actorOf(c), "forms.manage", { centerId: form.volunteerCenterId, organizationId: form.organizationId });
+/**
+ * The form's managers go on. Someone who manages other forms (an organisation superuser and another organisation's
+ * or the centre's form) gets 404, as for a form that does not exist: it is not in their reach and they learn nothing
+ * of it. Someone who manages no forms at all gets 403.
+ */
+function checkManages(c: Parameters<typeof actorOf>[0], form: FormRow) {
+  const actor = actorOf(c);
+  if (can(actor, "forms.manage", { centerId: form.volunteerCenterId, organizationId: form.organizationId })) return;
+  throw widestScope(actor, "forms.manage") === null ? forbidden() : notFound();
+}
 
 const live = (s: ReturnType<typeof scope>) => and(eq(forms.volunteerCenterId, s.centerId()), isNull(forms.deletedAt));
 
@@ -37,7 +45,7 @@ export const managesPathForm = guard(async (c) => {
     .where(s.where(forms, eq(forms.id, idParam(c)), live(s)))
     .limit(1);
   if (!form) throw notFound();
-  if (!mayManage(c, form)) throw forbidden();
+  checkManages(c, form);
   PATH_FORM.set(c, form);
 });
 
@@ -52,7 +60,7 @@ export const managesPathQuestion = guard(async (c) => {
     .where(s.where(forms, eq(formQuestions.id, idParam(c)), isNull(formQuestions.deletedAt), live(s)))
     .limit(1);
   if (!found) throw notFound();
-  if (!mayManage(c, found.form)) throw forbidden();
+  checkManages(c, found.form);
   PATH_FORM.set(c, found.form);
   PATH_QUESTION.set(c, found.question);
 });
@@ -68,7 +76,7 @@ export const managesPathSubmission = guard(async (c) => {
     .where(s.where(forms, eq(formSubmissions.id, idParam(c)), live(s)))
     .limit(1);
   if (!found) throw notFound();
-  if (!mayManage(c, found.form)) throw forbidden();
+  checkManages(c, found.form);
   PATH_FORM.set(c, found.form);
   PATH_SUBMISSION.set(c, found.submission);
 });

@@ -7,13 +7,13 @@
  *   /forms/{id}/form_submissions(.csv)  the answers, paged or as a streamed CSV
  *   /forms/{id}/form_invitations        invite by e-mail (token_holder forms), list the invitations
  *   /form_questions/{id}(/move)         change, move, remove a question
- *   /form_submissions                   fill in a form (anyone with its public or invitation token)
+ *   /form_submissions                   fill in a form (anyone with its public or invitation token; a multipart
+ *                                       post is refused before any route, api/middleware/body.ts)
  *   /form_submissions/{id}              one submission with the questions it answered
  *   /public_forms/{token}               a published anonymous form to fill in
  *   /form_invitations/{token}           the form of a personal link, or why it does not open
  */
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   FORM_INVITATION_RESOURCE_TYPES,
   FORM_QUESTION_RESOURCE_TYPES,
@@ -28,7 +28,6 @@ import {
   formUpdateInput,
 } from "../../../contract/forms";
 import type { Limit } from "../../auth/rate-limit";
-import { JsonApiError } from "../../jsonapi/errors";
 import { holdsSomewhere } from "../../middleware/guard";
 import { honeypot } from "../../middleware/honeypot";
 import { limitPerIp } from "../../middleware/rate-limit";
@@ -55,25 +54,6 @@ import { LIST_FORMS_QUERY, LIST_SUBMISSIONS_QUERY } from "./forms.schemas";
 
 /** Anonymous submissions per IP (like the other anonymous writes: applying, asking for help). */
 export const FORM_SUBMISSIONS_PER_IP: Limit = { name: "form_submission:ip", max: 30, windowSeconds: 10 * 60 };
-
-/**
- * This platform has no file question: a multipart post (a file) is refused as the field error it is, 422 on the
- * answers, not as the generic 415 of any other body that is not JSON.
- */
-const noFiles = createMiddleware<ApiEnv>(async (c, next) => {
-  if (/^multipart\//i.test(c.req.header("content-type")?.trim() ?? "")) {
-    throw new JsonApiError(422, [
-      {
-        code: "files_not_accepted",
-        title: "Invalid Attribute",
-        detail: "This form does not accept files.",
-        source: { pointer: "/data/attributes/answers" },
-        meta: { message: "form-rules:submission.noFiles" },
-      },
-    ]);
-  }
-  await next();
-});
 
 export const formRoutes = new Hono<ApiEnv>()
   .get("/", holdsSomewhere("forms.manage"), query(LIST_FORMS_QUERY), listForms)
@@ -116,7 +96,6 @@ export const formQuestionRoutes = new Hono<ApiEnv>()
 export const formSubmissionRoutes = new Hono<ApiEnv>()
   .post(
     "/",
-    noFiles,
     body({ schema: formSubmissionCreateInput, types: FORM_SUBMISSION_RESOURCE_TYPES }),
     honeypot("website"),
     limitPerIp(FORM_SUBMISSIONS_PER_IP),

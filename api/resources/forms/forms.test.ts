@@ -96,14 +96,27 @@ describe("who may build forms", () => {
     expect((await send("GET", `/api/v1/forms/${id}/form_submissions`, undefined, VOLUNTEER)).status).toBe(403);
   });
 
-  it("an organisation superuser cannot reach a centre form or another organisation's (403), nor name another organisation", async () => {
+  it("an organisation superuser does not reach a centre form or another organisation's (404), nor names another organisation", async () => {
     const centreForm = await newForm();
-    expect((await send("GET", `/api/v1/forms/${centreForm}`, undefined, ORG)).status).toBe(403);
+    expect((await send("GET", `/api/v1/forms/${centreForm}`, undefined, ORG)).status).toBe(404);
+    expect((await send("PATCH", `/api/v1/forms/${centreForm}`, { nonsense: true }, ORG)).status).toBe(404);
     const own = await organizationsOf(ORG);
     const { body: orgs } = await send("GET", "/api/v1/organizations?page[size]=50", undefined, ADMIN);
     const otherOrg = Number((orgs.data as Array<{ id: string }>).find((o) => !own.includes(Number(o.id)))?.id);
     const { status } = await send("POST", "/api/v1/forms", doc("forms", { title: "X", organization_id: otherOrg }), ORG);
     expect(status).toBe(403);
+    const [otherOrgForm] = await h.db
+      .insert(forms)
+      .values({
+        tenantId: "oldebroek",
+        volunteerCenterId: 1,
+        organizationId: otherOrg,
+        title: "Van een ander",
+        publicToken: `ander-${otherOrg}`,
+      })
+      .returning();
+    expect((await send("GET", `/api/v1/forms/${otherOrgForm?.id}`, undefined, ORG)).status).toBe(404);
+    expect((await send("GET", `/api/v1/forms/${otherOrgForm?.id}`, undefined, CONTENT)).status).toBe(200);
     const { status: unknown, body } = await send(
       "POST",
       "/api/v1/forms",
@@ -337,11 +350,12 @@ describe("questions", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
-  it("another centre's question is 404 for its staff; an organisation superuser gets 403 on a centre form's question", async () => {
+  it("another tenant's question is 404; so is a centre form's question for an organisation superuser", async () => {
     const id = await newForm();
     const a = await question(id, { question_type: "text", text: "A" });
     const body = doc("form_questions", { text: "B", lock_version: await lock(id) });
-    expect((await send("PATCH", `/api/v1/form_questions/${a}`, body, ORG)).status).toBe(403);
+    expect((await send("PATCH", `/api/v1/form_questions/${a}`, body, ORG)).status).toBe(404);
+    expect((await send("PATCH", `/api/v1/form_questions/${a}`, body, VOLUNTEER)).status).toBe(403);
     expect(
       (await send("PATCH", `/api/v1/form_questions/${a}`, body, "content_manager@roermond.example.org", "roermond")).status,
     ).toBe(404);
