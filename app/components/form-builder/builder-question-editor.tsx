@@ -174,8 +174,8 @@ function OptionList({ form, meta }: { form: FormMeta; meta: AnyMeta }) {
               <input {...getInputProps(id, { type: "hidden" })} key={id.key} />
               <ErrorList id={id.errorId} errors={id.errors} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field meta={cells.label as AnyMeta} label={t("options.label")} />
-                <Field meta={cells.label_en as AnyMeta} label={t("options.labelEn")} />
+                <Field meta={cells.label as AnyMeta} label={t("options.label", { number: i + 1 })} />
+                <Field meta={cells.label_en as AnyMeta} label={t("options.labelEn", { number: i + 1 })} />
               </div>
             </li>
           );
