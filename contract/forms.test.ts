@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   answerCell,
+  answersSchema,
   checkAnswer,
   checkSubmission,
   csvCell,
@@ -14,6 +15,7 @@ import {
   isRealDate,
   neutraliseCell,
   type QuestionType,
+  questionRule,
   visibleQuestions,
 } from "./forms";
 import { messageKeyErrorMap } from "./messages";
@@ -182,6 +184,23 @@ describe("conditions, steps and a submission's check", () => {
       [202, "condition_target"],
       [203, "options_required"],
       [204, "condition_option"],
+    ]);
+  });
+});
+
+describe("the rules as zod schemas (the screens' forms)", () => {
+  it("a question's rule and a whole submission's, with the API's message keys and a path per question", () => {
+    const phone = q("phone", { id: 300 });
+    expect(questionRule(phone).safeParse("020 123 4567")).toEqual({ success: true, data: "020 123 4567" });
+    const refused = questionRule(phone).safeParse("12");
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe("form-rules:answer.phone");
+    const ticked = q("checkbox", { id: 301, position: 0 });
+    const shown = q("email", { id: 302, position: 1, required: true, condition: { question_id: 301, op: "checked" } });
+    const schema = answersSchema({ questions: [ticked, shown] });
+    expect(schema.safeParse({ 301: "", 302: "not stored" })).toEqual({ success: true, data: { 301: false } });
+    const missing = schema.safeParse({ 301: "on" });
+    expect(missing.success ? null : missing.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [["302"], "validation:required"],
     ]);
   });
 });

@@ -672,6 +672,33 @@ export function checkSubmission(
   return issues.length ? { ok: false, issues } : { ok: true, answers };
 }
 
+/**
+ * One question's rule as a zod schema (what a form field of the screens is checked with on blur, through Conform):
+ * the raw value in, the stored answer out (undefined = not answered), the same message keys as the API.
+ */
+export function questionRule(question: FormDefinitionQuestion) {
+  return z.unknown().transform((raw, ctx) => {
+    const result = checkAnswer(question, raw);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: result.message });
+    return z.NEVER;
+  });
+}
+
+/**
+ * A whole submission's answers as a zod schema (the screens' form schema; the API runs `checkSubmission` itself):
+ * raw answers keyed by question id in, the stored answers out; each issue's path is the question id, so a form finds
+ * its field (`answers.<id>` in a form nested as the API's body is).
+ */
+export function answersSchema(definition: Pick<FormDefinition, "questions">) {
+  return z.record(z.unknown()).transform((raw, ctx) => {
+    const result = checkSubmission(definition, raw);
+    if (result.ok) return result.answers;
+    for (const issue of result.issues) ctx.addIssue({ ...issue, path: issue.path.slice(1) });
+    return z.NEVER;
+  });
+}
+
 // ——— The builder's rules across questions. ———
 
 export interface DefinitionProblem {

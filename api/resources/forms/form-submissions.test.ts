@@ -5,11 +5,13 @@
  * (a submission shows the question it answered after the form changed), the owners' list and the streamed CSV.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, forms, formTokens, mailOutbox } from "../../../db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { formQuestions, formSubmissions, forms, formTokens, mailOutbox } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as, nextIp } from "../../../tests/setup/auth";
 import { hashToken } from "../../auth/tokens";
+
+vi.setConfig({ testTimeout: 90_000 });
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -32,55 +34,70 @@ const doc = (type: string, attributes: Record<string, unknown>) => ({ data: { ty
 const pointers = (body: Body) => (body.errors as Array<{ source?: { pointer?: string } }>).map((e) => e.source?.pointer);
 const lock = async (formId: number) => (await h.db.select().from(forms).where(eq(forms.id, formId)))[0]?.lockVersion ?? -1;
 
-async function question(formId: number, attributes: Record<string, unknown>) {
-  const { status, body } = await send(
-    "POST",
-    `/api/v1/forms/${formId}/form_questions`,
-    doc("form_questions", { lock_version: await lock(formId), ...attributes }),
-  );
-  expect(status, JSON.stringify(body)).toBe(201);
-  return Number(body.data.id);
-}
+type QuestionRow = typeof formQuestions.$inferInsert;
+let made = 0;
 
-/** A published form with a question of every type; its ids by type and its public token. */
+/**
+ * A published form with a question of every type, a section and a condition, written straight to the database (the
+ * builder's API that makes such forms is forms.test.ts's subject); its ids by name and its public token.
+ */
 async function everyTypeForm(access: "anonymous" | "token_holder" = "anonymous") {
-  const created = await send("POST", "/api/v1/forms", doc("forms", { title: "Inschrijving", access_permission: access }));
-  const id = Number(created.body.data.id);
-  const q = {
-    name: await question(id, { question_type: "text", text: "Naam", text_en: "Name", required: true }),
-    story: await question(id, { question_type: "text", text: "Vertel", long_answer: true }),
-    day: await question(id, {
-      question_type: "multiple_choice",
-      text: "Dag",
+  const token = `every-type-${++made}-${access}`;
+  const [form] = await h.db
+    .insert(forms)
+    .values({
+      tenantId: "oldebroek",
+      volunteerCenterId: 1,
+      title: "Inschrijving",
+      accessPermission: access,
+      status: "published",
+      publicToken: token,
+    })
+    .returning();
+  const id = form?.id as number;
+  const rows: Array<[string, Omit<QuestionRow, "tenantId" | "formId" | "position">]> = [
+    ["name", { questionType: "text", text: "Naam", textEn: "Name", required: true }],
+    ["story", { questionType: "text", text: "Vertel", longAnswer: true }],
+    [
+      "day",
+      {
+        questionType: "multiple_choice",
+        text: "Dag",
+        required: true,
+        options: [
+          { id: "ma", label: "Maandag" },
+          { id: "di", label: "Dinsdag" },
+        ],
+      },
+    ],
+    ["born", { questionType: "date", text: "Geboortedatum" }],
+    ["age", { questionType: "number", text: "Leeftijd" }],
+    ["agree", { questionType: "checkbox", text: "Akkoord", required: true }],
+    ["email", { questionType: "email", text: "E-mail", required: true }],
+    ["site", { questionType: "url", text: "Website" }],
+    ["phone", { questionType: "phone", text: "Telefoon" }],
+    ["section", { questionType: "info_section", text: "Rijden" }],
+    ["at", { questionType: "time", text: "Hoe laat" }],
+    ["car", { questionType: "checkbox", text: "Heb je een auto?" }],
+  ];
+  const inserted = await h.db
+    .insert(formQuestions)
+    .values(rows.map(([, row], position) => ({ ...row, tenantId: "oldebroek", formId: id, position })))
+    .returning({ id: formQuestions.id, position: formQuestions.position });
+  const q = Object.fromEntries(rows.map(([name], i) => [name, inserted.find((r) => r.position === i)?.id as number]));
+  const [plate] = await h.db
+    .insert(formQuestions)
+    .values({
+      tenantId: "oldebroek",
+      formId: id,
+      position: rows.length,
+      questionType: "text",
+      text: "Kenteken",
       required: true,
-      options: [
-        { id: "ma", label: "Maandag" },
-        { id: "di", label: "Dinsdag" },
-      ],
-    }),
-    born: await question(id, { question_type: "date", text: "Geboortedatum" }),
-    age: await question(id, { question_type: "number", text: "Leeftijd" }),
-    agree: await question(id, { question_type: "checkbox", text: "Akkoord", required: true }),
-    email: await question(id, { question_type: "email", text: "E-mail", required: true }),
-    site: await question(id, { question_type: "url", text: "Website" }),
-    phone: await question(id, { question_type: "phone", text: "Telefoon" }),
-    section: await question(id, { question_type: "info_section", text: "Rijden" }),
-    at: await question(id, { question_type: "time", text: "Hoe laat" }),
-  };
-  const car = await question(id, { question_type: "checkbox", text: "Heb je een auto?" });
-  const plate = await question(id, {
-    question_type: "text",
-    text: "Kenteken",
-    required: true,
-    condition: { question_id: car, op: "checked" },
-  });
-  const published = await send(
-    "PATCH",
-    `/api/v1/forms/${id}`,
-    doc("forms", { status: "published", lock_version: await lock(id) }),
-  );
-  expect(published.status).toBe(200);
-  return { id, q: { ...q, car, plate }, token: published.body.data.attributes.public_token as string };
+      condition: { question_id: q.car as number, op: "checked" },
+    })
+    .returning({ id: formQuestions.id });
+  return { id, q: { ...q, plate: plate?.id as number } as Record<string, number>, token };
 }
 
 const goodAnswers = (q: Record<string, number>) => ({
@@ -350,6 +367,13 @@ describe("personal invitations", () => {
       .where(eq(formSubmissions.formTokenId, token?.id as number));
     expect(withToken).toHaveLength(1);
     expect(token?.usedAt).not.toBeNull();
+    // The owner sees who was invited and which links were used (never the tokens).
+    const list = await send("GET", `/api/v1/forms/${id}/form_invitations`);
+    expect(list.body.data.map((i: Body) => [i.attributes.email, i.attributes.used_at !== null])).toEqual([
+      ["twice@example.org", true],
+      ["once@example.org", true],
+    ]);
+    expect(JSON.stringify(list.body)).not.toMatch(/token/i);
   });
 
   it("a reusable link works until its date; expired, closed, unknown and another tenant's links say why", async () => {

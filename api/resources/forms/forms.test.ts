@@ -4,10 +4,12 @@
  * options, conditions, order, soft removal, the version raised in the same batch).
  */
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formQuestions, forms, userRoles, users, volunteerCenters } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
+
+vi.setConfig({ testTimeout: 90_000 });
 
 let h: ApiHarness;
 beforeAll(async () => {
