@@ -14,7 +14,7 @@ import { action as overviewAction, loader as overviewLoader } from "./$id._index
 import { action as listAction } from "./$id.edit";
 import { action as editQuestionAction } from "./$id.questions.$questionId";
 import { action as newQuestionAction } from "./$id.questions.new";
-import { action as newFormAction } from "./new";
+import { action as newFormAction, loader as newFormLoader } from "./new";
 
 let database: TestDatabase;
 let route: RouteHarness;
@@ -96,6 +96,31 @@ describe("/form_builder: who may", () => {
       const thrown = await route.load(overviewLoader, `/form_builder/${id}`, { cookie, params: { id } }).catch((e: unknown) => e);
       expect(statusOf(thrown), id).toBe(404);
     }
+  });
+});
+
+describe("/form_builder/new: whose form", () => {
+  it("an organisation superuser's form is their organisation's (the selected one offered first); a content manager's the centre's", async () => {
+    const org = (await route.signedIn("organization_superuser@oldebroek.example.org")).cookie;
+    const owners = await route.load(newFormLoader, "/form_builder/new", { cookie: org });
+    expect(owners.centre).toBe(false);
+    expect(owners.organizations.length).toBeGreaterThan(0);
+    expect(owners.organizations.map((o) => o.id)).toContain(owners.selected);
+    const chosen = owners.organizations.at(-1)!.id;
+    const { location } = await route.post(newFormAction, "/form_builder/new", {
+      cookie: org,
+      form: { title: "Van de organisatie", accessPermission: "token_holder", organizationId: chosen },
+    });
+    const [row] = await database.db
+      .select()
+      .from(forms)
+      .where(eq(forms.id, Number(location?.split("/").pop())));
+    expect(row).toMatchObject({ organizationId: Number(chosen), accessPermission: "token_holder", status: "draft" });
+    expect(await route.load(newFormLoader, "/form_builder/new", { cookie })).toEqual({
+      centre: true,
+      organizations: [],
+      selected: null,
+    });
   });
 });
 
