@@ -37,8 +37,10 @@ import { formErrorsFromApi, submitForm } from "~/utils/forms.server";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
-import { amsterdamToday, formatDateInFigures } from "../../../contract/dates";
+import { utcToLocal } from "../../../contract/activity-time";
+import { formatDateInFigures } from "../../../contract/dates";
 import { type FormAttributes, type FormStatus, isAnswerable } from "../../../contract/forms";
+import { errorMessage } from "../../../contract/messages";
 
 export const handle: RouteHandle = {
   titleKey: "form-builder:overview.title",
@@ -52,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const invitations = form.accessPermission === "token_holder" ? await listInvitations(context, id) : [];
   const url = new URL(request.url);
   const origin = `${url.protocol}//${request.headers.get("Host") ?? url.host}`;
-  const today = amsterdamToday();
+  const now = Date.now();
   return {
     form: {
       id: form.id,
@@ -74,10 +76,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       accessPermission: form.accessPermission,
       lockVersion: String(form.lockVersion),
     },
-    invitations: invitations.map((i) => ({
-      ...i,
-      state: i.usedAt && i.singleUse ? "used" : i.expiresAt && i.expiresAt < today ? "expired" : i.usedAt ? "answered" : "open",
-    })),
+    invitations: invitations.map((i) => {
+      // The API keeps the moment a link stops working (the start of the day after its last day, in Amsterdam).
+      const ends = i.expiresAt ? Date.parse(i.expiresAt) : null;
+      return {
+        ...i,
+        lastDay: ends === null ? null : utcToLocal(new Date(ends - 1).toISOString()).date,
+        state: i.usedAt && i.singleUse ? "used" : ends !== null && ends <= now ? "expired" : i.usedAt ? "answered" : "open",
+      };
+    }),
   };
 }
 
@@ -290,10 +297,17 @@ type InvitationRow = {
   id: string;
   email: string;
   singleUse: boolean;
-  expiresAt: string | null;
+  lastDay: string | null;
   createdAt: string;
   state: string;
 };
+
+/** The addresses as the schema splits them (builder-schema.ts addressList): one a line, commas and semicolons too. */
+const addressLines = (text: string) =>
+  text
+    .split(/[\n\r,;]+/)
+    .map((a) => a.trim())
+    .filter(Boolean);
 
 const STATE_TONES = { used: "neutral", expired: "warning", answered: "success", open: "info" } as const;
 
@@ -314,6 +328,13 @@ function Invitations({
     shouldRevalidate: "onBlur",
     defaultValue: { singleUse: "single" as never },
     onValidate: validateWith(invitationSchema),
+  });
+  // An address's error is on its row of the list (`emails[2]`): said with the address, on the one text field.
+  const typed = typeof fields.emails.initialValue === "string" ? addressLines(fields.emails.initialValue) : [];
+  const emailErrors = Object.entries(fields.emails.allErrors).flatMap(([name, messages]) => {
+    const row = /^emails\[(\d+)\]$/.exec(name);
+    const address = row ? typed[Number(row[1])] : undefined;
+    return messages.map((m) => (address ? errorMessage("form-builder:invitations.badAddress", { address }) : m));
   });
   return (
     <div className="space-y-6">
@@ -336,7 +357,7 @@ function Invitations({
             aria-describedby={`${fields.emails.id}-help ${fields.emails.errorId}`}
             className={inputClass}
           />
-          <ErrorList id={fields.emails.errorId} errors={fields.emails.errors} />
+          <ErrorList id={fields.emails.errorId} errors={emailErrors.length ? emailErrors : undefined} />
         </div>
         <RadioGroup
           meta={fields.singleUse}
@@ -380,7 +401,7 @@ function Invitations({
                     {t(`invitations.states.${i.state}`)}
                   </StatusBadge>
                   {i.singleUse ? t("invitations.singleShort") : t("invitations.reusableShort")}
-                  {i.expiresAt ? ` · ${t("invitations.until", { date: formatDateInFigures(i.expiresAt, language) })}` : null}
+                  {i.lastDay ? ` · ${t("invitations.until", { date: formatDateInFigures(i.lastDay, language) })}` : null}
                 </span>
               </li>
             ))}

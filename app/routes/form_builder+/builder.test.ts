@@ -141,6 +141,34 @@ describe("/form_builder/{id}: status", () => {
   });
 });
 
+describe("/form_builder/{id}: invitations", () => {
+  it("sends personal links to the addresses typed one a line (a duplicate once), listed as open; a bad address is on the field", async () => {
+    const form = await newForm("Alleen op uitnodiging");
+    await database.db.update(forms).set({ accessPermission: "token_holder" }).where(eq(forms.id, form.id));
+    const invite = (emails: string) =>
+      route.post(overviewAction, `/form_builder/${form.id}`, {
+        cookie,
+        params: { id: String(form.id) },
+        form: { intent: "invite", emails, singleUse: "reusable", expiresAt: "2099-12-31" },
+      });
+    const bad = await invite("anna@example.net\ngeen-adres");
+    // The address's row (`emails[1]`): the screen says it with the address (allErrors of the one text field).
+    expect((bad.answer as { part: string; reply: { error: Record<string, string[]> } }).reply.error["emails[1]"]).toEqual([
+      "validation:email",
+    ]);
+    const sent = await invite("anna@example.net\n bob@example.net \nanna@example.net");
+    expect(sent.location).toBe(`/form_builder/${form.id}#invitations-heading`);
+    const { invitations } = await route.load(overviewLoader, `/form_builder/${form.id}`, {
+      cookie,
+      params: { id: String(form.id) },
+    });
+    expect(invitations.map((i) => [i.email, i.singleUse, i.lastDay, i.state]).sort()).toEqual([
+      ["anna@example.net", false, "2099-12-31", "open"],
+      ["bob@example.net", false, "2099-12-31", "open"],
+    ]);
+  });
+});
+
 describe("/form_builder/{id}/edit: the questions in order", () => {
   it("moves a question down at the form's version; a stale version is said and moves nothing", async () => {
     const form = await newForm();
