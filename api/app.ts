@@ -39,6 +39,7 @@ import { helpRequestRoutes } from "./resources/help-requests/help-requests.route
 import { icalRoutes, vacancyIcalRoutes } from "./resources/ical/ical.routes";
 import { imageRoutes } from "./resources/images/images.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
+import { mailDeliveryRoutes } from "./resources/mail-deliveries/mail-deliveries.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
@@ -112,6 +113,7 @@ export function createApi() {
   v1.route("/public_forms", publicFormRoutes);
   v1.route("/form_invitations", formInvitationRoutes);
   v1.route("/dev/mails", devMailRoutes);
+  v1.route("/mail_deliveries", mailDeliveryRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

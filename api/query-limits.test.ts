@@ -52,6 +52,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/stock_images": { sort: "name" },
   "/api/v1/images": { sort: "created_at" },
   "/api/v1/forms": { sort: "title", listFilter: ["status", "draft"] },
+  "/api/v1/mail_deliveries": {},
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

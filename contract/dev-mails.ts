@@ -1,6 +1,6 @@
 /**
- * The development mailbox (`/api/v1/dev/mails`, not in production): the account mails the outbox adapter kept, as
- * the API answers them and the dev mailbox screens read them.
+ * The development mailbox (`/api/v1/dev/mails`, not in production): the outbox's mails (ADR 0059; locally the row
+ * is the mail), as the API answers them and the dev mailbox screens read them.
  */
 import { z } from "zod";
 

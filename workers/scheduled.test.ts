@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { runScheduledJobs } from "./scheduled";
+import { EVERY_MINUTE, runScheduledJobs, scheduledJobs } from "./scheduled";
 
 describe("runScheduledJobs", () => {
   it("runs every job and keeps going after a failure", async () => {
@@ -17,5 +17,21 @@ describe("runScheduledJobs", () => {
     });
     expect(ran).toEqual(["first", "second 15 * * * *"]);
     expect(result.failed).toEqual(["first"]);
+  });
+
+  it("runs only the outbox's sweep every minute; the hourly trigger (and a local run without a cron) runs every job", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const ran: string[] = [];
+    const jobs = Object.fromEntries(
+      Object.keys(scheduledJobs).map((name) => [name, async (_env: Env, cron: string) => void ran.push(`${name} ${cron}`)]),
+    );
+    await runScheduledJobs(EVERY_MINUTE, {} as Env, jobs);
+    expect(ran).toEqual(["outboxSweep * * * * *"]);
+    ran.length = 0;
+    await runScheduledJobs("15 * * * *", {} as Env, jobs);
+    expect(ran).toEqual(Object.keys(scheduledJobs).map((name) => `${name} 15 * * * *`));
+    ran.length = 0;
+    await runScheduledJobs("", {} as Env, jobs);
+    expect(ran).toHaveLength(Object.keys(scheduledJobs).length);
   });
 });

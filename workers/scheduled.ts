@@ -1,11 +1,16 @@
 /**
  * Cron entry (wrangler.toml [triggers]). Jobs register here as features add them (vacancy expiry, digests);
  * each runs independently so one failure does not stop the others, and every run is logged.
+ *
+ * Two triggers: every minute (`* * * * *`) runs only the outbox's sweep (ADR 0059); the hourly one (`15 * * * *`)
+ * runs every job. Any other cron — `/__scheduled` locally without one — runs every job too.
  */
 import { cleanUpAuth } from "../api/auth/cleanup";
+import { sweepOutbox } from "../api/mail/outbox";
 import { runActivityReminders } from "../api/services/activity-reminders";
 import { publishScheduledPages } from "../api/services/page-writes";
 import { runVacancyExpiry } from "../api/services/vacancy-expiry";
+import { createDb } from "../db";
 
 export type ScheduledJob = (env: Env, cron: string) => Promise<void>;
 
@@ -30,11 +35,21 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
     const done = await publishScheduledPages(env);
     console.log(JSON.stringify({ level: "info", msg: "scheduled pages", ...done }));
   },
+  /** The outbox (ADR 0059): due mails and retries, and mails whose sender died mid-send. */
+  outboxSweep: async (env) => {
+    const done = await sweepOutbox(createDb(env.DB), env);
+    if (done.claimed) console.log(JSON.stringify({ level: "info", msg: "outbox sweep", ...done }));
+  },
 };
+
+/** The minute's trigger (wrangler.toml) and the jobs it runs; every other trigger runs all jobs. */
+export const EVERY_MINUTE = "* * * * *";
+const MINUTE_JOBS = new Set(["outboxSweep"]);
 
 export async function runScheduledJobs(cron: string, env: Env, jobs = scheduledJobs): Promise<{ failed: string[] }> {
   const failed: string[] = [];
   for (const [name, job] of Object.entries(jobs)) {
+    if (cron === EVERY_MINUTE && !MINUTE_JOBS.has(name)) continue;
     try {
       await job(env, cron);
       console.log(JSON.stringify({ level: "info", msg: "scheduled job done", job: name, cron }));

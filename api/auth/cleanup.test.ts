@@ -21,13 +21,18 @@ it("removes expired sessions, finished rate-limit windows and old outbox mails, 
     { tenantId: "oldebroek", key: "sign_in:ip:new", windowStart: now - 60, count: 3 },
   ]);
   const mail = { tenantId: "oldebroek", to: "a@example.org", subject: "s", html: "h", text: "t", kind: "confirmation" as const };
+  const old = "2020-01-01T00:00:00.000Z";
   await t.db.insert(mailOutbox).values([
-    { ...mail, createdAt: "2020-01-01T00:00:00.000Z" },
-    { ...mail, createdAt: new Date().toISOString() },
+    { ...mail, createdAt: old, status: "sent" },
+    { ...mail, createdAt: old, status: "failed" },
+    // Still to be delivered: never deleted, however old (ADR 0059).
+    { ...mail, createdAt: old, status: "pending" },
+    { ...mail, createdAt: old, status: "sending" },
+    { ...mail, createdAt: new Date().toISOString(), status: "sent" },
   ]);
 
-  expect(await cleanUpAuth(t.env)).toEqual({ tokens: 1, rateLimits: 1, mails: 1 });
+  expect(await cleanUpAuth(t.env)).toEqual({ tokens: 1, rateLimits: 1, mails: 2 });
   expect((await t.db.select().from(authTokens)).map((r) => r.client)).toEqual(["live"]);
   expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["sign_in:ip:new"]);
-  expect(await t.db.select().from(mailOutbox)).toHaveLength(1);
+  expect((await t.db.select().from(mailOutbox)).map((m) => m.status).sort()).toEqual(["pending", "sending", "sent"]);
 });

@@ -1,8 +1,9 @@
 /**
  * Hourly housekeeping (workers/scheduled.ts): expired sessions and finished rate-limit windows are deleted, so the
- * tables stay as small as the live data. Outbox mails (development only) are kept for 30 days.
+ * tables stay as small as the live data. Outbox rows are kept for 30 days once delivered (`sent`) or given up
+ * (`failed`); a row still to be delivered (`pending`, `sending`) is never deleted, however old (ADR 0059).
  */
-import { lt } from "drizzle-orm";
+import { and, inArray, lt } from "drizzle-orm";
 import { createDb } from "../../db";
 import { authTokens, mailOutbox, rateLimits } from "../../db/schema";
 import { nowSeconds } from "./sessions";
@@ -22,7 +23,12 @@ export async function cleanUpAuth(env: Pick<Env, "DB">): Promise<{ tokens: numbe
       .returning({ id: rateLimits.id }),
     db
       .delete(mailOutbox)
-      .where(lt(mailOutbox.createdAt, new Date(Date.now() - OUTBOX_TTL_MS).toISOString()))
+      .where(
+        and(
+          lt(mailOutbox.createdAt, new Date(Date.now() - OUTBOX_TTL_MS).toISOString()),
+          inArray(mailOutbox.status, ["sent", "failed"]),
+        ),
+      )
       .returning({ id: mailOutbox.id }),
   ]);
   return { tokens: tokens.length, rateLimits: limits.length, mails: mails.length };

@@ -4,9 +4,20 @@
  * recipient's language and written to the outbox (api/services/notification-mails.ts). An inactive template sends
  * nothing. Writing or delivering never fails the request: an error is logged.
  */
+
+import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { NotificationTemplateKey } from "../../contract/notification-templates";
-import { centreMails, mailScopeOf, writeAndDeliver } from "../services/notification-mails";
+import {
+  centreMails,
+  deliverWritten,
+  mailScopeOf,
+  outboxInsert,
+  type RenderedMail,
+  type Statement,
+  writeAndDeliver,
+  writeBatch,
+} from "../services/notification-mails";
 import type { ApiEnv } from "../types";
 import { loadBrandFor } from "./brand";
 import type { AccountMailKind, Brand, MailLocale } from "./templates";
@@ -45,20 +56,15 @@ const ACCOUNT_TEMPLATES: Record<AccountMailKind, { key: NotificationTemplateKey;
   sign_up_attempt: { key: "account_sign_up_attempt", link: "recover_link" },
 };
 
-export async function sendAccountMail(c: Context<ApiEnv>, mail: AccountMail): Promise<void> {
+/**
+ * Renders the account mail from the centre's template and writes its outbox row — in one batch with `change` (the
+ * statements of the change that causes it, e.g. a new token's hash) when given: the mail exists if and only if the
+ * change happened. Rendering never fails the request (logged; the change is still made); the batch's own failure
+ * does, since the change did not happen either.
+ */
+export async function sendAccountMail(c: Context<ApiEnv>, mail: AccountMail, change: Statement[] = []): Promise<void> {
   const scope = mailScopeOf(c);
-  try {
-    const mails = await centreMails(scope, mail.centerId);
-    // Profiles keep site-relative logo paths; a mail needs an absolute URL, on the same site as the link.
-    if (mails.brand.logoUrl) mails.brand.logoUrl = new URL(mails.brand.logoUrl, mail.link).toString();
-    const template = ACCOUNT_TEMPLATES[mail.kind];
-    const rendered = mails.render(template.key, mail.locale, mail.to, {
-      recipient_name: mail.recipientName,
-      center_name: mails.centerName,
-      [template.link]: mail.link,
-    });
-    if (rendered) await writeAndDeliver(scope, [rendered]);
-  } catch (error) {
+  const log = (error: unknown) =>
     console.error(
       JSON.stringify({
         level: "error",
@@ -68,5 +74,24 @@ export async function sendAccountMail(c: Context<ApiEnv>, mail: AccountMail): Pr
         error: String(error),
       }),
     );
+  let rendered: RenderedMail | null = null;
+  try {
+    const mails = await centreMails(scope, mail.centerId);
+    // Profiles keep site-relative logo paths; a mail needs an absolute URL, on the same site as the link.
+    if (mails.brand.logoUrl) mails.brand.logoUrl = new URL(mails.brand.logoUrl, mail.link).toString();
+    const template = ACCOUNT_TEMPLATES[mail.kind];
+    rendered = mails.render(template.key, mail.locale, mail.to, {
+      recipient_name: mail.recipientName,
+      center_name: mails.centerName,
+      [template.link]: mail.link,
+    });
+  } catch (error) {
+    log(error);
   }
+  if (!change.length) {
+    if (rendered) await writeAndDeliver(scope, [rendered]).catch(log);
+    return;
+  }
+  const results = await writeBatch(scope.db, [...change, ...(rendered ? [outboxInsert(scope, rendered, sql`1`)] : [])]);
+  await deliverWritten(scope, results.slice(change.length));
 }

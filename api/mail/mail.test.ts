@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NOTIFICATION_TEMPLATE_KEY_LIST, type NotificationTemplateKey } from "../../contract/notification-templates";
 import { defaultTemplateRows } from "../../db/notification-template-defaults";
-import { mailOutbox, notificationTemplates } from "../../db/schema";
+import { mailOutbox, notificationTemplates, users } from "../../db/schema";
 import { type RecordedMail, resendHandlers } from "../../mocks/resend";
 import { templateRowsSql } from "../../scripts/template-rows-sql";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
@@ -100,6 +100,35 @@ describe("an inactive template sends nothing", () => {
   });
 });
 
+describe("a token mail and its token in one batch (ADR 0059)", () => {
+  it("a reset whose outbox row cannot be written changes no token; once it can, token and mail are written together", async () => {
+    const address = "content_manager@oldebroek.example.org";
+    const tokenHash = async () =>
+      (await h.db.select({ hash: users.resetPasswordTokenHash }).from(users).where(eq(users.email, address)))[0]?.hash;
+    const rows = async () => (await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, address))).length;
+    const ask = () =>
+      h.call("/auth/password", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": "192.0.2.78" },
+        body: { email: address, redirect_url: "http://oldebroek.localhost:8787/auth/reset" },
+      });
+    const before = { hash: await tokenHash(), rows: await rows() };
+    // The outbox refuses this address's rows (a stand-in for a write that fails inside the batch).
+    await h.db.run(
+      sql.raw(`create trigger outbox_down before insert on mail_outbox when new."to" = '${address}'
+        begin select raise(abort, 'outbox down'); end`),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await ask()).status).toBe(500);
+    expect({ hash: await tokenHash(), rows: await rows() }).toEqual(before);
+    await h.db.run(sql.raw("drop trigger outbox_down"));
+    vi.restoreAllMocks();
+    expect((await ask()).status).toBe(200);
+    expect(await tokenHash()).not.toBe(before.hash);
+    expect(await rows()).toBe(before.rows + 1);
+  });
+});
+
 describe("Resend adapter (wire format)", () => {
   it("posts the mail as Resend's JSON with the API key", async () => {
     const sent: RecordedMail[] = [];
@@ -111,9 +140,12 @@ describe("Resend adapter (wire format)", () => {
       html: "<p>Hoi</p>",
       text: "Hoi",
       kind: "confirmation",
+      idempotencyKey: "mail_outbox/oldebroek/7/2026-01-01T00:00:00.000Z",
     });
     expect(sent).toHaveLength(1);
     expect(sent[0].headers.get("authorization")).toBe("Bearer re_test_key");
+    // Every try of one outbox row carries its key: Resend delivers a retry of a mail it took only once (ADR 0059).
+    expect(sent[0].headers.get("idempotency-key")).toBe("mail_outbox/oldebroek/7/2026-01-01T00:00:00.000Z");
     expect(sent[0].headers.get("content-type")).toBe("application/json");
     expect(sent[0].body).toEqual({
       from: "Centrale <noreply@example.org>",
@@ -184,12 +216,19 @@ describe("sending from a request", () => {
     expect(sent[0].body.html).toMatch(/src="http:\/\/oldebroek\.localhost:8787\/demo\/[^"]+\.svg"/);
   });
 
-  it("answers the request normally when the provider fails, and logs it", async () => {
+  it("answers the request normally when the provider fails, logs it and keeps the mail in the outbox for a retry", async () => {
     server.use(...resendHandlers([], { status: 500 }));
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { response } = await requestReset("student@oldebroek.example.org");
     expect(response.status).toBe(200);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("mail not sent"));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("mail not delivered"));
     log.mockRestore();
+    const [row] = await h.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "student@oldebroek.example.org"))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(row).toMatchObject({ kind: "reset_password", status: "pending", attempts: 1 });
   });
 });

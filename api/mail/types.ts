@@ -7,14 +7,19 @@ export interface MailMessage {
   html: string;
   text: string;
   kind: MailKind;
+  /**
+   * The same for every try of one outbox row (ADR 0059): a provider that knows it (Resend's `Idempotency-Key`)
+   * delivers a retry of a mail it already took only once.
+   */
+  idempotencyKey?: string;
 }
 
-/** Where mails go: the outbox table (development, tests) or an HTTP provider (production). */
+/** Where the outbox's rows go: nowhere (development, tests: the row is the mail) or an HTTP provider (production). */
 export interface Mailer {
   readonly name: string;
   /**
-   * True when sending is a slow network call that may run after the response (ctx.waitUntil); the outbox is a
-   * quick local write and is awaited, so a test or a developer sees the mail as soon as the request returns.
+   * True when sending is a slow network call that runs after the response (ctx.waitUntil); the local provider only
+   * marks the row sent and is awaited, so a test or a developer sees the mail as sent when the request returns.
    */
   readonly deferrable: boolean;
   send(message: MailMessage): Promise<void>;

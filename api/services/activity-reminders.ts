@@ -109,7 +109,7 @@ async function remind(db: Db, run: JobMailContext, kind: Kind, tenantId: string,
       }
     }
     const results = await writeBatch(db, statements);
-    const written = results.filter((rows) => rows.some((row) => "kind" in row));
+    const written = results.filter((rows) => rows.some((row) => "outbox_id" in row));
     sent += written.length;
     await deliverWritten(scope, written);
   }

@@ -182,14 +182,3 @@ export function answerColumns(versions: Array<{ definition: FormDefinition }>): 
   }
   return columns;
 }
-
-/** A form in the request's tenant and centre by id (not removed). */
-export async function formInCentre(c: Context<ApiEnv>, id: number): Promise<FormRow | undefined> {
-  const s = scope(c);
-  const [form] = await s.db
-    .select()
-    .from(forms)
-    .where(s.where(forms, eq(forms.id, id), eq(forms.volunteerCenterId, s.centerId()), isNull(forms.deletedAt)))
-    .limit(1);
-  return form;
-}

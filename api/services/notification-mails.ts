@@ -1,12 +1,12 @@
 /**
  * Mails from the stored notification templates (contract/notification-templates.ts, vacancies and applications; ADR 0021): per centre,
  * key and language, `{{placeholders}}` filled into the text nodes (and link hrefs) before rendering, so the values
- * are escaped by the renderer like any text. The HTML is the account mails' branded frame (api/mail/templates.ts).
+ * are escaped by the renderer like any text. The HTML is every mail's branded frame (api/mail/templates.ts).
  *
  * A mail is written as an outbox row by an INSERT … SELECT … WHERE EXISTS (guard) that the caller puts into the same
  * D1 batch as the change that caused it: the row exists if and only if the change happened. Values only the batch
- * knows (the new application's id, its waitlist place) are markers in the text that SQL `replace()` fills. With a
- * real provider (MAIL_PROVIDER=resend) the rows the batch wrote are delivered after it commits (`deliverWritten`).
+ * knows (the new application's id, its waitlist place) are markers in the text that SQL `replace()` fills. The rows
+ * the batch wrote are delivered after it commits (`deliverWritten`), and retried by the outbox's sweep (ADR 0059).
  */
 
 import { and, eq, type SQL, sql } from "drizzle-orm";
@@ -26,9 +26,8 @@ import type { Db } from "../../db";
 import { contactPersons, type MailKind, notificationTemplates, organizationMemberships, userRoles, users } from "../../db/schema";
 import { siteOrigin } from "../auth/site-links";
 import { loadBrandFor } from "../mail/brand";
-import { resendMailer } from "../mail/resend";
+import { deliverNow } from "../mail/outbox";
 import { type Brand, type MailLocale, renderFrame } from "../mail/templates";
-import type { Mailer } from "../mail/types";
 import type { ApiEnv } from "../types";
 
 /** What sending needs, with or without a request (the scheduled jobs have none). */
@@ -297,7 +296,7 @@ export const htmlEscapedSql = (value: SQL) =>
 
 /**
  * The outbox row of `mail`, written only when `guard` (an SQL condition) holds once the batch's earlier statements
- * ran. Returns the written row, so `deliverWritten` can hand it to a provider after the commit. `to`: the address as
+ * ran (status `pending`, ADR 0059). Returns the written row's id, so `deliverWritten` delivers it after the commit. `to`: the address as
  * SQL when only the batch knows it (the row a promotion chose), instead of `mail.to`.
  */
 export function outboxInsert(
@@ -308,11 +307,11 @@ export function outboxInsert(
   to?: SQL,
 ): Statement {
   const kind: MailKind = mailKindOf(mail.kind);
-  return sql`insert into mail_outbox (tenant_id, "to", subject, html, text, kind)
-    select ${scope.tenantId}, ${to ?? mail.to}, ${replaced(mail.subject, replacements, "text")},
-      ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${kind}
+  return sql`insert into mail_outbox (tenant_id, volunteer_center_id, "to", subject, html, text, kind, status)
+    select ${scope.tenantId}, ${mail.centerId}, ${to ?? mail.to}, ${replaced(mail.subject, replacements, "text")},
+      ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${kind}, 'pending'
     where ${guard}
-    returning "to", subject, html, text, kind`;
+    returning id as outbox_id`;
 }
 
 /**
@@ -346,42 +345,24 @@ export async function writeBatch(db: Db, statements: Statement[]): Promise<Array
   return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
 }
 
-interface WrittenMail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  kind: MailKind;
-}
-
-function providerFor(scope: MailScope): Mailer | null {
-  const env = scope.env;
-  if (env.MAIL_PROVIDER !== "resend") return null; // the outbox row is the mail (the dev mailbox reads it)
-  if (!env.RESEND_API_KEY || !env.MAIL_FROM) throw new Error("MAIL_PROVIDER=resend needs RESEND_API_KEY and MAIL_FROM");
-  return resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, replyTo: env.MAIL_REPLY_TO || undefined });
-}
-
-/** After the batch: the outbox rows it wrote (the results of `outboxInsert` statements) go to the provider. */
+/**
+ * After the batch: the outbox rows it wrote (the results of `outboxInsert` statements) are delivered now
+ * (api/mail/outbox.ts `deliverNow`: after the response where the request allows it); what fails is retried by the
+ * sweep. Answers how many rows the batch wrote.
+ */
 export async function deliverWritten(scope: MailScope, results: unknown[]): Promise<number> {
-  const written = results.flatMap((r) =>
-    Array.isArray(r) ? (r as WrittenMail[]).filter((m) => m && typeof m === "object" && "kind" in m && "html" in m) : [],
+  const ids = results.flatMap((r) =>
+    Array.isArray(r)
+      ? (r as Array<Record<string, unknown>>)
+          .filter((m) => m && typeof m === "object" && "outbox_id" in m)
+          .map((m) => Number(m.outbox_id))
+      : [],
   );
-  let mailer: Mailer | null;
   try {
-    mailer = providerFor(scope);
+    await deliverNow(scope.db, scope.env, ids, scope.waitUntil);
   } catch (error) {
-    log(scope, "error", "mail not sent", { error: String(error) });
-    return written.length;
+    // The rows are written: the sweep delivers them once the provider can be reached.
+    log(scope, "error", "mail not sent yet", { error: String(error) });
   }
-  if (!mailer || !written.length) return written.length;
-  const sending = Promise.all(
-    written.map((m) =>
-      (mailer as Mailer)
-        .send({ tenantId: scope.tenantId, ...m })
-        .catch((error) => log(scope, "error", "mail not sent", { kind: m.kind, error: String(error) })),
-    ),
-  );
-  if (scope.waitUntil) scope.waitUntil(sending);
-  else await sending;
-  return written.length;
+  return ids.length;
 }

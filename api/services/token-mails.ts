@@ -12,6 +12,7 @@ import { linkWith } from "../auth/validation";
 import { sendAccountMail } from "../mail";
 import type { AccountMailKind } from "../mail/templates";
 import type { ApiEnv } from "../types";
+import type { Statement } from "./notification-mails";
 
 /** The account mails that carry a token (a sign-up attempt on a taken address carries none). */
 type MailKind = Exclude<AccountMailKind, "sign_up_attempt">;
@@ -46,21 +47,34 @@ export async function newMailToken(kind: MailKind): Promise<{ token: string; col
 
 type Recipient = Pick<UserRow, "email" | "firstName" | "locale" | "volunteerCenterId">;
 
-/** The mail of this kind with `token` in its link to `base` (a page of the user's site), in the user's language. */
-export function sendTokenMail(c: Context<ApiEnv>, kind: MailKind, user: Recipient, base: URL, token: string) {
-  return sendAccountMail(c, {
-    kind,
-    to: user.email,
-    recipientName: user.firstName,
-    locale: user.locale,
-    centerId: user.volunteerCenterId,
-    link: linkWith(base, LINK_PARAMS[kind](token)),
-  });
+/**
+ * The mail of this kind with `token` in its link to `base` (a page of the user's site), in the user's language;
+ * `change`: statements written in one batch with the mail's outbox row (ADR 0059).
+ */
+export function sendTokenMail(
+  c: Context<ApiEnv>,
+  kind: MailKind,
+  user: Recipient,
+  base: URL,
+  token: string,
+  change: Statement[] = [],
+) {
+  return sendAccountMail(
+    c,
+    {
+      kind,
+      to: user.email,
+      recipientName: user.firstName,
+      locale: user.locale,
+      centerId: user.volunteerCenterId,
+      link: linkWith(base, LINK_PARAMS[kind](token)),
+    },
+    change,
+  );
 }
 
-/** A new token for an existing user: its hash replaces the old one, then the mail goes out. */
+/** A new token for an existing user: its hash replaces the old one in the same batch as the mail's outbox row. */
 export async function resendTokenMail(c: Context<ApiEnv>, kind: MailKind, user: Recipient & Pick<UserRow, "id">, base: URL) {
   const { token, columns } = await newMailToken(kind);
-  await c.get("db").update(users).set(columns).where(eq(users.id, user.id));
-  await sendTokenMail(c, kind, user, base, token);
+  await sendTokenMail(c, kind, user, base, token, [c.get("db").update(users).set(columns).where(eq(users.id, user.id))]);
 }

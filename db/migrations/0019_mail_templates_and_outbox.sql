@@ -143,3 +143,17 @@ FROM `volunteer_centers` c
 WHERE EXISTS (SELECT 1 FROM `notification_templates` t WHERE t.`volunteer_center_id` = c.`id`)
   AND NOT EXISTS (SELECT 1 FROM `notification_templates` t
     WHERE t.`volunteer_center_id` = c.`id` AND t.`key` = 'contact_form' AND t.`locale` = 'en');
+--> statement-breakpoint
+-- The outbox becomes real (ADR 0059): each row is delivered from here with retries. Rows written before were the
+-- development mailbox or were handed to the provider in their request: they count as sent.
+ALTER TABLE `mail_outbox` ADD `status` text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `attempts` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `next_attempt_at` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `claimed_at` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `claim_token` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `last_error` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `sent_at` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `volunteer_center_id` integer;--> statement-breakpoint
+UPDATE `mail_outbox` SET `status` = 'sent', `attempts` = 1, `sent_at` = `created_at`;--> statement-breakpoint
+CREATE INDEX `mail_outbox_due_idx` ON `mail_outbox` (`status`,`next_attempt_at`);--> statement-breakpoint
+CREATE INDEX `mail_outbox_center_idx` ON `mail_outbox` (`tenant_id`,`volunteer_center_id`,`status`);

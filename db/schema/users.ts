@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { GENDERS, LOCALES, ROLES, SIGNUP_METHODS, USER_STATUSES } from "../../config/accounts";
 import { MAIL_KINDS, type MailKind } from "../../contract/dev-mails";
+import { MAIL_STATUSES, type MailStatus } from "../../contract/mail-deliveries";
 import { id, tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 import { volunteerCenters } from "./volunteer-centers";
@@ -128,22 +129,43 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_tenant_idx").on(t.tenantId), uniqueIndex("rate_limits_key_uq").on(t.tenantId, t.key)],
 );
 
-export { MAIL_KINDS, type MailKind };
+export { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus };
 
-/** Mails "sent" by the outbox adapter (development and tests); read through the dev mailbox API. */
+/**
+ * The outbox (ADR 0059): every mail, written with the change that caused it and delivered from here by the sender
+ * (api/mail/outbox.ts) with retries. In development (MAIL_PROVIDER=outbox) the row is the mail: the dev mailbox API
+ * (/api/v1/dev/mails) reads it.
+ */
 export const mailOutbox = sqliteTable(
   "mail_outbox",
   {
     id: id(),
     tenantId: tenantId(),
+    /** The centre whose template it is: its staff see the delivery (GET /api/v1/mail_deliveries). */
+    volunteerCenterId: integer("volunteer_center_id"),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    /** Tries so far (a claim counts one). */
+    attempts: integer("attempts").notNull().default(0),
+    /** A pending row is due from then (null: at once). */
+    nextAttemptAt: text("next_attempt_at"),
+    /** When a sender claimed it and the claim's own token: only that sender marks it; an old claim is taken over. */
+    claimedAt: text("claimed_at"),
+    claimToken: text("claim_token"),
+    /** The last failure, short and without secrets. */
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
     ...timestamps,
   },
-  (t) => [index("mail_outbox_tenant_idx").on(t.tenantId, t.to)],
+  (t) => [
+    index("mail_outbox_tenant_idx").on(t.tenantId, t.to),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_center_idx").on(t.tenantId, t.volunteerCenterId, t.status),
+  ],
 );
 
 /**

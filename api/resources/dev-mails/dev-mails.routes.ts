@@ -6,7 +6,7 @@ import { ensureNotProduction, LIST_MAILS_QUERY, listMails, showMail } from "./de
 
 const notInProduction = guard(ensureNotProduction);
 
-/** The development mailbox: mails the outbox adapter kept. Not there in production. */
+/** The development mailbox: the outbox's mails (MAIL_PROVIDER=outbox: the row is the mail). Not there in production. */
 export const devMailRoutes = new Hono<ApiEnv>()
   .get("/", notInProduction, query(LIST_MAILS_QUERY), listMails)
   .get("/:id", showMail);

@@ -11,7 +11,7 @@ import {
   ORGANIZATION_TRANSITIONS,
   type OrganizationStatus,
 } from "../../../contract/organizations";
-import { mailOutbox, organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
+import { mailOutbox, notificationTemplates, organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
 
@@ -182,6 +182,28 @@ describe("approving, denying, archiving", () => {
     expect(mail?.subject).toContain("Je aanmelding");
     expect(mail?.text).toContain("Reden: Geen aansprakelijkheidsverzekering");
     await setStatus(3, "approved");
+  });
+
+  it("sends no archived mail while the centre's organization_archived template is inactive (every mail is a template)", async () => {
+    const superuser = "organization_superuser@oldebroek.example.org";
+    const archived = and(eq(mailOutbox.kind, "organization_archived"), eq(mailOutbox.to, superuser));
+    const count = async () => (await h.db.select().from(mailOutbox).where(archived)).length;
+    const toggle = (active: boolean) =>
+      h.db
+        .update(notificationTemplates)
+        .set({ active })
+        .where(and(eq(notificationTemplates.volunteerCenterId, 1), eq(notificationTemplates.key, "organization_archived")));
+    await setStatus(ORG, "approved");
+    const before = await count();
+    await toggle(false);
+    expect((await approve(ORG, { status: "archived" })).status).toBe(200);
+    expect(await count()).toBe(before);
+    // Positive control: active again, the next archiving mails.
+    await toggle(true);
+    await setStatus(ORG, "approved");
+    expect((await approve(ORG, { status: "archived" })).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    await setStatus(ORG, "approved");
   });
 
   it("hides decision fields from readers who do not manage the organisation", async () => {
