@@ -36,7 +36,8 @@ export const stale = () =>
     },
   ]);
 
-const problem = (pointer: string, code: string, message: string, detail: string) => ({
+/** A field's 422: the English `detail` for API clients, the message key the screens show (`meta.message`). */
+const problem = (pointer: string, code: string, detail: string, message: string) => ({
   ...fieldError(pointer, code, detail),
   meta: { message },
 });

@@ -12,6 +12,15 @@ import { identityFields, newPasswordFields, profileFields } from "../../app/comp
 import { contactFormSchema } from "../../app/components/contact/contact-form";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { uploadSchema } from "../../app/components/files/upload-schema";
+import {
+  formAddSchema,
+  formEditSchema,
+  invitationSchema,
+  optionListSchema,
+  optionRowSchema,
+  questionAddSchema,
+  questionEditSchema,
+} from "../../app/components/form-builder/builder-schema";
 import { approveSchema, helpRequestSchema, rejectSchema } from "../../app/components/help/help-schema";
 import { templateFormSchema } from "../../app/components/notification-templates/template-form";
 import {
@@ -33,6 +42,15 @@ import { applicationCreateInput, internalNoteCreateInput } from "../../contract/
 import { toSnakeCase } from "../../contract/case";
 import { contactMessageInput } from "../../contract/contact-messages";
 import { emptyToNull } from "../../contract/fields";
+import {
+  FORM_LIMITS,
+  formCreateInput,
+  formInvitationCreateInput,
+  formQuestionCreateInput,
+  formQuestionUpdateInput,
+  formUpdateInput,
+  optionsInput,
+} from "../../contract/forms";
 import { helpReason, helpRequestCreateInput, helpRequestUpdateInput } from "../../contract/help-requests";
 import { menuItemCreateInput, menuItemUpdateInput } from "../../contract/menu-items";
 import { notificationTemplateUpdateInput } from "../../contract/notification-template-edit";
@@ -255,6 +273,26 @@ describe("form rules are the contract's", () => {
 
   it("the contact form (the sender is the account, never a field)", () => {
     expectContractRules(contactFormSchema, contactMessageInput);
+  });
+
+  describe("the form builder (contract/forms.ts)", () => {
+    it("a form's settings: add (with its organisation) and edit (with the version read)", () => {
+      expectContractRules(formAddSchema, formCreateInput);
+      expectContractRules(formEditSchema, formUpdateInput);
+    });
+
+    it("a question: add (at its place) and edit, the condition nested as the JSON value it is", () => {
+      // `options`: the contract counts the rows before it reads one (optionsInput); the rows are compared below.
+      expectContractRules(questionAddSchema, formQuestionCreateInput, ["options"]);
+      expectContractRules(questionEditSchema, formQuestionUpdateInput, ["options"]);
+      const contractRow = (optionsInput._def.schema as unknown as { _def: { out: { element: ZodTypeAny } } })._def.out.element;
+      expectContractRules(optionRowSchema, contractRow);
+      expect(boundsOf(optionListSchema).max).toEqual({ value: FORM_LIMITS.options, message: undefined });
+    });
+
+    it("invitations: the addresses typed one a line, sent as the contract's list", () => {
+      expectContractRules(invitationSchema, formInvitationCreateInput);
+    });
   });
 
   it("the walk itself tells a differing limit, a re-declared rule and an unknown field (positive control)", async () => {

@@ -47,10 +47,14 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/content/images", labelKey: "menu.images", requires: "pages.manage" },
   // Every mail the centre sends, editable per language (ADR 0060): centre superusers and admins.
   { to: "/notification_templates", labelKey: "menu.notificationTemplates", requires: "settings.manage" },
+  // The centre's forms (form builder, ADR 0061): content managers, centre superusers, admins.
+  { to: "/content/forms", labelKey: "menu.contentForms", requires: "forms.manage" },
   // The selected organisation's settings (/instellingen/organisatie, /instellingen/contact-person).
   { to: "/instellingen", labelKey: "menu.settings", requires: "organization.manage", onSelectedOrganization: true },
   // the vacancies and applications the actor manages (an organisation superuser's, a centre's, the tenant's).
   { to: "/vacancies", labelKey: "menu.vacancies", somewhere: ["organization.manage"] },
+  // The forms the actor builds: an organisation superuser's organisations', the centre's, the tenant's.
+  { to: "/form_builder", labelKey: "menu.forms", somewhere: ["forms.manage"] },
   // Mentors read their school's students' applications there too.
   { to: "/applications", labelKey: "menu.applications", somewhere: ["organization.manage", "student_applications.read"] },
   // Everyone else (a volunteer, a student) finds their own applications and sign-ups on the same page.
