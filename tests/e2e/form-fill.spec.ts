@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, NOJS, tenantUrl, test } from "./fixtures";
+import { expect, NOJS, PORT, tenantUrl, test } from "./fixtures";
 
 const CENTRE = { oldebroek: 1, roermond: 2 } as const;
 
@@ -67,6 +67,7 @@ test.describe("forms filled in", NOJS, () => {
     await page.getByLabel("Titel (Nederlands)", { exact: true }).fill(`Open dag ${suffix}`);
     await page.getByLabel("Adres (slug)").fill(slug);
     await page.getByRole("button", { name: "Pagina opslaan" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Open dag ${suffix}` })).toBeVisible();
     const settings = page.url();
     await page.getByRole("link", { name: "Blokken bewerken" }).click();
     await page.getByLabel("Soort blok").selectOption({ label: "Formulier" });
@@ -110,5 +111,73 @@ test.describe("forms filled in", NOJS, () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain("Naam;E-mailadres");
     expect(csv).toContain(`${name};anna@example.org;06-12345678;Middag`);
+  });
+
+  test("a form by invitation: the owner sends a personal link, the guest fills the form through the mailed link once", async ({
+    page,
+    browser,
+    request,
+    javaScriptEnabled,
+    signedInAs,
+  }, info) => {
+    test.slow();
+    const site = javaScriptEnabled ? "oldebroek" : "roermond";
+    const suffix = `${info.project.name}-${Date.now().toString(36)}`;
+    const title = `Intake ${suffix}`;
+    const guest = `gast-${suffix}@example.org`;
+    await signedInAs("content_manager", { tenant: site });
+
+    await page.goto(tenantUrl(site, "/form_builder/new"));
+    await page.getByLabel("Titel", { exact: true }).fill(title);
+    await page.getByLabel(/^Op uitnodiging/).check();
+    await page.getByRole("button", { name: "Formulier aanmaken" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.getByRole("link", { name: "0 vragen bewerken" }).click();
+    await page.getByLabel("Soort vraag").selectOption({ label: "Tekst" });
+    await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+    await page.getByLabel("Vraag", { exact: true }).fill("Wat wil je leren?");
+    await page.getByLabel("Verplicht", { exact: true }).check();
+    await page.getByRole("button", { name: "Vraag toevoegen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Vragen van ${title}` })).toBeVisible();
+    await page.getByRole("link", { name: "Terug naar het formulier" }).click();
+    await page.getByRole("button", { name: "Publiceren" }).click();
+    await expect(page.getByText("Het formulier is gepubliceerd.").first()).toBeVisible();
+
+    await page.getByLabel("E-mailadressen").fill(guest);
+    await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();
+    await expect(page.getByText("1 uitnodiging verstuurd.").first()).toBeVisible();
+
+    // The mail, as the guest gets it (the development mailbox), and its link.
+    const mails = await request.get(`http://127.0.0.1:${PORT}/api/v1/dev/mails?filter[to]=${encodeURIComponent(guest)}`, {
+      headers: { Accept: "application/vnd.api+json", "X-Tenant": site },
+    });
+    expect(mails.ok()).toBe(true);
+    const [mail] = (await mails.json()).data as Array<{ attributes: { subject: string; text: string } }>;
+    expect(mail?.attributes.subject).toContain(title);
+    const link = /https?:\/\/\S+\/forms\/[A-Za-z0-9_-]{20,}/.exec(mail?.attributes.text ?? "")?.[0];
+    expect(link, "the personal link in the mail").toBeTruthy();
+
+    const visitor = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
+    const reader = await visitor.newPage();
+    await reader.goto(link as string);
+    await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByText(`persoonlijke link voor ${guest}`)).toBeVisible();
+    await reader.getByRole("button", { name: "Versturen" }).click();
+    await expect(reader.getByText("Dit veld is verplicht")).toBeVisible();
+    await reader.getByLabel("Wat wil je leren?").fill("Koken voor grote groepen");
+    await reader.getByRole("button", { name: "Versturen" }).click();
+    await expect(reader.getByText("Bedankt! Je antwoorden zijn verstuurd.")).toBeVisible();
+    // Single use: the same link again says so.
+    await reader.goto(link as string);
+    await expect(reader.getByRole("heading", { level: 1, name: "Deze link is al gebruikt" })).toBeVisible();
+    await visitor.close();
+
+    await page.reload();
+    await expect(
+      page
+        .getByText("1 inzending")
+        .or(page.getByRole("link", { name: /1 inzending/ }))
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -96,7 +96,7 @@ function ContactForm() {
             {t("message")}
           </label>
           <p id={`${fields.message.id}-hint`} className="text-sm text-muted-700 dark:text-muted-300">
-            {t("messageHint", { max: CONTACT_MESSAGE_MAX.toLocaleString("nl-NL") })}
+            {t("messageHint", { max: String(CONTACT_MESSAGE_MAX) })}
           </p>
           <textarea
             {...message}

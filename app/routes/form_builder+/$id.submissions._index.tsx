@@ -12,7 +12,7 @@ import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { Pagination } from "~/components/ui/pagination";
-import { getList, getOne } from "~/utils/api-resources.server";
+import { getOne, listMeta, type Resource } from "~/utils/api-resources.server";
 import { MAX_PAGE } from "~/utils/list-query";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -33,17 +33,37 @@ interface Column {
   options: FormOption[];
 }
 
+/**
+ * `meta.columns` as the client hands it over: meta's keys come camelCased (a JSON value's keys would not, but meta is
+ * not an attribute), so the columns are read back into the definition's own shape.
+ */
+type MetaColumn = {
+  questionId: number;
+  questionType: QuestionType;
+  text: string;
+  textEn: string | null;
+  options: Array<{ id: string; label: string; labelEn?: string | null }>;
+};
+const columnOf = (c: MetaColumn): Column => ({
+  question_id: c.questionId,
+  question_type: c.questionType,
+  text: c.text,
+  text_en: c.textEn ?? null,
+  options: (c.options ?? []).map((o) => ({ id: o.id, label: o.label, label_en: o.labelEn ?? null })),
+});
+
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!/^\d{1,12}$/.test(id)) throw routeError(404, "not_found");
   const page = Math.max(1, Math.min(MAX_PAGE, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const [form, list] = await Promise.all([
     getOne<FormAttributes>(context.api, `/api/v1/forms/${id}`),
-    getList<FormSubmissionAttributes>(context.api, `/api/v1/forms/${id}/form_submissions`, {
+    context.api.get<Resource<FormSubmissionAttributes>[]>(`/api/v1/forms/${id}/form_submissions`, {
       query: { page: { number: page, size: PAGE_SIZE } },
     }),
   ]);
-  const columns = ((list.meta as unknown as { columns?: Column[] }).columns ?? []).slice(0, LIST_ANSWERS);
+  const meta = listMeta(list.meta, list.data.length);
+  const columns = ((list.meta?.columns as unknown as MetaColumn[] | undefined) ?? []).slice(0, LIST_ANSWERS).map(columnOf);
   return {
     form: {
       id: form.data.id,
@@ -52,8 +72,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       byInvitation: form.data.accessPermission === "token_holder",
     },
     page,
-    pageCount: list.meta.pageCount,
-    total: list.meta.recordCount,
+    pageCount: meta.pageCount,
+    total: meta.recordCount,
     columns,
     rows: list.data.map((s) => ({
       id: s.id,
