@@ -64,34 +64,37 @@ const ACCOUNT_TEMPLATES: Record<AccountMailKind, { key: NotificationTemplateKey;
  */
 export async function sendAccountMail(c: Context<ApiEnv>, mail: AccountMail, change: Statement[] = []): Promise<void> {
   const scope = mailScopeOf(c);
-  const log = (error: unknown) =>
-    console.error(
-      JSON.stringify({
-        level: "error",
-        requestId: c.get("requestId"),
-        msg: "mail not sent",
-        kind: mail.kind,
-        error: String(error),
-      }),
-    );
-  let rendered: RenderedMail | null = null;
+  const rendered = await renderAccountMail(c, mail);
+  if (!change.length) {
+    if (rendered) await writeAndDeliver(scope, [rendered]).catch(logNotSent(c, mail.kind));
+    return;
+  }
+  const results = await writeBatch(scope.db, [...change, ...(rendered ? [outboxInsert(scope, rendered, sql`1`)] : [])]);
+  await deliverWritten(scope, results.slice(change.length));
+}
+
+const logNotSent = (c: Context<ApiEnv>, kind: string) => (error: unknown) =>
+  console.error(
+    JSON.stringify({ level: "error", requestId: c.get("requestId"), msg: "mail not sent", kind, error: String(error) }),
+  );
+
+/**
+ * The account mail rendered from the centre's template, not yet written (a caller that writes it in its own change's
+ * batch, such as a new account's: ADR 0059); null when the template is inactive or rendering failed (logged).
+ */
+export async function renderAccountMail(c: Context<ApiEnv>, mail: AccountMail): Promise<RenderedMail | null> {
   try {
-    const mails = await centreMails(scope, mail.centerId);
+    const mails = await centreMails(mailScopeOf(c), mail.centerId);
     // Profiles keep site-relative logo paths; a mail needs an absolute URL, on the same site as the link.
     if (mails.brand.logoUrl) mails.brand.logoUrl = new URL(mails.brand.logoUrl, mail.link).toString();
     const template = ACCOUNT_TEMPLATES[mail.kind];
-    rendered = mails.render(template.key, mail.locale, mail.to, {
+    return mails.render(template.key, mail.locale, mail.to, {
       recipient_name: mail.recipientName,
       center_name: mails.centerName,
       [template.link]: mail.link,
     });
   } catch (error) {
-    log(error);
+    logNotSent(c, mail.kind)(error);
+    return null;
   }
-  if (!change.length) {
-    if (rendered) await writeAndDeliver(scope, [rendered]).catch(log);
-    return;
-  }
-  const results = await writeBatch(scope.db, [...change, ...(rendered ? [outboxInsert(scope, rendered, sql`1`)] : [])]);
-  await deliverWritten(scope, results.slice(change.length));
 }

@@ -23,19 +23,19 @@ interface Recipient {
   volunteerCenterId: number;
 }
 
-async function send(
+/** The mails of `key` to `recipients`, rendered (not yet written); none when rendering fails (logged). */
+async function render(
   c: Context<ApiEnv>,
   key: Extract<NotificationTemplateKey, `organization_${string}`>,
   org: OrganizationRow,
   recipients: Recipient[],
   link: { name: string; page: string },
   extra: Record<string, string> = {},
-) {
-  if (recipients.length === 0) return;
-  const scope = mailScopeOf(c);
+): Promise<RenderedMail[]> {
+  if (recipients.length === 0) return [];
   try {
-    const mails = await centreMails(scope, org.volunteerCenterId);
-    const rendered = recipients
+    const mails = await centreMails(mailScopeOf(c), org.volunteerCenterId);
+    return recipients
       .map((r) =>
         mails.render(key, r.locale, r.email, {
           recipient_name: r.firstName,
@@ -46,12 +46,22 @@ async function send(
         }),
       )
       .filter((m): m is RenderedMail => m !== null);
-    await writeAndDeliver(scope, rendered);
   } catch (error) {
     console.error(
       JSON.stringify({ level: "error", requestId: c.get("requestId"), msg: "mail not sent", kind: key, error: String(error) }),
     );
+    return [];
   }
+}
+
+async function send(...args: Parameters<typeof render>) {
+  const [c, key] = args;
+  const rendered = await render(...args);
+  await writeAndDeliver(mailScopeOf(c), rendered).catch((error: unknown) =>
+    console.error(
+      JSON.stringify({ level: "error", requestId: c.get("requestId"), msg: "mail not sent", kind: key, error: String(error) }),
+    ),
+  );
 }
 
 const recipientColumns = {
@@ -77,11 +87,31 @@ async function organizationUsers(c: Context<ApiEnv>, organizationId: number): Pr
     );
 }
 
-/** Approved / denied (with the reason, when given) / archived: to every user of the organisation. */
-export async function sendOrganizationStatusMail(c: Context<ApiEnv>, org: OrganizationRow, status: StatusMail) {
-  const recipients = await organizationUsers(c, org.id);
+/**
+ * Approved / denied (with the reason, when given) / archived: to every user of the organisation, and to `joining` (the
+ * user the same change makes its first member) — rendered for the change's own batch (ADR 0059): the caller writes
+ * them with `outboxInsert` beside the status change, so the mails exist if and only if the change does.
+ */
+export async function organizationStatusMails(
+  c: Context<ApiEnv>,
+  org: OrganizationRow,
+  status: StatusMail,
+  joining: number | null = null,
+): Promise<RenderedMail[]> {
+  const members = await organizationUsers(c, org.id);
+  const newcomer =
+    joining === null
+      ? []
+      : await c
+          .get("db")
+          .select(recipientColumns)
+          .from(users)
+          .where(
+            and(eq(users.tenantId, c.get("tenant").id), eq(users.id, joining), inArray(users.status, ["active", "invited"])),
+          );
+  const recipients = [...members, ...newcomer.filter((n) => !members.some((m) => m.email === n.email))];
   const reason: Record<string, string> = status === "denied" && org.decisionReason ? { reason: org.decisionReason } : {};
-  await send(
+  return render(
     c,
     `organization_${status}`,
     org,

@@ -9,7 +9,7 @@ import { users } from "../../db/schema";
 import type { UserRow } from "../auth/sessions";
 import { generateToken, hashToken } from "../auth/tokens";
 import { linkWith } from "../auth/validation";
-import { sendAccountMail } from "../mail";
+import { renderAccountMail, sendAccountMail } from "../mail";
 import type { AccountMailKind } from "../mail/templates";
 import type { ApiEnv } from "../types";
 import type { Statement } from "./notification-mails";
@@ -51,6 +51,18 @@ type Recipient = Pick<UserRow, "email" | "firstName" | "locale" | "volunteerCent
  * The mail of this kind with `token` in its link to `base` (a page of the user's site), in the user's language;
  * `change`: statements written in one batch with the mail's outbox row (ADR 0059).
  */
+/** The mail of this kind rendered, not yet written: for a change that writes it in its own batch (a new account). */
+export function renderTokenMail(c: Context<ApiEnv>, kind: MailKind, user: Recipient, base: URL, token: string) {
+  return renderAccountMail(c, {
+    kind,
+    to: user.email,
+    recipientName: user.firstName,
+    locale: user.locale,
+    centerId: user.volunteerCenterId,
+    link: linkWith(base, LINK_PARAMS[kind](token)),
+  });
+}
+
 export function sendTokenMail(
   c: Context<ApiEnv>,
   kind: MailKind,

@@ -11,6 +11,7 @@ import type { UserRow } from "../auth/sessions";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { uniqueEmail } from "./accounts";
+import { deliverWritten, mailScopeOf, outboxInsert, type RenderedMail, type Statement, writeBatch } from "./notification-mails";
 
 export interface NewAccount {
   /** The users row (its `email` as stored: the role and membership find the new row by it). */
@@ -22,8 +23,17 @@ export interface NewAccount {
   memberOf?: number | null;
 }
 
-/** Writes the account, its role and membership at once; an address with an account is a 422 `taken` at `pointer`. */
-export async function createAccount(c: Context<ApiEnv>, account: NewAccount, pointer: string): Promise<UserRow> {
+/**
+ * Writes the account, its role and membership at once; an address with an account is a 422 `taken` at `pointer`.
+ * `mails` (rendered: its confirmation or invitation) are written in the same batch, so the mail exists if and only if
+ * the account does (ADR 0059), and handed to the provider after it.
+ */
+export async function createAccount(
+  c: Context<ApiEnv>,
+  account: NewAccount,
+  pointer: string,
+  mails: RenderedMail[] = [],
+): Promise<UserRow> {
   const s = scope(c);
   // The new row's id, inside the batch: a subquery by the (tenant, email) the unique index holds.
   const userId = sql`(select id from ${users} where ${users.tenantId} = ${s.tenantId} and ${users.email} = ${account.values.email})`;
@@ -41,6 +51,26 @@ export async function createAccount(c: Context<ApiEnv>, account: NewAccount, poi
         .onConflictDoNothing(),
     );
   }
-  const [[user]] = await uniqueEmail(pointer, () => s.db.batch([s.db.insert(users).values(account.values).returning(), ...rest]));
+  if (mails.length === 0) {
+    const [[user]] = await uniqueEmail(pointer, () =>
+      s.db.batch([s.db.insert(users).values(account.values).returning(), ...rest]),
+    );
+    return user;
+  }
+  const mailScope = mailScopeOf(c);
+  const results = await uniqueEmail(pointer, () =>
+    writeBatch(s.db, [
+      s.db.insert(users).values(account.values),
+      ...(rest as unknown as Statement[]),
+      ...mails.map((mail) => outboxInsert(mailScope, mail, sql`1`)),
+    ]),
+  );
+  const [user] = await s.db
+    .select()
+    .from(users)
+    .where(sql`${users.tenantId} = ${s.tenantId} and ${users.email} = ${account.values.email}`)
+    .limit(1);
+  if (!user) throw new Error("the new account was not written");
+  await deliverWritten(mailScope, results);
   return user;
 }

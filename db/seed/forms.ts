@@ -84,6 +84,9 @@ const ANSWERS: Array<Record<number, string | boolean>> = [
   },
 ];
 
+/** The public address's token of a centre's demo form (the seed's pages show it in their BuilderForm block). */
+export const demoFormToken = (centerId: number) => `demo-${centerId}-open-dag`;
+
 /** The rows for `centers`; dates relative to `today` (the form made a week ago, answered since). */
 export function buildFormRows(centers: Array<{ id?: number; tenantId: string }>, today: string): FormSeedRows {
   const made = stamp(today, -7, 10);
@@ -104,7 +107,7 @@ export function buildFormRows(centers: Array<{ id?: number; tenantId: string }>,
       descriptionEn: "Come and get to know volunteering at our centre. Let us know when you will come.",
       accessPermission: "anonymous",
       status: "published",
-      publicToken: `demo-${centerId}-open-dag`,
+      publicToken: demoFormToken(centerId),
       version: 1,
       lockVersion: QUESTIONS.length,
       createdAt: made,

@@ -39,7 +39,10 @@ test.describe("content pages", () => {
     await expect(search).toHaveAttribute("method", "get");
     await expect(search.getByLabel("Zoek vrijwilligerswerk")).toHaveAttribute("name", "q");
 
-    await expect(page.getByRole("link", { name: "Open het formulier" })).toHaveAttribute("href", "/forms/contact-oldebroek");
+    // The BuilderForm block draws the centre's form on the page itself, posting to the page (ADR 0061).
+    const form = page.getByRole("region", { name: "Kom naar de open dag" });
+    await expect(form.getByLabel("Naam")).toBeVisible();
+    await expect(form.locator("form")).toHaveAttribute("action", /^\/alle-blokken(\?index)?#form-\d+$/);
     await expect(page.getByRole("link", { name: "Zorg", exact: true })).toHaveAttribute("href", "/vacancies/search?q=zorg");
     await expect(page.locator('[data-block-type="LogoBar"] img')).toHaveCount(4);
     await expect(page.locator('[data-block-type="TextWithUsps"] li')).toHaveCount(3);
@@ -138,7 +141,9 @@ test.describe("content pages", () => {
 
   test("blocks show this feature's English UI strings on /en pages", NOJS_ONLY, async ({ page }) => {
     await page.goto("/en/alle-blokken");
-    await expect(page.getByRole("link", { name: "Open the form" })).toHaveAttribute("href", "/en/forms/contact-oldebroek");
+    const form = page.locator('[data-block-type="BuilderForm"]');
+    await expect(form.getByLabel("Name")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Next" })).toBeVisible();
     await expect(page.getByLabel("Search volunteer work")).toBeVisible();
     await expect(page.getByRole("link", { name: /All news/ })).toHaveAttribute("href", "/en/nieuws");
     await expect(page.locator('[data-block-type="Markdown"]').getByRole("link", { name: "links" })).toHaveAttribute(

@@ -2,7 +2,7 @@
  * Status changes (PRODUCT.md's organisation lifecycle, contract/organizations.ts ORGANIZATION_TRANSITIONS) through
  * `PUT /organizations/{id}/approve` and through a plain update alike, and moving an organisation to another centre.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { approveOrganizationInput, moveOrganizationInput } from "../../../contract/organization-inputs";
@@ -17,10 +17,11 @@ import {
 import { can, widestScope } from "../../../contract/policy";
 import { organizationMemberships, organizations, userRoles, users, volunteerCenters } from "../../../db/schema";
 import { fieldError, forbidden, JsonApiError } from "../../jsonapi/errors";
-import { sendOrganizationStatusMail } from "../../mail/organization-mails";
+import { organizationStatusMails } from "../../mail/organization-mails";
 import { actorOf, requireUser } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
+import { deliverWritten, mailScopeOf, outboxInsert, type Statement, writeBatch } from "../../services/notification-mails";
 import { errorText } from "../../services/organization-text";
 import { loadOrganization, mayApprove, type OrganizationRow, organizationDocument } from "../../services/organizations";
 import type { ApiEnv, Validated } from "../../types";
@@ -73,14 +74,15 @@ export interface Decision {
 
 /**
  * Writes a status change with its decision (who, when, why, the NOV checklist), gives the first user
- * organization_superuser on approval, and mails the organisation's users for approved / denied / archived.
+ * organization_superuser on approval, and mails the organisation's users for approved / denied / archived — all in
+ * one batch, so the mails exist if and only if the change does (ADR 0059).
  */
 export async function applyStatus(c: Context<ApiEnv>, org: OrganizationRow, to: OrganizationStatus, decision: Decision) {
   if (to === org.status && decision.reason === undefined && decision.novChecklist === undefined) return;
   const db = c.get("db");
   const at = new Date().toISOString();
   const actorId = requireUser(c).user.id;
-  await db
+  const update = db
     .update(organizations)
     .set({
       status: to,
@@ -96,16 +98,34 @@ export async function applyStatus(c: Context<ApiEnv>, org: OrganizationRow, to: 
       updatedAt: at,
     })
     .where(and(eq(organizations.tenantId, org.tenantId), eq(organizations.id, org.id)));
-  if (to === org.status) return;
-  if (to === "approved") await grantFirstUser(c, org);
-  if (to === "approved" || to === "denied" || to === "archived") {
-    await sendOrganizationStatusMail(c, { ...org, status: to, decisionReason: decision.reason ?? null }, to);
+  if (to === org.status) {
+    await update;
+    return;
   }
+  // The change, the first user's membership and role, and the mails about it: one batch (ADR 0059).
+  const grant = to === "approved" ? await firstUserGrant(c, org) : null;
+  const mails =
+    to === "approved" || to === "denied" || to === "archived"
+      ? await organizationStatusMails(c, { ...org, status: to, decisionReason: decision.reason ?? null }, to, grant?.userId)
+      : [];
+  const scope = mailScopeOf(c);
+  const results = await writeBatch(db, [
+    update,
+    ...(grant?.statements ?? []),
+    ...mails.map((mail) => outboxInsert(scope, mail, sql`1`)),
+  ]);
+  await deliverWritten(scope, results);
 }
 
-/** The user who signed the organisation up becomes its organisation superuser (once; also a member). */
-async function grantFirstUser(c: Context<ApiEnv>, org: OrganizationRow) {
-  if (org.createdById === null) return;
+/**
+ * The user who signed the organisation up becomes its organisation superuser (once; also a member): the statements
+ * that make it so, for the approval's batch; null when there is no such user or they are staff.
+ */
+async function firstUserGrant(
+  c: Context<ApiEnv>,
+  org: OrganizationRow,
+): Promise<{ userId: number; statements: Statement[] } | null> {
+  if (org.createdById === null) return null;
   const db = c.get("db");
   const tenantId = c.get("tenant").id;
   const [user] = await db
@@ -113,24 +133,27 @@ async function grantFirstUser(c: Context<ApiEnv>, org: OrganizationRow) {
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, org.createdById)))
     .limit(1);
-  if (!user) return;
+  if (!user) return null;
   // Staff who added an organisation are not made its superuser.
   const staff = await db
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(and(eq(userRoles.userId, user.id), eq(userRoles.tenantId, tenantId)));
-  if (staff.some((r) => r.role === "admin" || r.role === "center_superuser")) return;
+  if (staff.some((r) => r.role === "admin" || r.role === "center_superuser")) return null;
   const hasRole = await db
     .select({ id: userRoles.id })
     .from(userRoles)
     .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "organization_superuser"), eq(userRoles.organizationId, org.id)))
     .limit(1);
-  await db.batch([
-    db.insert(organizationMemberships).values({ tenantId, userId: user.id, organizationId: org.id }).onConflictDoNothing(),
-    ...(hasRole.length
-      ? []
-      : [db.insert(userRoles).values({ tenantId, userId: user.id, role: "organization_superuser", organizationId: org.id })]),
-  ]);
+  return {
+    userId: user.id,
+    statements: [
+      db.insert(organizationMemberships).values({ tenantId, userId: user.id, organizationId: org.id }).onConflictDoNothing(),
+      ...(hasRole.length
+        ? []
+        : [db.insert(userRoles).values({ tenantId, userId: user.id, role: "organization_superuser", organizationId: org.id })]),
+    ],
+  };
 }
 
 async function respond(c: Context<ApiEnv>, id: number) {

@@ -3,7 +3,7 @@
  * refused transition, through PUT /approve and through a plain update; who may; the first user's role; the mails;
  * soft delete; moving with the tenant switch on and off.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   NOV_CHECKLIST_KEYS,
@@ -203,6 +203,24 @@ describe("approving, denying, archiving", () => {
     await setStatus(ORG, "approved");
     expect((await approve(ORG, { status: "archived" })).status).toBe(200);
     expect(await count()).toBe(before + 1);
+    await setStatus(ORG, "approved");
+  });
+
+  it("the status change and its mails are one batch: when the mail cannot be written, the status stays (ADR 0059)", async () => {
+    await setStatus(ORG, "approved");
+    // The outbox refuses every row, as a full disk or a lost connection mid-batch would.
+    await h.db.run(sql`CREATE TRIGGER outbox_down BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`);
+    try {
+      expect((await approve(ORG, { status: "archived" })).status).toBe(500);
+      const [row] = await h.db.select().from(organizations).where(eq(organizations.id, ORG));
+      expect(row?.status).toBe("approved");
+    } finally {
+      await h.db.run(sql`DROP TRIGGER outbox_down`);
+    }
+    // Positive control: with the outbox back, the same change is made and mailed.
+    expect((await approve(ORG, { status: "archived" })).status).toBe(200);
+    const [row] = await h.db.select().from(organizations).where(eq(organizations.id, ORG));
+    expect(row?.status).toBe("archived");
     await setStatus(ORG, "approved");
   });
 

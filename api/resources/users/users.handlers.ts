@@ -21,7 +21,7 @@ import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { listWithCount, orderBy, scope } from "../../scope";
 import { addMembership, deleteAccount, emailTaken, signedUpUserValues, takenError, uniqueEmail } from "../../services/accounts";
-import { newMailToken, sendTokenMail } from "../../services/token-mails";
+import { newMailToken, renderTokenMail } from "../../services/token-mails";
 import { createAccount } from "../../services/user-writes";
 import { findUserByEmail, includedFor, loadUserGraph, profileUpdates, respondWithUser, userResource } from "../../services/users";
 import type { Validated } from "../../types";
@@ -149,16 +149,16 @@ async function signUp(c: Validated<object>, { data, pointer }: SignUp) {
   const { token, columns } = await newMailToken("confirmation");
   const _s = scope(c);
   const values = { ...(await signedUpUserValues(c, data, nowIso())), ...columns };
-  const user = await createAccount(c, { values, role: data.role }, `${pointer}/email`).catch((error: unknown) => {
-    if (error instanceof JsonApiError && error.errors.some((e) => e.code === "taken")) return null;
-    throw error;
-  });
   const link = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE);
-  if (user) {
-    await sendTokenMail(c, "confirmation", user, link(user), token);
-  } else {
-    await mailSignUpAttempt(c, data.email, link);
-  }
+  // The account and its confirmation mail: one batch (ADR 0059).
+  const mail = await renderTokenMail(c, "confirmation", values, link(values), token);
+  const user = await createAccount(c, { values, role: data.role }, `${pointer}/email`, mail ? [mail] : []).catch(
+    (error: unknown) => {
+      if (error instanceof JsonApiError && error.errors.some((e) => e.code === "taken")) return null;
+      throw error;
+    },
+  );
+  if (!user) await mailSignUpAttempt(c, data.email, link);
   return c.json({ meta: { message: SIGN_UP_ACCEPTED } }, 202);
 }
 
@@ -210,8 +210,14 @@ async function inviteUser(c: Validated<object>, { data, pointer }: Invite) {
   };
   const role = data.role;
   const roleOrganizationId = org && ORGANIZATION_ROLES.includes(role) ? org.id : null;
-  const user = await createAccount(c, { values, role, roleOrganizationId, memberOf: org?.id }, `${pointer}/email`);
-  await sendTokenMail(c, "invitation", user, checkedSiteLink(c, data.redirect_url, RESET_PAGE)(user), token);
+  // The account and its invitation mail: one batch (ADR 0059).
+  const mail = await renderTokenMail(c, "invitation", values, checkedSiteLink(c, data.redirect_url, RESET_PAGE)(values), token);
+  const user = await createAccount(
+    c,
+    { values, role, roleOrganizationId, memberOf: org?.id },
+    `${pointer}/email`,
+    mail ? [mail] : [],
+  );
   return respondWithUser(c, user, new Set(["roles"]), 201);
 }
 

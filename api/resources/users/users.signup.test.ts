@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { organizationMemberships, userRoles, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
@@ -73,6 +73,22 @@ describe("POST /api/v1/users (sign-up)", () => {
     const again = await h.json("/api/v1/confirm", { method: "POST", body: { confirmation_token: token } });
     expect(again.status).toBe(422);
     expect(pointers(again.body)).toEqual([["/confirmation_token", "invalid_token"]]);
+  });
+
+  it("writes the account and its confirmation mail in one batch: no account without its mail (ADR 0059)", async () => {
+    const email = "zonder-post@example.org";
+    // The outbox refuses every row, as a lost connection mid-batch would.
+    await h.db.run(sql`CREATE TRIGGER outbox_down BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`);
+    try {
+      expect((await signUp({ ...valid, email })).status).toBe(500);
+      expect(await h.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    } finally {
+      await h.db.run(sql`DROP TRIGGER outbox_down`);
+    }
+    // Positive control: with the outbox back, the account and its mail are made.
+    expect((await signUp({ ...valid, email })).status).toBe(202);
+    expect((await h.db.select().from(users).where(eq(users.email, email))).length).toBe(1);
+    expect((await mailsTo(h, email)).map((m) => m.attributes.kind)).toEqual(["confirmation"]);
   });
 
   it("answers an address in use exactly like a new one, and mails its owner instead (at most once an hour)", async () => {

@@ -117,7 +117,7 @@ export default function FormSubmissions() {
       (c): DataTableColumn<Row> => ({
         id: `q${c.question_id}`,
         header: text(c.text, c.text_en).text,
-        className: "max-w-64 truncate",
+        className: "max-w-64 break-words",
         cell: (row) =>
           answerText(
             { question_type: c.question_type, options: c.options },

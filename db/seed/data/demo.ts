@@ -9,6 +9,7 @@ const ctx: CenterContext = {
   name: "Vrijwilligerscentrale Demodorp",
   place: "Demodorp",
   tenant: "demo",
+  centerId: 4,
   email: "info@vrijwilligerscentrale-demodorp.nl",
   phone: "0342-418300",
   activities: true,

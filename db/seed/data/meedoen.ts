@@ -10,6 +10,7 @@ const ctx: CenterContext = {
   name: "Meedoen Arnhem",
   place: "Arnhem",
   tenant: "meedoen",
+  centerId: 3,
   email: "hallo@meedoenarnhem.nl",
   phone: "026-3773910",
   activities: false,

@@ -6,6 +6,7 @@ const ctx: CenterContext = {
   name: "Vrijwilligerscentrale Oldebroek",
   place: "Oldebroek",
   tenant: "oldebroek",
+  centerId: 1,
   email: "info@vrijwilligerscentrale-oldebroek.nl",
   phone: "0525-632040",
   activities: true,

@@ -10,6 +10,7 @@ const ctx: CenterContext = {
   name: "Vrijwilligerswerk Nederland",
   place: "Nederland",
   tenant: "public",
+  centerId: 5,
   email: "info@vrijwilligerswerknederland.nl",
   phone: "030-2306140",
   activities: true,

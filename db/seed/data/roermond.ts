@@ -6,6 +6,7 @@ const ctx: CenterContext = {
   name: "Vrijwilligerscentrale Roermond",
   place: "Roermond",
   tenant: "roermond",
+  centerId: 2,
   email: "info@vrijwilligerscentraleroermond.nl",
   phone: "0475-335470",
   activities: true,

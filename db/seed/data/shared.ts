@@ -3,6 +3,7 @@
  * helpers, and the two page shapes every centre has in the same form (news items and the "alle-blokken" showcase).
  */
 import { BLOCK_TYPES, type BlockType } from "../../../contract/content-blocks";
+import { demoFormToken } from "../forms";
 import type { BlockInput, BlockSeed, ImageInput, PageSeed } from "./types";
 
 /** Illustrations in public/demo/images; width/height match the SVG's own attributes. */
@@ -116,6 +117,8 @@ export interface CenterContext {
   /** Short name used in running text, e.g. "Oldebroek". */
   place: string;
   tenant: string;
+  /** The centre's id in the seed (its demo form's address is `demoFormToken(centerId)`). */
+  centerId: number;
   email: string;
   phone: string;
   /** Whether the centre shows activities (off in the meedoen context). */
@@ -139,7 +142,7 @@ export function contactPage(ctx: CenterContext, visit: string, createdAt: string
           visit,
         ].join("\n\n"),
       }),
-      block("BuilderForm", { title: "Stuur ons een bericht", formToken: `contact-${ctx.tenant}` }),
+      block("BuilderForm", { title: "Kom naar de open dag", formToken: demoFormToken(ctx.centerId) }),
     ],
   };
 }
@@ -256,7 +259,7 @@ export function allBlocksPage(ctx: CenterContext, createdAt: string): PageSeed {
     },
     NewsCarousel: { title: "Laatste nieuws", limit: 6 },
     SectionTitle: { title: "Voor organisaties", subtitle: "Alles wat je nodig hebt om vrijwilligers te vinden en te houden." },
-    BuilderForm: { title: "Stel je vraag", formToken: `contact-${ctx.tenant}` },
+    BuilderForm: { title: "Kom naar de open dag", formToken: demoFormToken(ctx.centerId) },
     LogoBar: {
       title: "Met steun van",
       logos: PARTNER_LOGOS.map((logo) => ({ ...logo, href: "/over-ons" })),
