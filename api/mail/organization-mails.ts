@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import type { NotificationTemplateKey } from "../../contract/notification-templates";
 import { organizationMemberships, userRoles, users } from "../../db/schema";
 import { defaultSiteUrl } from "../auth/site-links";
-import { centreMails, mailScopeOf, type RenderedMail, writeAndDeliver } from "../services/notification-mails";
+import { centreMails, mailScopeOf, type RenderedMail } from "../services/notification-mails";
 import type { OrganizationRow } from "../services/organizations";
 import type { ApiEnv } from "../types";
 import type { MailLocale } from "./templates";
@@ -52,16 +52,6 @@ async function render(
     );
     return [];
   }
-}
-
-async function send(...args: Parameters<typeof render>) {
-  const [c, key] = args;
-  const rendered = await render(...args);
-  await writeAndDeliver(mailScopeOf(c), rendered).catch((error: unknown) =>
-    console.error(
-      JSON.stringify({ level: "error", requestId: c.get("requestId"), msg: "mail not sent", kind: key, error: String(error) }),
-    ),
-  );
 }
 
 const recipientColumns = {
@@ -121,8 +111,15 @@ export async function organizationStatusMails(
   );
 }
 
-/** A new sign-up: to the centre's superusers, or the tenant's admins when the centre has none. */
-export async function sendOrganizationSignupMail(c: Context<ApiEnv>, org: OrganizationRow) {
+/**
+ * A new sign-up: to the centre's superusers, or the tenant's admins when the centre has none — rendered for the
+ * sign-up's own batch (ADR 0059): only the organisation's name and centre are needed, so it is rendered before the
+ * organisation exists and written with it.
+ */
+export async function organizationSignupMails(
+  c: Context<ApiEnv>,
+  org: Pick<OrganizationRow, "name" | "volunteerCenterId">,
+): Promise<RenderedMail[]> {
   const db = c.get("db");
   const tenantId = c.get("tenant").id;
   const approvers = await db
@@ -141,5 +138,8 @@ export async function sendOrganizationSignupMail(c: Context<ApiEnv>, org: Organi
     );
   const centre = approvers.filter((a) => a.role === "center_superuser");
   const recipients = centre.length ? centre : approvers;
-  await send(c, "organization_signup", org, recipients, { name: "approve_link", page: "/organizations/approve" });
+  return render(c, "organization_signup", org as OrganizationRow, recipients, {
+    name: "approve_link",
+    page: "/organizations/approve",
+  });
 }

@@ -14,13 +14,14 @@ import { organizationMemberships, organizations, userRoles, users } from "../../
 import { hitPerIp, type Limit } from "../auth/rate-limit";
 import { CONFIRM_PAGE, checkedSiteLink } from "../auth/site-links";
 import { JsonApiError } from "../jsonapi/errors";
-import { sendOrganizationSignupMail } from "../mail/organization-mails";
+import { organizationSignupMails } from "../mail/organization-mails";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { signedUpUserValues, takenError } from "./accounts";
+import { deliverWritten, mailScopeOf, outboxInsert, type RenderedMail, type Statement, writeBatch } from "./notification-mails";
 import { nestedErrors, nestedWrites, organizationColumns, resolveAddress } from "./organization-writes";
 import { loadOrganization, type OrganizationDetails } from "./organizations";
-import { newMailToken, sendTokenMail } from "./token-mails";
+import { newMailToken, renderTokenMail } from "./token-mails";
 
 /** Sign-ups send mail and write several rows: limited per IP like the account sign-up. */
 export const ORGANIZATION_SIGN_UP_PER_IP: Limit = { name: "organization_sign_up:ip", max: 10, windowSeconds: 60 * 60 };
@@ -64,9 +65,10 @@ export async function signUpOrganization(c: Context<ApiEnv>, data: SignUpInput, 
     : sql`(select id from ${users} where ${users.tenantId} = ${s.tenantId} and ${users.email} = ${newUser?.email})`;
   const orgId = sql`(select id from ${organizations} where ${organizations.tenantId} = ${s.tenantId} and ${organizations.signupKey} = ${data.idempotency_key})`;
   const statements: BatchItem<"sqlite">[] = [];
-  if (newUser) {
+  const userValues = newUser ? { ...(await signedUpUserValues(c, newUser, at)), ...confirmation?.columns } : null;
+  if (newUser && userValues) {
     statements.push(
-      s.db.insert(users).values({ ...(await signedUpUserValues(c, newUser, at)), ...confirmation?.columns }),
+      s.db.insert(users).values(userValues),
       // A role to sign in with until approval adds organization_superuser (ADR 0019).
       s.db.insert(userRoles).values({ tenantId: s.tenantId, userId: sql`${userId}` as unknown as number, role: "volunteer" }),
     );
@@ -89,8 +91,28 @@ export async function signUpOrganization(c: Context<ApiEnv>, data: SignUpInput, 
     }),
     ...nestedWrites(c, orgId as unknown as number, { address, profile: data.profile ?? {}, contact_person: data.contact_person }),
   );
+  // The new user's confirmation and the approvers' mail are written with the sign-up (ADR 0059): rendered first.
+  const mails = [
+    ...(userValues && confirmation
+      ? [
+          await renderTokenMail(
+            c,
+            "confirmation",
+            userValues,
+            checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE)(userValues),
+            confirmation.token,
+          ),
+        ]
+      : []),
+    ...(await organizationSignupMails(c, { name: data.name, volunteerCenterId: s.centerId() })),
+  ].filter((m): m is RenderedMail => m !== null);
+  const mailScope = mailScopeOf(c);
+  let written: unknown[];
   try {
-    await s.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    written = await writeBatch(s.db, [
+      ...(statements as unknown as Statement[]),
+      ...mails.map((mail) => outboxInsert(mailScope, mail, sql`1`)),
+    ]);
   } catch (error) {
     if (!unique(error)) throw error;
     // A racing double post won; or the e-mail belongs to an account already.
@@ -100,15 +122,6 @@ export async function signUpOrganization(c: Context<ApiEnv>, data: SignUpInput, 
   }
   const details = await bySignupKey(c, data.idempotency_key);
   if (!details) throw new Error("the sign-up batch wrote no organisation");
-  if (newUser && confirmation) {
-    const [user] = await s.db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, s.tenantId), eq(users.email, newUser.email)))
-      .limit(1);
-    const link = checkedSiteLink(c, data.confirm_success_url, CONFIRM_PAGE)(user);
-    await sendTokenMail(c, "confirmation", user, link, confirmation.token);
-  }
-  await sendOrganizationSignupMail(c, details.organization);
+  await deliverWritten(mailScope, written);
   return { details, created: true };
 }

@@ -2,7 +2,7 @@
  * POST /api/v1/organizations as the public organisation sign-up: a pending organisation in the site's centre with
  * its first user (new or signed in), idempotent on its key, the honeypot, the per-IP limit, the approvers' mail.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, organizationMemberships, organizations, userRoles, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
@@ -86,6 +86,22 @@ describe("the organisation sign-up", () => {
     expect(approved.status).toBe(200);
     const roles = await h.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
     expect(roles.map((r) => [r.role, r.organizationId])).toContainEqual(["organization_superuser", id]);
+  });
+
+  it("writes the organisation with its mail to the approvers in one batch: none without the other (ADR 0059)", async () => {
+    const headers = await as(h, "volunteer@oldebroek.example.org");
+    const name = "Zonder post";
+    await h.db.run(sql`CREATE TRIGGER outbox_down BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`);
+    try {
+      expect((await signUp({ name, address: ADDRESS, idempotency_key: key() }, { headers })).status).toBe(500);
+      expect(await h.db.select().from(organizations).where(eq(organizations.name, name))).toEqual([]);
+    } finally {
+      await h.db.run(sql`DROP TRIGGER outbox_down`);
+    }
+    // Positive control: with the outbox back, the organisation and its approvers' mail are written.
+    expect((await signUp({ name, address: ADDRESS, idempotency_key: key() }, { headers })).status).toBe(201);
+    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "organization_signup"));
+    expect(mails.some((m) => m.subject.includes(name) || m.text.includes(name))).toBe(true);
   });
 
   it("takes the signed-in user as the first user", async () => {
