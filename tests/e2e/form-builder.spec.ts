@@ -44,7 +44,8 @@ test.describe("form builder", NOJS, () => {
     signedInAs,
     checkA11y,
   }, info) => {
-    test.slow(); // twenty-odd form posts, each page state checked with axe
+    // Twenty-odd form posts, each page state checked with axe, and (with JavaScript) full-page screenshots at two widths.
+    test.setTimeout(180_000);
     const site = javaScriptEnabled ? "roermond" : "meedoen";
     const title = `Aanmelden ${info.project.name}-${Date.now().toString(36)}`;
     await signedInAs("content_manager", { tenant: site });

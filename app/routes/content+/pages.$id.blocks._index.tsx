@@ -6,14 +6,14 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPageBlocks } from "~/components/content/block-editor/block-editor.server";
 import { blockSummary } from "~/components/content/block-editor/block-schema";
 import { inputClass, linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConfirmForm, isConfirmed } from "~/components/ui/confirm-form";
+import { isConfirmed } from "~/components/ui/confirm-form";
+import { SortableList } from "~/components/ui/sortable-list";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { ApiError } from "~/utils/api.server";
 import { routeError } from "~/utils/route-errors";
@@ -79,16 +79,7 @@ export default function PageBlocks() {
   const { page, blocks } = useLoaderData<typeof loader>();
   const notice = useActionData<typeof action>() as Notice | undefined;
   const mover = useFetcher();
-  const [dragged, setDragged] = useState<string | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const drop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    setOver(null);
-    const id = dragged ?? event.dataTransfer.getData("text/plain");
-    setDragged(null);
-    if (!id) return;
-    mover.submit({ intent: "move", id, position: String(index), lockVersion: String(page.lockVersion) }, { method: "post" });
-  };
+  const nameOf = (block: (typeof blocks)[number]) => (block.known ? t(`blocks.types.${block.blockType}.name`) : block.blockType);
   return (
     <div className="max-w-4xl space-y-8">
       <div>
@@ -109,98 +100,43 @@ export default function PageBlocks() {
       </div>
 
       {blocks.length === 0 ? <p>{t("blocks.empty")}</p> : null}
-      <ol className="space-y-3" aria-label={t("blocks.listLabel")}>
-        {blocks.map((block, index) => {
-          const name = block.known ? t(`blocks.types.${block.blockType}.name`) : block.blockType;
-          const label = t("blocks.itemLabel", { number: index + 1, name });
-          return (
-            <li
-              key={block.id}
-              id={`block-${block.id}`}
-              className={`scroll-mt-24 rounded-[var(--radius)] border p-3 ${
-                over === index ? "border-primary-700 border-2" : "border-muted-200 dark:border-muted-700"
-              }`}
-              draggable
-              onDragStart={(event) => {
-                setDragged(block.id);
-                event.dataTransfer.setData("text/plain", block.id);
-                event.dataTransfer.effectAllowed = "move";
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setOver(index);
-              }}
-              onDragLeave={() => setOver((current) => (current === index ? null : current))}
-              onDrop={(event) => drop(event, index)}
-            >
-              <div className="flex flex-wrap items-start gap-3">
-                <div className="min-w-0 grow basis-48">
-                  <p className="font-semibold">
-                    <span aria-hidden="true" className="mr-2 cursor-grab select-none text-muted-600" title={t("blocks.drag")}>
-                      ⠿
-                    </span>
-                    {index + 1}. {name}
-                  </p>
-                  {block.summary ? (
-                    <p className="truncate text-sm text-muted-700 dark:text-muted-300" lang="nl">
-                      {block.summary}
-                    </p>
-                  ) : null}
-                  <div className="mt-1">
-                    <StatusBadge
-                      tone={block.english === "complete" ? "success" : block.english === "partial" ? "warning" : "neutral"}
-                    >
-                      {t(`blocks.english.${block.english}`)}
-                    </StatusBadge>
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  {block.known ? (
-                    <ButtonLink to={`/content/pages/${page.id}/blocks/${block.id}`} variant="secondary">
-                      {t("blocks.edit")}
-                      <span className="sr-only"> {label}</span>
-                    </ButtonLink>
-                  ) : null}
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="id" value={block.id} />
-                    <input type="hidden" name="index" value={index} />
-                    <input type="hidden" name="lockVersion" value={page.lockVersion} />
-                    {index > 0 ? (
-                      <Button type="submit" name="intent" value="up" variant="secondary">
-                        {t("blocks.up")}
-                        <span className="sr-only"> {label}</span>
-                      </Button>
-                    ) : null}
-                    {index < blocks.length - 1 ? (
-                      <Button type="submit" name="intent" value="down" variant="secondary">
-                        {t("blocks.down")}
-                        <span className="sr-only"> {label}</span>
-                      </Button>
-                    ) : null}
-                  </Form>
-                </div>
-              </div>
-              <details className="mt-2">
-                <summary className="cursor-pointer text-sm">
-                  {t("blocks.remove")}
-                  <span className="sr-only"> {label}</span>
-                </summary>
-                <div className="mt-2">
-                  <ConfirmForm
-                    intent="delete"
-                    submitLabel={t("blocks.remove")}
-                    submitExtra={<span className="sr-only"> {label}</span>}
-                    idSuffix={block.id}
-                    unconfirmed={notice !== undefined && "unconfirmed" in notice && notice.unconfirmed === block.id}
-                  >
-                    <input type="hidden" name="id" value={block.id} />
-                  </ConfirmForm>
-                </div>
-              </details>
-            </li>
-          );
-        })}
-      </ol>
+      <SortableList
+        items={blocks}
+        idOf={(block) => block.id}
+        label={t("blocks.listLabel")}
+        anchor="block"
+        lockVersion={page.lockVersion}
+        mover={mover}
+        itemLabel={(block, index) => t("blocks.itemLabel", { number: index + 1, name: nameOf(block) })}
+        words={{ drag: t("blocks.drag"), up: t("blocks.up"), down: t("blocks.down"), remove: t("blocks.remove") }}
+        unconfirmed={notice !== undefined && "unconfirmed" in notice ? notice.unconfirmed : null}
+        summary={(block, index, handle) => (
+          <>
+            <p className="font-semibold">
+              {handle}
+              {index + 1}. {nameOf(block)}
+            </p>
+            {block.summary ? (
+              <p className="truncate text-sm text-muted-700 dark:text-muted-300" lang="nl">
+                {block.summary}
+              </p>
+            ) : null}
+            <div className="mt-1">
+              <StatusBadge tone={block.english === "complete" ? "success" : block.english === "partial" ? "warning" : "neutral"}>
+                {t(`blocks.english.${block.english}`)}
+              </StatusBadge>
+            </div>
+          </>
+        )}
+        actions={(block, _index, label) =>
+          block.known ? (
+            <ButtonLink to={`/content/pages/${page.id}/blocks/${block.id}`} variant="secondary">
+              {t("blocks.edit")}
+              <span className="sr-only"> {label}</span>
+            </ButtonLink>
+          ) : null
+        }
+      />
 
       {blocks.length < MAX_PAGE_BLOCKS ? (
         <section aria-labelledby="add-block-heading" className="rounded-[var(--radius)] bg-muted-50 p-4 dark:bg-muted-900">

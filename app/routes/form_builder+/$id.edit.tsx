@@ -8,7 +8,6 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formIdOf, loadForm, requireFormManager } from "~/components/form-builder/builder.server";
 import { conditionSummary } from "~/components/form-builder/builder-condition";
@@ -16,7 +15,8 @@ import { FormStatusBadge } from "~/components/form-builder/builder-status";
 import { inputClass, linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConfirmForm, isConfirmed } from "~/components/ui/confirm-form";
+import { isConfirmed } from "~/components/ui/confirm-form";
+import { SortableList } from "~/components/ui/sortable-list";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { ApiError } from "~/utils/api.server";
 import { formErrorsFromApi } from "~/utils/forms.server";
@@ -98,16 +98,6 @@ export default function FormQuestions() {
   const mover = useFetcher<typeof action>();
   const moverNotice = mover.data as Notice | undefined;
   const shown = moverNotice ?? notice;
-  const [dragged, setDragged] = useState<string | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const drop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    setOver(null);
-    const id = dragged ?? event.dataTransfer.getData("text/plain");
-    setDragged(null);
-    if (!id) return;
-    mover.submit({ intent: "move", id, position: String(index), lockVersion: String(form.lockVersion) }, { method: "post" });
-  };
   return (
     <div className="max-w-4xl space-y-8">
       <div>
@@ -136,100 +126,48 @@ export default function FormQuestions() {
       </div>
 
       {questions.length === 0 ? <p>{t("questions.empty")}</p> : null}
-      <ol className="space-y-3" aria-label={t("questions.listLabel")}>
-        {questions.map((question, index) => {
-          const label = t("questions.itemLabel", { number: index + 1, text: question.text });
-          return (
-            <li
-              key={question.id}
-              id={`question-${question.id}`}
-              className={`scroll-mt-24 rounded-[var(--radius)] border p-3 ${
-                over === index ? "border-primary-700 border-2" : "border-muted-200 dark:border-muted-700"
-              }`}
-              draggable
-              onDragStart={(event) => {
-                setDragged(question.id);
-                event.dataTransfer.setData("text/plain", question.id);
-                event.dataTransfer.effectAllowed = "move";
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setOver(index);
-              }}
-              onDragLeave={() => setOver((current) => (current === index ? null : current))}
-              onDrop={(event) => drop(event, index)}
-            >
-              <div className="flex flex-wrap items-start gap-3">
-                <div className="min-w-0 grow basis-48">
-                  <p className="font-semibold">
-                    <span aria-hidden="true" className="mr-2 cursor-grab select-none text-muted-600" title={t("questions.drag")}>
-                      ⠿
-                    </span>
-                    {index + 1}.{" "}
-                    <span lang="nl" className="break-words">
-                      {question.text}
-                    </span>
-                  </p>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                    <StatusBadge tone="info">{t(`types.${question.type}`)}</StatusBadge>
-                    {question.required ? <StatusBadge tone="warning">{t("questions.required")}</StatusBadge> : null}
-                    {question.longAnswer ? <span>{t("questions.longAnswer")}</span> : null}
-                    {question.optionCount > 0 ? <span>{t("questions.options", { count: question.optionCount })}</span> : null}
-                  </div>
-                  {question.condition ? (
-                    <p className="mt-1 text-sm text-muted-700 dark:text-muted-300">
-                      {t(`condition.summary.${question.condition.op}`, {
-                        question: question.condition.question,
-                        value: question.condition.value,
-                      })}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <ButtonLink to={`/form_builder/${form.id}/questions/${question.id}`} variant="secondary">
-                    {t("questions.edit")}
-                    <span className="sr-only"> {label}</span>
-                  </ButtonLink>
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="id" value={question.id} />
-                    <input type="hidden" name="index" value={index} />
-                    <input type="hidden" name="lockVersion" value={form.lockVersion} />
-                    {index > 0 ? (
-                      <Button type="submit" name="intent" value="up" variant="secondary">
-                        {t("questions.up")}
-                        <span className="sr-only"> {label}</span>
-                      </Button>
-                    ) : null}
-                    {index < questions.length - 1 ? (
-                      <Button type="submit" name="intent" value="down" variant="secondary">
-                        {t("questions.down")}
-                        <span className="sr-only"> {label}</span>
-                      </Button>
-                    ) : null}
-                  </Form>
-                </div>
-              </div>
-              <details className="mt-2">
-                <summary className="cursor-pointer text-sm">
-                  {t("questions.remove")}
-                  <span className="sr-only"> {label}</span>
-                </summary>
-                <div className="mt-2">
-                  <ConfirmForm
-                    intent="delete"
-                    submitLabel={t("questions.remove")}
-                    submitExtra={<span className="sr-only"> {label}</span>}
-                    idSuffix={question.id}
-                    unconfirmed={shown !== undefined && "unconfirmed" in shown && shown.unconfirmed === question.id}
-                  >
-                    <input type="hidden" name="id" value={question.id} />
-                  </ConfirmForm>
-                </div>
-              </details>
-            </li>
-          );
-        })}
-      </ol>
+      <SortableList
+        items={questions}
+        idOf={(question) => question.id}
+        label={t("questions.listLabel")}
+        anchor="question"
+        lockVersion={form.lockVersion}
+        mover={mover}
+        itemLabel={(question, index) => t("questions.itemLabel", { number: index + 1, text: question.text })}
+        words={{ drag: t("questions.drag"), up: t("questions.up"), down: t("questions.down"), remove: t("questions.remove") }}
+        unconfirmed={shown !== undefined && "unconfirmed" in shown ? shown.unconfirmed : null}
+        summary={(question, index, handle) => (
+          <>
+            <p className="font-semibold">
+              {handle}
+              {index + 1}.{" "}
+              <span lang="nl" className="break-words">
+                {question.text}
+              </span>
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge tone="info">{t(`types.${question.type}`)}</StatusBadge>
+              {question.required ? <StatusBadge tone="warning">{t("questions.required")}</StatusBadge> : null}
+              {question.longAnswer ? <span>{t("questions.longAnswer")}</span> : null}
+              {question.optionCount > 0 ? <span>{t("questions.options", { count: question.optionCount })}</span> : null}
+            </div>
+            {question.condition ? (
+              <p className="mt-1 text-sm text-muted-700 dark:text-muted-300">
+                {t(`condition.summary.${question.condition.op}`, {
+                  question: question.condition.question,
+                  value: question.condition.value,
+                })}
+              </p>
+            ) : null}
+          </>
+        )}
+        actions={(question, _index, label) => (
+          <ButtonLink to={`/form_builder/${form.id}/questions/${question.id}`} variant="secondary">
+            {t("questions.edit")}
+            <span className="sr-only"> {label}</span>
+          </ButtonLink>
+        )}
+      />
 
       {questions.length < FORM_LIMITS.questions ? (
         <section aria-labelledby="add-question-heading" className="rounded-[var(--radius)] bg-muted-50 p-4 dark:bg-muted-900">
