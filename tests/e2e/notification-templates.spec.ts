@@ -115,7 +115,8 @@ test.describe("notification templates", NOJS, () => {
       const vacancy = vacancies.body.data?.[0] as { id: string; attributes: { title: string } } | undefined;
       expect(vacancy, JSON.stringify(vacancies.body).slice(0, 300)).toBeDefined();
       const email = freshEmail(`templates-${info.project.name}`);
-      const lastName = `Sjabloon${info.project.name.toUpperCase()}`;
+      // Its own name on every attempt: a retry must not find the first attempt's application beside its own.
+      const lastName = `Sjabloon${info.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
       const applied = await api(request, tenant, "POST", "/api/v1/applications", {
         data: {
           type: "applications",
