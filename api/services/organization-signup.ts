@@ -5,7 +5,7 @@
  * click, back button) answer the organisation the first one made; only a new sign-up counts against the per-IP
  * limit and sends the mails (the confirmation link, the centre's notice).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { z } from "zod";

@@ -117,7 +117,9 @@ export function TiptapField({
     >
       {editor ? <RichTextToolbar editor={editor} controls={id} placeholderLinks={placeholderLinks} /> : null}
       <EditorContent editor={editor} />
-      <input type="hidden" name={name} value={json} />
+      {/* Until onCreate's state lands, the editor's own document: a form sent in the render the editor arrived in
+          must carry what it shows (what was typed before it loaded), never an empty value the action would skip. */}
+      <input type="hidden" name={name} value={json || (editor ? JSON.stringify(editor.getJSON()) : "")} />
     </div>
   );
 }
