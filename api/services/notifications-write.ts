@@ -1,0 +1,43 @@
+/**
+ * Writing in-app notifications (ADR 0065): one statement for a `writeBatch`, so a notification exists if and only
+ * if the change it tells about does. Recipients are an SQL select of user ids (`select id …`), or one id; the
+ * statement's `guard` (an SQL condition) is judged after the batch's earlier statements ran. A `dedupeKey` makes
+ * it once per user (INSERT OR IGNORE on the unique user + key).
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { NotificationKind, NotificationParams } from "../../contract/notifications";
+import type { Statement } from "./notification-mails";
+
+export interface NewNotification {
+  kind: NotificationKind;
+  params: NotificationParams;
+  /** A local app path (starts with one `/`), e.g. `/conversations/12`. */
+  link: string;
+  dedupeKey?: string;
+}
+
+/** A select of one user id, for `notifyStatement`'s recipients. */
+export const oneUser = (userId: number): SQL => sql`select ${userId} as id`;
+
+/** The active organisation superusers of an organisation: who hears about its applications and messages. */
+export const organizationSuperusers = (tenantId: string, organizationId: number | SQL): SQL =>
+  sql`select distinct u.id as id from users u
+    join user_roles r on r.user_id = u.id and r.role = 'organization_superuser'
+    join organization_memberships m on m.user_id = u.id and m.organization_id = ${organizationId}
+    where u.tenant_id = ${tenantId} and u.status = 'active'`;
+
+export function notifyStatement(
+  tenantId: string,
+  recipients: SQL | number,
+  n: NewNotification,
+  guard: SQL = sql`1`,
+  except?: number,
+): Statement {
+  if (!n.link.startsWith("/") || n.link.startsWith("//")) throw new Error(`notification link must be a local path: ${n.link}`);
+  const from = typeof recipients === "number" ? oneUser(recipients) : recipients;
+  return sql`insert or ignore into notifications (tenant_id, user_id, kind, params, link, dedupe_key)
+    select ${tenantId}, r.id, ${n.kind}, ${JSON.stringify(n.params)}, ${n.link}, ${n.dedupeKey ?? null}
+    from (${from}) r
+    where ${guard} ${except !== undefined ? sql`and r.id != ${except}` : sql``}
+    returning id as notification_id`;
+}
