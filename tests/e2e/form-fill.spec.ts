@@ -77,7 +77,7 @@ test.describe("forms filled in", NOJS, () => {
     await expect(page.getByText("Het blok is toegevoegd.").first()).toBeVisible();
     await page.goto(settings);
     await page.getByRole("button", { name: "Publiceren" }).click();
-    await expect(page.getByText("Gepubliceerd").first()).toBeVisible();
+    await expect(page.getByText("Gepubliceerd", { exact: true })).toBeVisible();
 
     // A visitor fills it in on the page.
     const visitor = await browser.newContext({ javaScriptEnabled, locale: "nl-NL" });
