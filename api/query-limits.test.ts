@@ -54,6 +54,8 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/forms": { sort: "title", listFilter: ["status", "draft"] },
   "/api/v1/mail_deliveries": {},
   "/api/v1/notification_templates": {},
+  "/api/v1/volunteer_profiles": { listFilter: ["day_part", "morning"] },
+  "/api/v1/volunteer_profile_replies": {},
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [
@@ -69,6 +71,8 @@ const NOT_LISTS = [
   "/api/v1/calendar_feeds/current",
   // Whether a reset or invitation link is still good: one token, no list (ADR 0038).
   "/auth/password/edit",
+  // The signed-in volunteer's own pool profile (ADR 0063): one record.
+  "/api/v1/volunteer_profile",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");
