@@ -20,14 +20,15 @@ export const skillsOf = (value: unknown) =>
         .filter(Boolean)
     : list(value);
 
+// Left empty (no box ticked, an empty text), a field is absent from the parsed form: optional, and sent as empty.
 export const profileFormSchema = z.object({
-  intro: z.preprocess(text, volunteerProfileFields.intro),
-  interests: z.preprocess(numbers, volunteerProfileFields.interests),
-  skills: z.preprocess(skillsOf, volunteerProfileFields.skills),
-  availability: z.preprocess(list, volunteerProfileFields.availability),
-  languages: z.preprocess(list, volunteerProfileFields.languages),
-  postalCode: z.preprocess(text, volunteerProfileFields.postal_code),
-  city: z.preprocess(text, volunteerProfileFields.city),
+  intro: z.preprocess(text, volunteerProfileFields.intro).optional(),
+  interests: z.preprocess(numbers, volunteerProfileFields.interests).optional(),
+  skills: z.preprocess(skillsOf, volunteerProfileFields.skills).optional(),
+  availability: z.preprocess(list, volunteerProfileFields.availability).optional(),
+  languages: z.preprocess(list, volunteerProfileFields.languages).optional(),
+  postalCode: z.preprocess(text, volunteerProfileFields.postal_code).optional(),
+  city: z.preprocess(text, volunteerProfileFields.city).optional(),
   travelKm: z.preprocess(number, volunteerProfileFields.travel_km),
   visibility: volunteerProfileFields.visibility,
   lockVersion: z.preprocess(number, z.number().int().min(0)),

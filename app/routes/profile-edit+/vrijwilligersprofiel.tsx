@@ -89,6 +89,8 @@ export default function VolunteerProfileEdit() {
       {located ? null : <p className="rounded border border-warning-600 p-3">{t("edit.notLocated")}</p>}
       <FormErrors form={form} result={lastResult ?? undefined} />
       <input type="hidden" name={fields.lockVersion.name} value={profile.lockVersion} />
+      {/* A stale save (someone saved meanwhile) is said here: the version is no field a visitor sees. */}
+      <ErrorList id={fields.lockVersion.errorId} errors={fields.lockVersion.errors} />
       <VisibilityChoice meta={fields.visibility} />
       <div>
         <label htmlFor={fields.intro.id} className="block font-semibold">
