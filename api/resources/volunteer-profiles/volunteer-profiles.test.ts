@@ -530,3 +530,23 @@ it("the migration gives centres seeded before the pool the profile_reply templat
   const migration = readFileSync(new URL("../../../db/migrations/0023_volunteer_pool_replies.sql", import.meta.url), "utf8");
   expect(migration).toContain(templateRowsSql(["profile_reply"]));
 });
+
+it("the demo seed fills each pool with a few profiles (none hidden shown) and leaves the demo volunteer's and student's empty", async () => {
+  for (const tenant of ["oldebroek", "roermond", "demo", "public"]) {
+    const admin = await sessionFor(h, `admin@${tenant}.example.org`);
+    const { status, body } = await h.json("/api/v1/volunteer_profiles?page[size]=50", { headers: admin, tenant });
+    expect(status, tenant).toBe(200);
+    const names = body.data.map((r: { attributes: { first_name: string } }) => r.attributes.first_name);
+    expect(names, tenant).toEqual(expect.arrayContaining(["Fenna", "Karim", "Marta"]));
+    expect(names, tenant).not.toContain("Joost");
+  }
+  for (const tenant of ["roermond", "demo"]) {
+    for (const who of ["volunteer", "student"]) {
+      const own = await h.json("/api/v1/volunteer_profile", {
+        headers: await sessionFor(h, `${who}@${tenant}.example.org`),
+        tenant,
+      });
+      expect(own.body.data, `${who}@${tenant}`).toBeNull();
+    }
+  }
+});
