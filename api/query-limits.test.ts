@@ -105,7 +105,8 @@ describe("list parameter caps", () => {
     expect(sorted.status).toBe(200);
     const filtered = await h.json(`/api/v1/users?filter[status]=${times("active", 50)}`, { headers });
     expect(filtered.status).toBe(200);
-    expect(filtered.body.meta.record_count).toBe(8);
+    // The 8 demo accounts and the volunteer pool's 4 demo volunteers (db/seed/volunteer-profiles.ts).
+    expect(filtered.body.meta.record_count).toBe(12);
     const orgs = await h.json(`/api/v1/organizations?filter[activity_type_ids]=${times("#", 50)}&filter[q]=a`, { headers });
     expect(orgs.status).toBe(200);
     const pages = await h.json("/api/v1/pages?filter[page_type]=news,default,news&fields[pages]=title,slug");

@@ -73,7 +73,8 @@ describe("the volunteer profile tab", () => {
     });
     expect(response).toBeNull();
     expect((answer as Reply).error?.interests).toEqual(["volunteer-pool:errors.interest"]);
-    expect(await database.db.select().from(volunteerProfiles)).toHaveLength(0);
+    const [vera] = await database.db.select().from(users).where(eq(users.email, "volunteer@oldebroek.example.org"));
+    expect(await database.db.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, vera!.id))).toHaveLength(0);
   });
 
   it("saves the grid, languages and place, redirects back with a toast; a second save at the old version is stale", async () => {
