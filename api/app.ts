@@ -51,6 +51,11 @@ import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users
 import { vacancyRoutes } from "./resources/vacancies/vacancies.routes";
 import { vacancyTagRoutes } from "./resources/vacancy-tags/vacancy-tags.routes";
 import { volunteerCenterRoutes } from "./resources/volunteer-centers/volunteer-centers.routes";
+import {
+  ownVolunteerProfileRoutes,
+  volunteerPoolRoutes,
+  volunteerProfileReplyRoutes,
+} from "./resources/volunteer-profiles/volunteer-profiles.routes";
 import { jsonApi } from "./respond";
 import type { ApiEnv } from "./types";
 
@@ -118,6 +123,9 @@ export function createApi() {
   v1.route("/form_invitations", formInvitationRoutes);
   v1.route("/dev/mails", devMailRoutes);
   v1.route("/mail_deliveries", mailDeliveryRoutes);
+  v1.route("/volunteer_profile", ownVolunteerProfileRoutes);
+  v1.route("/volunteer_profiles", volunteerPoolRoutes);
+  v1.route("/volunteer_profile_replies", volunteerProfileReplyRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -39,6 +39,7 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "PUT /api/v1/current_user", // the own account
   "PATCH /api/v1/current_user",
   "DELETE /api/v1/current_user",
+  "PUT /api/v1/volunteer_profile", // the own volunteer profile in the pool (ADR 0063)
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -67,8 +67,17 @@ describe("links", () => {
       .filter((r) => r.method === "GET" && !/\/2(\/|$)/.test(r.path))
       .map((r) => r.path)
       // Notes are listed per application only (without one: 400); activity dates per range (EXTRA_STARTS); a reset
-      // link is checked with its token only (without one: 422, ADR 0038).
-      .filter((path) => !["/api/v1/internal_notes", "/api/v1/activity_occurrences", "/auth/password/edit"].includes(path));
+      // link is checked with its token only (without one: 422, ADR 0038); the own pool profile is a volunteer's or
+      // student's only (403 for the admin walking here, ADR 0063).
+      .filter(
+        (path) =>
+          ![
+            "/api/v1/internal_notes",
+            "/api/v1/activity_occurrences",
+            "/auth/password/edit",
+            "/api/v1/volunteer_profile",
+          ].includes(path),
+      );
     const applications = await h.json("/api/v1/applications?page[size]=1", { headers });
     const notes = `/api/v1/internal_notes?filter[application_id]=${applications.body.data[0].id}`;
     const queue = [...starts, ...EXTRA_STARTS, notes];

@@ -54,6 +54,8 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/forms": { sort: "title", listFilter: ["status", "draft"] },
   "/api/v1/mail_deliveries": {},
   "/api/v1/notification_templates": {},
+  "/api/v1/volunteer_profiles": { listFilter: ["day_part", "morning"] },
+  "/api/v1/volunteer_profile_replies": {},
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [
@@ -69,6 +71,8 @@ const NOT_LISTS = [
   "/api/v1/calendar_feeds/current",
   // Whether a reset or invitation link is still good: one token, no list (ADR 0038).
   "/auth/password/edit",
+  // The signed-in volunteer's own pool profile (ADR 0063): one record.
+  "/api/v1/volunteer_profile",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");
@@ -101,7 +105,8 @@ describe("list parameter caps", () => {
     expect(sorted.status).toBe(200);
     const filtered = await h.json(`/api/v1/users?filter[status]=${times("active", 50)}`, { headers });
     expect(filtered.status).toBe(200);
-    expect(filtered.body.meta.record_count).toBe(8);
+    // The 8 demo accounts and the volunteer pool's 4 demo volunteers (db/seed/volunteer-profiles.ts).
+    expect(filtered.body.meta.record_count).toBe(12);
     const orgs = await h.json(`/api/v1/organizations?filter[activity_type_ids]=${times("#", 50)}&filter[q]=a`, { headers });
     expect(orgs.status).toBe(200);
     const pages = await h.json("/api/v1/pages?filter[page_type]=news,default,news&fields[pages]=title,slug");

@@ -109,7 +109,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           organizations: account.organizations,
           selectedOrganizationId: account.selectedOrganizationId,
           // Tenant features that decide menu links (the activities overview is off in meedoen).
-          features: { activities: context.tenant.features.activities },
+          features: {
+            activities: context.tenant.features.activities,
+            volunteerProfiles: context.tenant.features.volunteerProfiles,
+          },
           // Signed in as this user by an admin (the banner shows); the admin's own session stays in the cookie.
           impersonated: isImpersonating(context.session),
         }

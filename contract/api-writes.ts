@@ -52,6 +52,7 @@ import type {
 } from "./users";
 import type { vacancyBulkInput, vacancyCreateInput, vacancyUpdateInput } from "./vacancy-inputs";
 import type { designInput, footerInput } from "./volunteer-centers";
+import type { volunteerProfileInput, volunteerProfileReplyInput } from "./volunteer-pool";
 
 type In<S extends z.ZodTypeAny> = z.input<S>;
 /** A write without a body. */
@@ -137,6 +138,9 @@ export type ApiWrites = [
   ["PATCH" | "PUT", `/api/v1/notification_templates/${string}`, In<typeof notificationTemplateUpdateInput>],
   // The contact form (contract/contact-messages.ts).
   ["POST", "/api/v1/contact_messages", In<typeof contactMessageInput>],
+  // The volunteer pool (contract/volunteer-pool.ts; ADR 0063).
+  ["PUT", "/api/v1/volunteer_profile", In<typeof volunteerProfileInput>],
+  ["POST", `/api/v1/volunteer_profiles/${string}/volunteer_profile_replies`, In<typeof volunteerProfileReplyInput>],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

@@ -130,6 +130,9 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   form_invitation: ["recipient_email", "form_title", "center_name", "form_link", "expires_at"],
   /** To the centre's own address: a message sent through the contact form. */
   contact_form: ["sender_name", "sender_email", "subject", "message", "center_name"],
+  // ——— The volunteer pool (ADR 0063). ———
+  /** To the volunteer: an organisation replied to their profile in the pool (the reply opens a conversation). */
+  profile_reply: ["recipient_name", "organization_name", "subject", "center_name", "conversation_link"],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
 /** The account templates' mails keep the kinds they had before they were templates (the dev mailbox's labels). */

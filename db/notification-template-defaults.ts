@@ -10,6 +10,7 @@ import type { NotificationTemplateKey } from "../contract/notification-templates
 import { ACCOUNT_AND_ORGANIZATION_TEMPLATES } from "./notification-template-defaults-accounts";
 import { activityReminderTemplates } from "./notification-template-defaults-activities";
 import { HELP_TEMPLATES } from "./notification-template-defaults-help";
+import { POOL_TEMPLATES } from "./notification-template-defaults-pool";
 
 type Locale = "nl" | "en";
 type Inline = string | { text: string; href: string } | typeof BR;
@@ -350,6 +351,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
   ...HELP_TEMPLATES,
   ...activityReminderTemplates(link, BR),
   ...ACCOUNT_AND_ORGANIZATION_TEMPLATES,
+  ...POOL_TEMPLATES,
 };
 
 /**

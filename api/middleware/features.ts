@@ -6,3 +6,8 @@ import { guard } from "./guard";
 export const activitiesOn = guard((c) => {
   if (!c.get("tenant").features.activities) throw notFound();
 });
+
+/** No volunteer profiles in the meedoen context (SPEC §1): the own profile, the pool and its replies answer 404 there. */
+export const volunteerProfilesOn = guard((c) => {
+  if (!c.get("tenant").features.volunteerProfiles) throw notFound();
+});

@@ -11,8 +11,11 @@ import type { Statement } from "./notification-mails";
 export interface NewNotification {
   kind: NotificationKind;
   params: NotificationParams;
-  /** A local app path (starts with one `/`), e.g. `/conversations/12`. */
-  link: string;
+  /**
+   * A local app path (starts with one `/`), e.g. `/conversations/12`; or a path prefix and an id only the batch knows
+   * (`{ prefix: "/conversations/", id: threadId(key) }`), joined in SQL.
+   */
+  link: string | { prefix: string; id: SQL };
   dedupeKey?: string;
 }
 
@@ -33,10 +36,12 @@ export function notifyStatement(
   guard: SQL = sql`1`,
   except?: number,
 ): Statement {
-  if (!n.link.startsWith("/") || n.link.startsWith("//")) throw new Error(`notification link must be a local path: ${n.link}`);
+  const path = typeof n.link === "string" ? n.link : n.link.prefix;
+  if (!path.startsWith("/") || path.startsWith("//")) throw new Error(`notification link must be a local path: ${path}`);
+  const link = typeof n.link === "string" ? sql`${n.link}` : sql`${n.link.prefix} || ${n.link.id}`;
   const from = typeof recipients === "number" ? oneUser(recipients) : recipients;
   return sql`insert or ignore into notifications (tenant_id, user_id, kind, params, link, dedupe_key)
-    select ${tenantId}, r.id, ${n.kind}, ${JSON.stringify(n.params)}, ${n.link}, ${n.dedupeKey ?? null}
+    select ${tenantId}, r.id, ${n.kind}, ${JSON.stringify(n.params)}, ${link}, ${n.dedupeKey ?? null}
     from (${from}) r
     where ${guard} ${except !== undefined ? sql`and r.id != ${except}` : sql``}
     returning id as notification_id`;

@@ -240,4 +240,23 @@ describe("the UI asks the API's policy", () => {
     expect(shown(true)).toEqual(["admin", "center_superuser", "organization_superuser"]);
     expect(shown(false)).toEqual([]);
   });
+
+  it("shows the volunteer pool to those who browse it and profile replies to them and volunteers, not in meedoen (ADR 0063)", () => {
+    const shown = (to: string, volunteerProfiles: boolean) =>
+      ROLES.filter((role) =>
+        accountLinks({ userId: 1, centerId: 1, roles: [{ role, organizationId: 7 }], organizationIds: [7] }, null, {
+          volunteerProfiles,
+        }).some((link) => link.to === to),
+      ).sort();
+    expect(shown("/vrijwilligerspool", true)).toEqual(["admin", "center_superuser", "organization_superuser"]);
+    expect(shown("/profile-replies", true)).toEqual([
+      "admin",
+      "center_superuser",
+      "organization_superuser",
+      "student",
+      "volunteer",
+    ]);
+    expect(shown("/vrijwilligerspool", false)).toEqual([]);
+    expect(shown("/profile-replies", false)).toEqual([]);
+  });
 });

@@ -68,6 +68,8 @@ export const volunteerProfileReplies = sqliteTable(
     volunteerId: integer("volunteer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The reply's own subject (the conversation keeps its first one). Migration 0023. */
+    subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
     /** The conversation the reply started (its first message is the body). */
     conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "set null" }),

@@ -37,6 +37,7 @@ import {
   vacancies,
   volunteerCenterProfiles,
   volunteerCenters,
+  volunteerProfiles,
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
@@ -49,6 +50,7 @@ import { demoDataPresent } from "./present";
 import { literalInserts } from "./sql-insert";
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
 import { buildVacancyRows, type VacancySeedRows } from "./vacancies";
+import { buildVolunteerProfileRows } from "./volunteer-profiles";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
@@ -126,6 +128,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...accountStatements(db, accounts),
     ...vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday()),
     ...formStatements(db, rows.volunteerCenters, options.today ?? seedToday()),
+    ...volunteerPoolStatements(db, accounts),
   ]);
   return { seeded: true, accounts: true };
 }
@@ -284,6 +287,20 @@ export async function addMissingStockImages(db: Db): Promise<number> {
       ),
     );
   return missing.length;
+}
+
+/** The pool's demo volunteers and their profiles (db/seed/volunteer-profiles.ts), after the demo accounts. */
+function volunteerPoolStatements(db: Db, accounts: UserSeedRows): Statement[] {
+  const after = {
+    userId: Math.max(...accounts.users.map((u) => u.id ?? 0)),
+    roleId: Math.max(...accounts.userRoles.map((r) => r.id ?? 0)),
+  };
+  const pool = buildVolunteerProfileRows(after);
+  return [
+    ...insertEach(db, users, pool.users),
+    ...insertEach(db, userRoles, pool.userRoles),
+    ...insertEach(db, volunteerProfiles, pool.profiles),
+  ];
 }
 
 function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {

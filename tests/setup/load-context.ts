@@ -87,7 +87,13 @@ export function createRouteHarness(database: TestDatabase, site = "http://oldebr
     async post<T>(
       action: Action<T>,
       path: string,
-      options: { cookie?: string; params?: Params; form?: Record<string, string>; headers?: Record<string, string> } = {},
+      options: {
+        cookie?: string;
+        params?: Params;
+        /** Field values; pairs for a name sent more than once (checkboxes). */
+        form?: Record<string, string> | Array<[string, string]>;
+        headers?: Record<string, string>;
+      } = {},
     ): Promise<Submitted<T>> {
       const cookie = options.cookie ?? "";
       const request = new Request(`${site}${path}`, {

@@ -34,6 +34,7 @@ import {
 } from "../../app/components/organizations/organization-form";
 import { designSchema, footerSchema } from "../../app/components/settings/settings-forms";
 import { anonymousApplySchema, signedInApplySchema } from "../../app/components/vacancies/apply-schema";
+import { profileFormSchema, replyFormSchema } from "../../app/components/volunteer-pool/profile-schema";
 import { noteSchema } from "../../app/routes/applications+/__note-schema";
 import { menuItemFormSchema } from "../../app/routes/content+/__menu-editor-schema";
 import { stockImageSchema } from "../../app/routes/content+/__stock-image-schema";
@@ -66,6 +67,7 @@ import { stockImageInput } from "../../contract/uploads";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 import { designInput, footerInput } from "../../contract/volunteer-centers";
+import { volunteerProfileInput, volunteerProfileReplyInput } from "../../contract/volunteer-pool";
 
 type Def = { typeName: string; [key: string]: unknown };
 const defOf = (schema: ZodTypeAny) => schema._def as Def;
@@ -273,6 +275,11 @@ describe("form rules are the contract's", () => {
 
   it("the contact form (the sender is the account, never a field)", () => {
     expectContractRules(contactFormSchema, contactMessageInput);
+  });
+
+  it("the volunteer pool: the own profile (with the version read) and a reply to a profile", () => {
+    expectContractRules(profileFormSchema, volunteerProfileInput);
+    expectContractRules(replyFormSchema, volunteerProfileReplyInput);
   });
 
   describe("the form builder (contract/forms.ts)", () => {

@@ -28,9 +28,10 @@ describe("GET /api/v1/users", () => {
     const { status, body } = await h.json("/api/v1/users?page[size]=1000", { headers: await as(h, ADMIN) });
     expect(status).toBe(200);
     const emails = (body.data as Resource[]).map((u) => u.attributes.email);
-    expect(emails).toHaveLength(8);
+    // The 8 demo accounts and the volunteer pool's 4 demo volunteers (db/seed/volunteer-profiles.ts).
+    expect(emails).toHaveLength(12);
     expect(emails.every((e) => e.endsWith("@oldebroek.example.org"))).toBe(true);
-    expect(body.meta).toMatchObject({ record_count: 8, page_size: 1000 });
+    expect(body.meta).toMatchObject({ record_count: 12, page_size: 1000 });
   });
 
   it("limits a centre superuser to their centre; an admin sees every centre of the tenant", async () => {
@@ -45,7 +46,8 @@ describe("GET /api/v1/users", () => {
     const ids = (r: typeof centre) => (r.body.data as Resource[]).map((u) => Number(u.id));
     expect(ids(centre)).not.toContain(IDS.publicCenter6);
     expect(ids(admin)).toContain(IDS.publicCenter6);
-    expect(ids(admin).length).toBe(ids(centre).length + 1);
+    // Centre 6's demo volunteer and its volunteer in the pool (db/seed/volunteer-profiles.ts).
+    expect(ids(admin).length).toBe(ids(centre).length + 2);
   });
 
   it("filters by role, organisation, status and text, and includes roles and organisations", async () => {

@@ -23,7 +23,7 @@ export interface AccountLink {
   /** Shown only when the actor holds none of these actions anywhere (the other side of a `somewhere` link). */
   nowhere?: readonly Action[];
   /** Shown only where this tenant feature is on (config/tenants.ts): the activities overview is off in meedoen. */
-  feature?: "activities";
+  feature?: "activities" | "volunteerProfiles";
 }
 
 /** The tenant features the menu asks about (absent = off). */
@@ -72,6 +72,20 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   },
   // A message to the centre (SPEC §2 /contactformulier): everyone signed in.
   { to: "/contactformulier", labelKey: "menu.contact" },
+  // The volunteer pool (ADR 0063; off in meedoen): organisations of an approved organisation, centre staff, admins.
+  {
+    to: "/vrijwilligerspool",
+    labelKey: "menu.volunteerPool",
+    somewhere: ["volunteer_pool.browse"],
+    feature: "volunteerProfiles",
+  },
+  // Replies to profiles: those a volunteer or student received, those an organisation sent.
+  {
+    to: "/profile-replies",
+    labelKey: "menu.profileReplies",
+    somewhere: ["volunteer_profile.manage_own", "volunteer_pool.browse"],
+    feature: "volunteerProfiles",
+  },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */

@@ -3,14 +3,24 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, linkClass, PageHeading, secondaryButtonClass } from "~/components/forms";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
-import { currentUser, roleNames } from "~/utils/account.server";
+import { ownProfile } from "~/components/volunteer-pool/pool.server";
+import { VolunteerProfileSection } from "~/components/volunteer-pool/profile-section";
+import { actorOf, currentUser, roleNames } from "~/utils/account.server";
+import { can } from "~/utils/permissions";
 import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { titleKey: "account:profile.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await currentUser(context, request);
+  const actor = actorOf(user);
+  // The pool profile's summary (ADR 0063): a volunteer's or student's, where the tenant has the pool (not meedoen).
+  const pool =
+    context.tenant?.features.volunteerProfiles && can(actor, "volunteer_profile.manage_own", { userId: actor.userId })
+      ? { visibility: (await ownProfile(context))?.visibility ?? null }
+      : null;
   return {
+    pool,
     user: {
       fullName: user.fullName || [user.firstName, user.lastName].filter(Boolean).join(" "),
       email: user.email,
@@ -27,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Profile() {
   const { t } = useTranslation("account");
   const localize = useLocalizePath();
-  const { user, roles } = useLoaderData<typeof loader>();
+  const { user, roles, pool } = useLoaderData<typeof loader>();
   const none = t("profile.notSet");
   const rows: [string, string][] = [
     [t("fields.name"), user.fullName || none],
@@ -62,6 +72,7 @@ export default function Profile() {
           {t("profile.download")}
         </a>
       </div>
+      {pool ? <VolunteerProfileSection visibility={pool.visibility} /> : null}
       <section className="mt-10" aria-labelledby="profile-privacy">
         <h2 id="profile-privacy" className="text-xl font-bold">
           {t("profile.privacyTitle")}
