@@ -39,6 +39,7 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "PUT /api/v1/current_user", // the own account
   "PATCH /api/v1/current_user",
   "DELETE /api/v1/current_user",
+  "POST /api/v1/conversations", // asking an organisation about a vacancy (conversations, ADR 0064)
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -40,6 +40,8 @@ export const MAIL_KINDS = [
   // Forms by invitation and the contact form
   "form_invitation",
   "contact_form",
+  // Conversations (ADR 0064)
+  "conversation_message",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

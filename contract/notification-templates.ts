@@ -130,6 +130,9 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   form_invitation: ["recipient_email", "form_title", "center_name", "form_link", "expires_at"],
   /** To the centre's own address: a message sent through the contact form. */
   contact_form: ["sender_name", "sender_email", "subject", "message", "center_name"],
+  // ——— Conversations (ADR 0064). ———
+  /** To the other side of a thread: a new message (at most one mail per thread and side an hour). */
+  conversation_message: ["recipient_name", "sender_name", "subject", "excerpt", "conversation_link", "center_name"],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
 /** The account templates' mails keep the kinds they had before they were templates (the dev mailbox's labels). */

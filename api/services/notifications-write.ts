@@ -11,8 +11,11 @@ import type { Statement } from "./notification-mails";
 export interface NewNotification {
   kind: NotificationKind;
   params: NotificationParams;
-  /** A local app path (starts with one `/`), e.g. `/conversations/12`. */
-  link: string;
+  /**
+   * A local app path (starts with one `/`), e.g. `/conversations/12`; or an SQL expression of one when only the batch
+   * knows the id (a thread the same batch starts: `'/conversations/' || (select id …)`).
+   */
+  link: string | SQL;
   dedupeKey?: string;
 }
 
@@ -33,7 +36,8 @@ export function notifyStatement(
   guard: SQL = sql`1`,
   except?: number,
 ): Statement {
-  if (!n.link.startsWith("/") || n.link.startsWith("//")) throw new Error(`notification link must be a local path: ${n.link}`);
+  if (typeof n.link === "string" && (!n.link.startsWith("/") || n.link.startsWith("//")))
+    throw new Error(`notification link must be a local path: ${n.link}`);
   const from = typeof recipients === "number" ? oneUser(recipients) : recipients;
   return sql`insert or ignore into notifications (tenant_id, user_id, kind, params, link, dedupe_key)
     select ${tenantId}, r.id, ${n.kind}, ${JSON.stringify(n.params)}, ${n.link}, ${n.dedupeKey ?? null}
