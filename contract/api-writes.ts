@@ -14,6 +14,7 @@ import type {
 } from "./applications";
 import type { contactMessageInput } from "./contact-messages";
 import type { contentBlockCreateInput, contentBlockMoveInput, contentBlockUpdateInput } from "./content-blocks";
+import type { conversationMessageInput, conversationStartInput } from "./conversations";
 import type {
   formCreateInput,
   formInvitationCreateInput,
@@ -137,6 +138,10 @@ export type ApiWrites = [
   ["PATCH" | "PUT", `/api/v1/notification_templates/${string}`, In<typeof notificationTemplateUpdateInput>],
   // The contact form (contract/contact-messages.ts).
   ["POST", "/api/v1/contact_messages", In<typeof contactMessageInput>],
+  // Conversations (contract/conversations.ts, ADR 0064).
+  ["POST", `/api/v1/conversations/${string}/conversation_messages`, In<typeof conversationMessageInput>],
+  ["POST", `/api/v1/conversations/${string}/read`, NoBody],
+  ["POST", "/api/v1/conversations", In<typeof conversationStartInput>],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

@@ -3,6 +3,7 @@
  * organisation. The constants the schema and every layer share; field rules live next to them.
  */
 import { z } from "zod";
+import { idempotencyKey } from "./fields";
 
 /** How a thread began: a reply to a volunteer profile, an application, or the volunteer asking about a vacancy. */
 export const CONVERSATION_ORIGINS = ["profile_reply", "application", "vacancy"] as const;
@@ -32,7 +33,8 @@ export const CONVERSATION_MESSAGE_TYPES = ["conversation_messages", "conversatio
 export const conversationFields = {
   subject: z.string().trim().max(CONVERSATION_SUBJECT_MAX),
   body: z.string().trim().min(1, "validation:required").max(CONVERSATION_BODY_MAX),
-  idempotency_key: z.string().trim().min(1).max(CONVERSATION_IDEMPOTENCY_KEY_MAX),
+  /** A form's repeat guard (contract/fields.ts); a client may send any key of its own as the `Idempotency-Key` header. */
+  idempotency_key: idempotencyKey,
 };
 
 /** A new message in a thread. The idempotency key may also come as the `Idempotency-Key` header. */

@@ -72,6 +72,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   },
   // A message to the centre (SPEC §2 /contactformulier): everyone signed in.
   { to: "/contactformulier", labelKey: "menu.contact" },
+  // The own conversations with organisations or volunteers (ADR 0064): everyone signed in.
+  { to: "/conversations", labelKey: "menu.conversations" },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */
