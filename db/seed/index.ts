@@ -43,6 +43,7 @@ import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, g
 import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
 import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
+import { seedConversations } from "./conversations";
 import { buildFormRows } from "./forms";
 import { buildHelpRequestRows, type HelpSeedRows } from "./help-requests";
 import { demoDataPresent } from "./present";
@@ -127,6 +128,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday()),
     ...formStatements(db, rows.volunteerCenters, options.today ?? seedToday()),
   ]);
+  // The demo threads look up the rows above (db/seed/conversations.ts).
+  await seedConversations(db, options.today ?? seedToday());
   return { seeded: true, accounts: true };
 }
 

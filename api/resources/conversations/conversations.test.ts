@@ -252,11 +252,12 @@ describe("messages", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.parse("2026-11-27T11:00:00.000Z"));
     const text = unique("Dubbel verstuurd");
+    const KEY = crypto.randomUUID();
     const answers = await Promise.all([
-      post(VOLUNTEER, id, { body: text, idempotency_key: "same-key-1" }),
-      post(VOLUNTEER, id, { body: text, idempotency_key: "same-key-1" }),
-      post(VOLUNTEER, id, { body: text }, { "Idempotency-Key": "same-key-1" }),
-      post(VOLUNTEER, id, { body: text }, { "Idempotency-Key": "same-key-1" }),
+      post(VOLUNTEER, id, { body: text, idempotency_key: KEY }),
+      post(VOLUNTEER, id, { body: text, idempotency_key: KEY }),
+      post(VOLUNTEER, id, { body: text }, { "Idempotency-Key": KEY }),
+      post(VOLUNTEER, id, { body: text }, { "Idempotency-Key": KEY }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
