@@ -22,6 +22,7 @@ import { applicationRoutes } from "./resources/applications/applications.routes"
 import { authRoutes } from "./resources/auth/auth.routes";
 import { calendarFeedRoutes } from "./resources/calendar-feeds/calendar-feeds.routes";
 import { contactMessageRoutes } from "./resources/contact-messages/contact-messages.routes";
+import { conversationRoutes } from "./resources/conversations/conversations.routes";
 import {
   currentOrganizationRoutes,
   currentOrganizationsRoutes,
@@ -126,6 +127,7 @@ export function createApi() {
   v1.route("/volunteer_profile", ownVolunteerProfileRoutes);
   v1.route("/volunteer_profiles", volunteerPoolRoutes);
   v1.route("/volunteer_profile_replies", volunteerProfileReplyRoutes);
+  v1.route("/conversations", conversationRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -14,6 +14,7 @@ import type {
 } from "./applications";
 import type { contactMessageInput } from "./contact-messages";
 import type { contentBlockCreateInput, contentBlockMoveInput, contentBlockUpdateInput } from "./content-blocks";
+import type { conversationMessageInput, conversationStartInput } from "./conversations";
 import type {
   formCreateInput,
   formInvitationCreateInput,
@@ -141,6 +142,10 @@ export type ApiWrites = [
   // The volunteer pool (contract/volunteer-pool.ts; ADR 0063).
   ["PUT", "/api/v1/volunteer_profile", In<typeof volunteerProfileInput>],
   ["POST", `/api/v1/volunteer_profiles/${string}/volunteer_profile_replies`, In<typeof volunteerProfileReplyInput>],
+  // Conversations (contract/conversations.ts, ADR 0064).
+  ["POST", `/api/v1/conversations/${string}/conversation_messages`, In<typeof conversationMessageInput>],
+  ["POST", `/api/v1/conversations/${string}/read`, NoBody],
+  ["POST", "/api/v1/conversations", In<typeof conversationStartInput>],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

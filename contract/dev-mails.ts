@@ -42,6 +42,8 @@ export const MAIL_KINDS = [
   "contact_form",
   // The volunteer pool (ADR 0063)
   "profile_reply",
+  // Conversations (ADR 0064)
+  "conversation_message",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -133,6 +133,9 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   // ——— The volunteer pool (ADR 0063). ———
   /** To the volunteer: an organisation replied to their profile in the pool (the reply opens a conversation). */
   profile_reply: ["recipient_name", "organization_name", "subject", "center_name", "conversation_link"],
+  // ——— Conversations (ADR 0064). ———
+  /** To the other side of a thread: a new message (at most one mail per thread and side an hour). */
+  conversation_message: ["recipient_name", "sender_name", "subject", "excerpt", "conversation_link", "center_name"],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
 /** The account templates' mails keep the kinds they had before they were templates (the dev mailbox's labels). */

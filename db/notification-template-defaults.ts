@@ -9,6 +9,7 @@
 import type { NotificationTemplateKey } from "../contract/notification-templates";
 import { ACCOUNT_AND_ORGANIZATION_TEMPLATES } from "./notification-template-defaults-accounts";
 import { activityReminderTemplates } from "./notification-template-defaults-activities";
+import { CONVERSATION_TEMPLATES } from "./notification-template-defaults-conversations";
 import { HELP_TEMPLATES } from "./notification-template-defaults-help";
 import { POOL_TEMPLATES } from "./notification-template-defaults-pool";
 
@@ -352,6 +353,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
   ...activityReminderTemplates(link, BR),
   ...ACCOUNT_AND_ORGANIZATION_TEMPLATES,
   ...POOL_TEMPLATES,
+  ...CONVERSATION_TEMPLATES,
 };
 
 /**

@@ -6,6 +6,7 @@
  */
 import { isMessageKey, parseMessageKey } from "../../contract/messages";
 import activities from "../../locales/en/activities.json";
+import conversations from "../../locales/en/conversations.json";
 import formRules from "../../locales/en/form-rules.json";
 import help from "../../locales/en/help.json";
 import organizationForms from "../../locales/en/organization-forms.json";
@@ -22,6 +23,7 @@ const NAMESPACES: Record<string, Tree> = {
   activities,
   "vacancy-admin": vacancyAdmin,
   settings,
+  conversations,
 };
 
 function lookup(tree: Tree | undefined, path: string): string | undefined {

@@ -36,6 +36,32 @@ export function startThreadStatement(
     on conflict (volunteer_id, organization_id, origin_key) do nothing`;
 }
 
+export interface NewMessage {
+  senderId: number;
+  senderSide: ConversationSide;
+  body: string;
+  idempotencyKey?: string | null;
+  at?: string;
+  /**
+   * A random token of this post (`crypto.randomUUID()`), stored on the message: with it, the message this batch
+   * wrote is found by the token alone, so a repeated post with the same key in the same millisecond (a double
+   * click, two tabs) finds none and writes nothing after it. Without it, by sender, instant and key (as before).
+   */
+  writeToken?: string;
+}
+
+/** The id of the message this batch wrote (null when it wrote none), as an SQL expression for later guards. */
+export function writtenMessageId(conversation: number | SQL, message: NewMessage & { at: string }): SQL {
+  const conv = typeof conversation === "number" ? sql`${conversation}` : conversation;
+  const key = message.idempotencyKey ?? null;
+  if (message.writeToken) {
+    return sql`(select id from conversation_messages where conversation_id = ${conv} and write_token = ${message.writeToken} limit 1)`;
+  }
+  // The sender's newest in the thread at this instant (and key).
+  return sql`(select id from conversation_messages where conversation_id = ${conv} and sender_id = ${message.senderId}
+    and created_at = ${message.at} ${key ? sql`and idempotency_key = ${key}` : sql``} order by id desc limit 1)`;
+}
+
 /**
  * A message in thread `conversation` (an id, or `threadId(key)`), the thread's last-message time and count, and the
  * sender's read mark (they have read what they wrote). With an idempotency key a repeated post writes nothing: the
@@ -44,18 +70,16 @@ export function startThreadStatement(
 export function messageStatements(
   tenantId: string,
   conversation: number | SQL,
-  message: { senderId: number; senderSide: ConversationSide; body: string; idempotencyKey?: string | null; at?: string },
+  message: NewMessage,
   guard: SQL = sql`1`,
 ): Statement[] {
   const at = message.at ?? new Date().toISOString();
   const key = message.idempotencyKey ?? null;
   const conv = typeof conversation === "number" ? sql`${conversation}` : conversation;
-  // The message this batch wrote: the sender's newest in the thread at this instant (and key).
-  const written = sql`(select id from conversation_messages where conversation_id = ${conv} and sender_id = ${message.senderId}
-    and created_at = ${at} ${key ? sql`and idempotency_key = ${key}` : sql``} order by id desc limit 1)`;
+  const written = writtenMessageId(conversation, { ...message, at });
   return [
-    sql`insert or ignore into conversation_messages (tenant_id, conversation_id, sender_id, sender_side, body, idempotency_key, created_at)
-      select ${tenantId}, ${conv}, ${message.senderId}, ${message.senderSide}, ${message.body}, ${key}, ${at}
+    sql`insert or ignore into conversation_messages (tenant_id, conversation_id, sender_id, sender_side, body, idempotency_key, write_token, created_at)
+      select ${tenantId}, ${conv}, ${message.senderId}, ${message.senderSide}, ${message.body}, ${key}, ${message.writeToken ?? null}, ${at}
       where ${guard} and ${conv} is not null
       returning id as message_id, conversation_id`,
     sql`update conversations set last_message_at = ${at}, message_count = message_count + 1

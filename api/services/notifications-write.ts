@@ -38,7 +38,8 @@ export function notifyStatement(
 ): Statement {
   const path = typeof n.link === "string" ? n.link : n.link.prefix;
   if (!path.startsWith("/") || path.startsWith("//")) throw new Error(`notification link must be a local path: ${path}`);
-  const link = typeof n.link === "string" ? sql`${n.link}` : sql`${n.link.prefix} || ${n.link.id}`;
+  // The id as text: D1 binds a JavaScript number as REAL (`/conversations/1.0`).
+  const link = typeof n.link === "string" ? sql`${n.link}` : sql`${n.link.prefix} || cast(${n.link.id} as text)`;
   const from = typeof recipients === "number" ? oneUser(recipients) : recipients;
   return sql`insert or ignore into notifications (tenant_id, user_id, kind, params, link, dedupe_key)
     select ${tenantId}, r.id, ${n.kind}, ${JSON.stringify(n.params)}, ${link}, ${n.dedupeKey ?? null}

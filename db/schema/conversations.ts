@@ -39,6 +39,12 @@ export const conversations = sqliteTable(
     /** When each side was last e-mailed about new messages (at most one mail per thread and side per hour). */
     volunteerMailedAt: text("volunteer_mailed_at"),
     organizationMailedAt: text("organization_mailed_at"),
+    /**
+     * The message whose post last e-mailed each side (migration 0024): the outbox row of a post is guarded on it
+     * being the post's own message, so of two posts in the same instant only the one that set it mails.
+     */
+    volunteerMailedMessageId: integer("volunteer_mailed_message_id"),
+    organizationMailedMessageId: integer("organization_mailed_message_id"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [
@@ -64,6 +70,8 @@ export const conversationMessages = sqliteTable(
     body: text("body").notNull(),
     /** The client's key of a post: a repeated post answers the message the first one wrote. */
     idempotencyKey: text("idempotency_key"),
+    /** The writing post's random token (migration 0024): its later statements find the message by it. */
+    writeToken: text("write_token"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [

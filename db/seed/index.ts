@@ -44,6 +44,7 @@ import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, g
 import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
 import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
+import { seedConversations } from "./conversations";
 import { buildFormRows } from "./forms";
 import { buildHelpRequestRows, type HelpSeedRows } from "./help-requests";
 import { demoDataPresent } from "./present";
@@ -130,6 +131,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...formStatements(db, rows.volunteerCenters, options.today ?? seedToday()),
     ...volunteerPoolStatements(db, accounts),
   ]);
+  // The demo threads look up the rows above (db/seed/conversations.ts).
+  await seedConversations(db, options.today ?? seedToday());
   return { seeded: true, accounts: true };
 }
 

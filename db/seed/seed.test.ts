@@ -637,3 +637,23 @@ describe("contrast in every seeded theme (WCAG AA)", () => {
     expect(contrastRatio(theme.primary["300"], theme.backgroundDark), "primary-300 on dark").toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("demo conversations", () => {
+  it("give the demo volunteer a thread with the demo organisation, each side with the other's last message unread", async () => {
+    const rows = await t.db.all<{ email: string; unread: number; threads: number }>(sql`select u.email as email,
+        count(distinct c.id) as threads,
+        sum((select count(*) from conversation_messages m where m.conversation_id = c.id
+          and m.sender_side != case when c.volunteer_id = u.id then 'volunteer' else 'organization' end
+          and m.id > coalesce((select r.last_read_message_id from conversation_reads r
+            where r.conversation_id = c.id and r.user_id = u.id), 0))) as unread
+      from users u join conversations c on c.tenant_id = 'demo' and (c.volunteer_id = u.id or c.organization_id in
+        (select organization_id from organization_memberships where user_id = u.id))
+      where u.email in ('volunteer@demo.example.org', 'organization_superuser@demo.example.org')
+      group by u.email order by u.email`);
+    expect(rows.map((r) => r.email)).toEqual(["organization_superuser@demo.example.org", "volunteer@demo.example.org"]);
+    for (const r of rows) {
+      expect(r.threads, r.email).toBeGreaterThanOrEqual(1);
+      expect(r.unread, r.email).toBeGreaterThanOrEqual(1);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { type ZodTypeAny, z } from "zod";
 import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
 import { contactFormSchema } from "../../app/components/contact/contact-form";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
+import { replySchema, startSchema } from "../../app/components/conversations/conversation-forms";
 import { uploadSchema } from "../../app/components/files/upload-schema";
 import {
   formAddSchema,
@@ -42,6 +43,7 @@ import { vacancyAddSchema, vacancyEditSchema } from "../../app/routes/vacancies+
 import { applicationCreateInput, internalNoteCreateInput } from "../../contract/applications";
 import { toSnakeCase } from "../../contract/case";
 import { contactMessageInput } from "../../contract/contact-messages";
+import { conversationMessageInput, conversationStartInput } from "../../contract/conversations";
 import { emptyToNull } from "../../contract/fields";
 import {
   FORM_LIMITS,
@@ -280,6 +282,11 @@ describe("form rules are the contract's", () => {
   it("the volunteer pool: the own profile (with the version read) and a reply to a profile", () => {
     expectContractRules(profileFormSchema, volunteerProfileInput);
     expectContractRules(replyFormSchema, volunteerProfileReplyInput);
+  });
+
+  it("a conversation's reply and a new thread (its vacancy or application is the page's, never a field)", () => {
+    expectContractRules(replySchema, conversationMessageInput);
+    expectContractRules(startSchema, conversationStartInput);
   });
 
   describe("the form builder (contract/forms.ts)", () => {

@@ -86,6 +86,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
     somewhere: ["volunteer_profile.manage_own", "volunteer_pool.browse"],
     feature: "volunteerProfiles",
   },
+  // The own conversations with organisations or volunteers (ADR 0064): everyone signed in.
+  { to: "/conversations", labelKey: "menu.conversations" },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */

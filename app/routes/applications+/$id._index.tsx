@@ -19,7 +19,7 @@ import {
   validateWith,
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/definition-list";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { formatDateInFigures, formatTimestamp } from "../../../contract/dates";
@@ -75,6 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function ApplicationDetail() {
   const { t, i18n } = useTranslation("applications");
+  const { t: tc } = useTranslation("conversations");
   const { application: a, manages, decisions, notes, noteKey } = useLoaderData<typeof loader>();
   const when = (value: string | null) => (value ? formatTimestamp(value, i18n.language) : null);
   return (
@@ -117,6 +118,14 @@ export default function ApplicationDetail() {
           { term: t("fields.decidedAt"), description: when(a.decidedAt) },
         ]}
       />
+      {manages && a.account ? (
+        // The organisation's side writes to an applicant with an account (conversations, ADR 0064).
+        <p className="mt-6">
+          <ButtonLink to={`/conversations/new?aanmelding=${a.id}`} variant="secondary">
+            {tc("start.messageButton")}
+          </ButtonLink>
+        </p>
+      ) : null}
       {decisions.length ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {decisions.map((intent) => (

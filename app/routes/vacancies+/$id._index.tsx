@@ -105,12 +105,33 @@ function Vacancy({ data }: { data: Exclude<ReturnType<typeof useLoaderData<typeo
               helpRequest={P2P_VACANCY_TYPES.includes(vacancy.vacancyType)}
             />
           )}
+          {data.asks ? <AskSection vacancyId={vacancy.id} /> : null}
           <VacancyAside vacancy={vacancy} />
         </div>
       </div>
       {/* schema.org JobPosting; scriptJson escapes `<`, so nothing in it can close this element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
     </div>
+  );
+}
+
+/** A signed-in volunteer's or student's question to the organisation (conversations, ADR 0064). */
+function AskSection({ vacancyId }: { vacancyId: string }) {
+  const { t } = useTranslation("conversations");
+  return (
+    <section
+      aria-labelledby="ask-title"
+      className="flex flex-col gap-3 rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900"
+      data-testid="vacancy-ask"
+    >
+      <h2 id="ask-title" className="text-xl font-semibold">
+        {t("start.askHeading")}
+      </h2>
+      <p>{t("start.askIntro")}</p>
+      <ButtonLink to={`/conversations/new?vacature=${vacancyId}`} variant="secondary">
+        {t("start.askButton")}
+      </ButtonLink>
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { actorOf, currentUser } from "~/utils/account.server";
+import { actorOf, currentUser, roleNames } from "~/utils/account.server";
 import { ApiError } from "~/utils/api.server";
 import { getList, getOne, type Resource, type ResourceRef, sendOne } from "~/utils/api-resources.server";
 import { flashNote, redirectWithSession, takeNote } from "~/utils/flash.server";
@@ -109,6 +109,13 @@ export async function loadVacancyPage(context: AppLoadContext, request: Request,
     // "Bewerken" and its applications instead of the apply form. Never for an anonymous render, the one the edge
     // cache may store (ADR 0006).
     manages: me ? mayManageVacancy(actorOf(me), vacancy) : false,
+    // A signed-in volunteer or student may ask the organisation a question about an open vacancy (conversations,
+    // ADR 0064): a thread with the organisation, answered in /conversations.
+    asks: me
+      ? isOpen(vacancy) &&
+        !mayManageVacancy(actorOf(me), vacancy) &&
+        roleNames(me).some((r) => r === "volunteer" || r === "student")
+      : false,
     applicant: me ? { name: `${me.firstName} ${me.lastName}`.trim(), email: me.email, phoneNumber: me.phoneNumber ?? "" } : null,
     application: application
       ? {
