@@ -26,6 +26,7 @@ import type {
 import type { helpRequestCreateInput, helpRequestUpdateInput } from "./help-requests";
 import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "./menu-items";
 import type { notificationTemplatePreviewInput, notificationTemplateUpdateInput } from "./notification-template-edit";
+import type { readAllNotificationsInput } from "./notifications";
 import type {
   approveOrganizationInput,
   createOrganizationInput,
@@ -137,6 +138,9 @@ export type ApiWrites = [
   ["PATCH" | "PUT", `/api/v1/notification_templates/${string}`, In<typeof notificationTemplateUpdateInput>],
   // The contact form (contract/contact-messages.ts).
   ["POST", "/api/v1/contact_messages", In<typeof contactMessageInput>],
+  // In-app notifications (contract/notifications.ts; ADR 0065).
+  ["POST", "/api/v1/notifications/read_all", In<typeof readAllNotificationsInput>],
+  ["POST", `/api/v1/notifications/${string}/read`, NoBody],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]
