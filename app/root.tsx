@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { vacancyTypesOffered } from "../config/tenants";
@@ -49,6 +50,17 @@ import { readFlashToasts } from "./utils/toast.server";
 export const handle: RouteHandle = { isPublic: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** Whether the page in the browser is a signed-in visitor's (set once the root has rendered there). */
+let signedInHere = false;
+
+/**
+ * The toolbar's unread count (ADR 0065) is read with the account by this loader, and Remix re-runs a parent's loader
+ * on a navigation only when its params or the search change: a signed-in visitor's navigation to another page reads
+ * it again (in the same request as the page's own data). Signed out, the root stays as it was.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (signedInHere && !formMethod && currentUrl.pathname !== nextUrl.pathname);
 
 /** Platform defaults for pages without a tenant (unknown site, /switch). */
 const DEFAULT_THEME_CSS = themeCss(resolveTheme({}));
@@ -108,6 +120,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           actor: account.actor,
           organizations: account.organizations,
           selectedOrganizationId: account.selectedOrganizationId,
+          // The toolbar's bell: read with the account (current_user's meta), refreshed with every navigation.
+          unreadNotifications: account.unreadNotifications,
           // Tenant features that decide menu links (the activities overview is off in meedoen).
           features: { activities: context.tenant.features.activities },
           // Signed in as this user by an admin (the banner shows); the admin's own session stays in the cookie.
@@ -209,6 +223,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Header + main + footer around a page (layouts default, wide and empty of SPEC §2). */
 function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactNode }) {
+  const signedIn = data.account !== null;
+  useEffect(() => {
+    signedInHere = signedIn;
+  }, [signedIn]);
   const { t } = useTranslation("layout");
   const layout = useRouteLayout();
   const center = data.center;

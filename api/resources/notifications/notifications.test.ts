@@ -9,7 +9,11 @@ import { MAX_NOTIFICATION_PAGE_SIZE } from "../../../contract/notifications";
 import { notifications, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
+import { createDb } from "../../../db";
+import { ReadBatch } from "../../read-batch";
 import { writeBatch } from "../../services/notification-mails";
+import { unreadCount } from "../../services/notifications";
+import { loadUserGraph } from "../../services/users";
 import { notifyStatement } from "../../services/notifications-write";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -109,6 +113,19 @@ describe("GET /api/v1/notifications", () => {
 });
 
 describe("current_user meta", () => {
+  it("reads the count beside the account's roles and organisations: no D1 round trip of its own (ADR 0051)", async () => {
+    for (const email of [VOLUNTEER, "organization_superuser@oldebroek.example.org"]) {
+      const user = await userId(email);
+      const alone = new ReadBatch(h.env.DB);
+      await loadUserGraph(createDb(alone.database), user.tenantId, [user.id]);
+      const withCount = new ReadBatch(h.env.DB);
+      const db = createDb(withCount.database);
+      await Promise.all([loadUserGraph(db, user.tenantId, [user.id]), unreadCount(db, user.tenantId, user.id)]);
+      expect(withCount.roundTrips, email).toBe(alone.roundTrips);
+    }
+  });
+
+
   it("carries the unread count for the toolbar", async () => {
     const session = await as(h, "mentor@oldebroek.example.org");
     const before = await h.json("/api/v1/current_user?include=roles", { headers: session });
