@@ -157,7 +157,7 @@ export default function NotificationsPage() {
                 data-unread={isUnread ? "" : undefined}
                 className={`flex flex-wrap items-start gap-x-4 gap-y-2 p-3 sm:flex-nowrap ${isUnread ? "border-l-4 border-l-primary-700 bg-primary-50 dark:border-l-primary-300 dark:bg-muted-800" : "border-l-4 border-l-transparent"}`}
               >
-                <div className="min-w-0 flex-1">
+                <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                   {isUnread ? (
                     <span className="mb-1 block">
                       <StatusBadge tone="info">{t("unread")}</StatusBadge>
