@@ -38,6 +38,12 @@ export const NOTIFIED_APPLICATION_STATUSES = ["accepted", "rejected", "pending"]
 
 export const NOTIFICATION_RESOURCE_TYPES = ["notifications", "notification"] as const;
 
+/**
+ * Unread counts (`meta.unread`, current_user's `meta.unread_notifications`) count up to this many: the toolbar shows
+ * "99+" beyond 99, and a count that stops here costs the same with 100 unread as with 10,000 (ADR 0065).
+ */
+export const UNREAD_COUNT_CAP = 100;
+
 /** `page[size]` of `GET /api/v1/notifications` is at most this (a larger one is a 400). */
 export const MAX_NOTIFICATION_PAGE_SIZE = 100;
 

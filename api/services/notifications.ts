@@ -3,6 +3,7 @@
  * tenant and the user: nobody sees or marks another's notification, whatever their role.
  */
 import { and, count, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { UNREAD_COUNT_CAP } from "../../contract/notifications";
 import type { Db } from "../../db";
 import { notifications } from "../../db/schema";
 import { resource } from "../jsonapi/serialize";
@@ -14,14 +15,19 @@ export const ownNotifications = (tenantId: string, userId: number, ...more: Arra
   and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), ...more) as SQL;
 
 /**
- * The query of the user's unread count (the toolbar's number): read through the partial index on unread rows, so
- * it costs the unread rows, not the user's history. A query (not a promise) so a caller can put it in a batch.
+ * The query of the user's unread count (the toolbar's number), up to UNREAD_COUNT_CAP: read through the partial
+ * index on unread rows and stopped at the cap, so it costs at most that many rows, whatever the user's history. A
+ * query (not a promise) so a caller can put it in a batch.
  */
 export const unreadCountQuery = (db: Db, tenantId: string, userId: number) =>
-  db
-    .select({ n: count() })
-    .from(notifications)
-    .where(ownNotifications(tenantId, userId, isNull(notifications.readAt)));
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(ownNotifications(tenantId, userId, isNull(notifications.readAt)))
+      .limit(UNREAD_COUNT_CAP)
+      .as("unread"),
+  );
 
 export async function unreadCount(db: Db, tenantId: string, userId: number): Promise<number> {
   const [row] = await unreadCountQuery(db, tenantId, userId);

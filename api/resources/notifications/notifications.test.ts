@@ -5,16 +5,16 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_NOTIFICATION_PAGE_SIZE } from "../../../contract/notifications";
+import { MAX_NOTIFICATION_PAGE_SIZE, UNREAD_COUNT_CAP } from "../../../contract/notifications";
+import { createDb } from "../../../db";
 import { notifications, users } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
 import { as } from "../../../tests/setup/auth";
-import { createDb } from "../../../db";
 import { ReadBatch } from "../../read-batch";
 import { writeBatch } from "../../services/notification-mails";
 import { unreadCount } from "../../services/notifications";
-import { loadUserGraph } from "../../services/users";
 import { notifyStatement } from "../../services/notifications-write";
+import { loadUserGraph } from "../../services/users";
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -112,6 +112,28 @@ describe("GET /api/v1/notifications", () => {
   });
 });
 
+describe("unread counts", () => {
+  it("count up to UNREAD_COUNT_CAP (the toolbar shows 99+), in the list and in current_user alike", async () => {
+    const email = "student@oldebroek.example.org";
+    const user = await userId(email);
+    const rows = Array.from({ length: UNREAD_COUNT_CAP + 5 }, () => ({
+      tenantId: user.tenantId,
+      userId: user.id,
+      kind: "organization_approved" as const,
+      params: { organization: "Veel" },
+      link: "/organizations/1",
+    }));
+    // D1 binds at most 100 parameters a statement: a row per statement, in one batch.
+    const [first, ...rest] = rows.map((row) => h.db.insert(notifications).values(row));
+    await h.db.batch([first!, ...rest]);
+    const session = await as(h, email);
+    const list = await h.json("/api/v1/notifications?page[size]=1", { headers: session });
+    expect(list.body.meta).toMatchObject({ unread: UNREAD_COUNT_CAP, record_count: UNREAD_COUNT_CAP + 5 });
+    const me = await h.json("/api/v1/current_user", { headers: session });
+    expect(me.body.meta.unread_notifications).toBe(UNREAD_COUNT_CAP);
+  });
+});
+
 describe("current_user meta", () => {
   it("reads the count beside the account's roles and organisations: no D1 round trip of its own (ADR 0051)", async () => {
     for (const email of [VOLUNTEER, "organization_superuser@oldebroek.example.org"]) {
@@ -124,7 +146,6 @@ describe("current_user meta", () => {
       expect(withCount.roundTrips, email).toBe(alone.roundTrips);
     }
   });
-
 
   it("carries the unread count for the toolbar", async () => {
     const session = await as(h, "mentor@oldebroek.example.org");

@@ -9,14 +9,14 @@ import { useTranslation } from "react-i18next";
 import { splitLocale } from "~/utils/locale-path";
 import { LocaleLink } from "../locale-link";
 
-/** Above this the badge reads "99+" (the accessible name keeps the real number). */
+/** Above this the badge reads "99+" and the name "more than 99" (the API counts up to UNREAD_COUNT_CAP). */
 export const BELL_MAX_SHOWN = 99;
 
 export function NotificationBell({ unread, className = "" }: { unread: number; className?: string }) {
   const { t } = useTranslation("notifications");
   const { pathname } = useLocation();
   const here = splitLocale(pathname).path === "/notificaties";
-  const name = unread > 0 ? t("bellUnread", { count: unread }) : t("bell");
+  const name = unread > BELL_MAX_SHOWN ? t("bellUnreadMany") : unread > 0 ? t("bellUnread", { count: unread }) : t("bell");
   return (
     <LocaleLink
       to="/notificaties"

@@ -10,6 +10,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "~/components/content/relative-time";
 import { PageHeading } from "~/components/forms";
+import { BELL_MAX_SHOWN } from "~/components/layout/notification-bell";
 import { LocaleLink } from "~/components/locale-link";
 import { notificationText } from "~/components/notifications/notification-text";
 import { Button } from "~/components/ui/button";
@@ -132,7 +133,7 @@ export default function NotificationsPage() {
         </nav>
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-semibold" data-testid="notifications-unread">
-            {t("unreadCount", { count: unread })}
+            {unread > BELL_MAX_SHOWN ? t("unreadCountMany") : t("unreadCount", { count: unread })}
           </p>
           {unread > 0 && newestId > 0 ? (
             <Form method="post">
