@@ -25,6 +25,8 @@ const ROERMOND = "admin@roermond.example.org";
 
 beforeAll(async () => {
   h = await createApiHarness();
+  // The demo's notifications (db/seed) aside: each test counts only what it writes.
+  await h.db.delete(notifications);
 });
 afterAll(() => h?.dispose());
 

@@ -26,6 +26,8 @@ beforeAll(async () => {
   cookie = (await route.signedIn("volunteer@oldebroek.example.org")).cookie;
   volunteerId = await idOf("volunteer@oldebroek.example.org");
   adminId = await idOf("admin@oldebroek.example.org");
+  // The demo's notifications (db/seed) aside: each test counts only what it writes.
+  await database.db.delete(notifications);
 });
 afterAll(() => database?.dispose());
 
