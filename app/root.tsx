@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { vacancyTypesOffered } from "../config/tenants";
@@ -50,17 +49,6 @@ import { readFlashToasts } from "./utils/toast.server";
 export const handle: RouteHandle = { isPublic: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
-
-/** Whether the page in the browser is a signed-in visitor's (set once the root has rendered there). */
-let signedInHere = false;
-
-/**
- * The toolbar's unread count (ADR 0065) is read with the account by this loader, and Remix re-runs a parent's loader
- * on a navigation only when its params or the search change: a signed-in visitor's navigation to another page reads
- * it again (in the same request as the page's own data). Signed out, the root stays as it was.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || (signedInHere && !formMethod && currentUrl.pathname !== nextUrl.pathname);
 
 /** Platform defaults for pages without a tenant (unknown site, /switch). */
 const DEFAULT_THEME_CSS = themeCss(resolveTheme({}));
@@ -223,10 +211,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Header + main + footer around a page (layouts default, wide and empty of SPEC §2). */
 function SiteChrome({ data, children }: { data: RootLoaderData; children: ReactNode }) {
-  const signedIn = data.account !== null;
-  useEffect(() => {
-    signedInHere = signedIn;
-  }, [signedIn]);
   const { t } = useTranslation("layout");
   const layout = useRouteLayout();
   const center = data.center;

@@ -4,7 +4,7 @@
  * opens /notificaties, follows the notification to the application (which marks it read), and marks all as read.
  * Other specs notify the same superusers: this one asserts only on the notifications it causes (an applicant's name
  * unique to the attempt), never on a total. With JavaScript on oldebroek, without on roermond; with JavaScript the
- * header with the bell is kept as screenshots at 375 px and 1280 px, light and dark, and the list at both widths, in
+ * header with the bell is kept as screenshots at 320, 375 and 1280 px, light and dark, and the list at both widths, in
  * the test's output directory.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -56,7 +56,7 @@ async function applyAs(request: APIRequestContext, tenant: string, vacancyId: st
 async function shootHeader(page: Page, outputPath: (name: string) => string) {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page
         .locator("header")
@@ -77,20 +77,24 @@ test(
     const stamp = `${info.project.name}${Date.now().toString(36)}${info.retry}`;
     const first = `Melding${stamp}a`;
     const second = `Melding${stamp}b`;
+    const third = `Melding${stamp}c`;
     const vacancy = await vacancyOfSuperuser(request, site);
-    await applyAs(request, site, vacancy.id, first);
 
     await signedInAs("organization_superuser", { tenant: site });
     await page.goto(tenantUrl(site, "/"));
-    const bell = page.getByRole("link", { name: /^Meldingen, (\d+|meer dan 99) ongelezen$/ });
+    const bell = page.getByRole("link", { name: /^Meldingen(, (\d+|meer dan 99) ongelezen)?$/ });
     await expect(bell).toBeVisible();
-    const count = Number(await bell.getAttribute("data-unread"));
-    expect(count).toBeGreaterThanOrEqual(1);
-    await expect(bell).toContainText(count > 99 ? "99+" : String(count));
+    const before = Number(await bell.getAttribute("data-unread"));
     if (javaScriptEnabled) await shootHeader(page, (name) => info.outputPath(name));
 
+    // Someone applies while the page is open; the next navigation (with JavaScript a client one) shows it in the bell.
+    await applyAs(request, site, vacancy.id, first);
     await bell.click();
     await expect(page.getByRole("heading", { level: 1, name: "Meldingen" })).toBeVisible();
+    const count = Number(await bell.getAttribute("data-unread"));
+    expect(count).toBeGreaterThan(before);
+    await expect(bell).toHaveAccessibleName(count > 99 ? "Meldingen, meer dan 99 ongelezen" : `Meldingen, ${count} ongelezen`);
+    await expect(bell).toContainText(count > 99 ? "99+" : String(count));
     await checkA11y();
     const mine = page.locator("li").filter({ hasText: `Noor ${first}` });
     await expect(mine).toHaveCount(1);
@@ -105,20 +109,24 @@ test(
       await page.setViewportSize({ width: 1280, height: 720 });
     }
 
-    // Following it opens the application and marks it read.
+    // Two more applications while this page is open. Following the first notification opens the application and
+    // marks it read; that navigation (with JavaScript a client one from this hydrated page) re-reads the bell: one
+    // read, two new.
+    await applyAs(request, site, vacancy.id, second);
+    await applyAs(request, site, vacancy.id, third);
     await mine.getByRole("link", { name: new RegExp(`Noor ${first}`) }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Noor ${first}` })).toBeVisible();
+    expect(Number(await bell.getAttribute("data-unread"))).toBeGreaterThanOrEqual(Math.min(count + 1, 100));
     await checkA11y();
     await page.goto(tenantUrl(site, "/notificaties"));
     await expect(page.locator("li").filter({ hasText: `Noor ${first}` })).not.toContainText("Ongelezen");
 
-    // Another application, then "mark all as read": it is read too.
-    await applyAs(request, site, vacancy.id, second);
-    await page.goto(tenantUrl(site, "/notificaties"));
-    const next = page.locator("li").filter({ hasText: `Noor ${second}` });
-    await expect(next).toContainText("Ongelezen");
+    // "Mark all as read": the two newer ones are read too.
+    const next = page.locator("li").filter({ hasText: new RegExp(`Noor ${second}|Noor ${third}`) });
+    await expect(next).toHaveCount(2);
+    for (const item of await next.all()) await expect(item).toContainText("Ongelezen");
     await page.getByRole("button", { name: "Alles als gelezen markeren" }).click();
     await expect(page.getByText(/gemarkeerd als gelezen/).first()).toBeVisible();
-    await expect(page.locator("li").filter({ hasText: `Noor ${second}` })).not.toContainText("Ongelezen");
+    for (const item of await next.all()) await expect(item).not.toContainText("Ongelezen");
   },
 );
