@@ -44,6 +44,7 @@ import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.ro
 import { mailDeliveryRoutes } from "./resources/mail-deliveries/mail-deliveries.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { notificationTemplateRoutes } from "./resources/notification-templates/notification-templates.routes";
+import { notificationRoutes } from "./resources/notifications/notifications.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
 import { stockImageRoutes } from "./resources/stock-images/stock-images.routes";
@@ -128,6 +129,7 @@ export function createApi() {
   v1.route("/volunteer_profiles", volunteerPoolRoutes);
   v1.route("/volunteer_profile_replies", volunteerProfileReplyRoutes);
   v1.route("/conversations", conversationRoutes);
+  v1.route("/notifications", notificationRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -41,6 +41,7 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "DELETE /api/v1/current_user",
   "PUT /api/v1/volunteer_profile", // the own volunteer profile in the pool (ADR 0063)
   "POST /api/v1/conversations", // asking an organisation about a vacancy (conversations, ADR 0064)
+  "POST /api/v1/notifications/read_all", // the own notifications (ADR 0065)
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

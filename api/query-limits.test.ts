@@ -57,6 +57,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/volunteer_profiles": { listFilter: ["day_part", "morning"] },
   "/api/v1/volunteer_profile_replies": {},
   "/api/v1/conversations": { fieldType: "conversations" },
+  "/api/v1/notifications": { listFilter: ["unread", "true"] },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

@@ -108,6 +108,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           actor: account.actor,
           organizations: account.organizations,
           selectedOrganizationId: account.selectedOrganizationId,
+          // The toolbar's bell: read with the account (current_user's meta), refreshed with every navigation.
+          unreadNotifications: account.unreadNotifications,
           // Tenant features that decide menu links (the activities overview is off in meedoen).
           features: {
             activities: context.tenant.features.activities,

@@ -27,6 +27,7 @@ import type {
 import type { helpRequestCreateInput, helpRequestUpdateInput } from "./help-requests";
 import type { menuItemCreateInput, menuItemMoveInput, menuItemUpdateInput } from "./menu-items";
 import type { notificationTemplatePreviewInput, notificationTemplateUpdateInput } from "./notification-template-edit";
+import type { readAllNotificationsInput } from "./notifications";
 import type {
   approveOrganizationInput,
   createOrganizationInput,
@@ -146,6 +147,9 @@ export type ApiWrites = [
   ["POST", `/api/v1/conversations/${string}/conversation_messages`, In<typeof conversationMessageInput>],
   ["POST", `/api/v1/conversations/${string}/read`, NoBody],
   ["POST", "/api/v1/conversations", In<typeof conversationStartInput>],
+  // In-app notifications (contract/notifications.ts; ADR 0065).
+  ["POST", "/api/v1/notifications/read_all", In<typeof readAllNotificationsInput>],
+  ["POST", `/api/v1/notifications/${string}/read`, NoBody],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

@@ -48,6 +48,7 @@ const WIRE_TYPES: Record<string, readonly string[]> = {
   formQuestionAttributes: ["form_questions"],
   formSubmissionAttributes: ["form_submissions"],
   notificationTemplateEditAttributes: ["notification_templates"],
+  notificationAttributes: ["notifications"],
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });

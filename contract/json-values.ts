@@ -33,6 +33,8 @@ export const JSON_VALUE_ATTRIBUTES = {
   form_questions: ["options", "condition"],
   /** Answers keyed by question id, and the questions they were answered against. */
   form_submissions: ["answers", "definition"],
+  /** The values of a notification's text, keyed by the names its kind's text uses (contract/notifications.ts). */
+  notifications: ["params"],
 } as const satisfies Record<string, readonly string[]>;
 
 const lookup: ReadonlyMap<string, ReadonlySet<string>> = new Map(

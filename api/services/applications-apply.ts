@@ -6,7 +6,8 @@
  * A withdrawn applicant applying again takes their own row back as a new application at the end of the queue (the
  * upsert's `DO UPDATE … WHERE status = 'withdrawn'`); any other existing row is left alone. The applicant's and
  * the organisation's mails are outbox rows in the same batch, guarded on the row this request inserted (found by its
- * withdraw-token hash, fresh per request), their application id and waitlist place filled in by SQL.
+ * withdraw-token hash, fresh per request), their application id and waitlist place filled in by SQL; so is the
+ * organisation superusers' in-app notification (ADR 0065).
  */
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -31,6 +32,7 @@ import {
   type Statement,
   writeBatch,
 } from "./notification-mails";
+import { notifyStatement, organizationSuperusers } from "./notifications-write";
 
 export interface ApplyInput {
   vacancyId: number;
@@ -198,6 +200,23 @@ export async function apply(c: Context<ApiEnv>, input: ApplyInput): Promise<Appl
     if (mail)
       statements.push(outboxInsert(mailScope, mail, sql`exists (select 1 from applications a where ${mine})`, replacements));
   }
+
+  // The organisation's superusers are told in the app (ADR 0065), pending and waitlisted alike: written with the
+  // application or not at all; the applicant is not told of their own application.
+  statements.push(
+    notifyStatement(
+      s.tenantId,
+      organizationSuperusers(s.tenantId, vacancy.organizationId),
+      {
+        kind: "application_received",
+        params: { applicant: common.applicant_name, vacancy: common.vacancy_title },
+        link: `/applications/${ID}`,
+        replacements: [replacements[0]],
+      },
+      sql`exists (select 1 from applications a where ${mine})`,
+      input.userId ?? undefined,
+    ),
+  );
 
   const results = await writeBatch(s.db, statements);
   const [created] = results[0] as Array<{ id: number; status: ApplicationStatus; reapplied: number }>;

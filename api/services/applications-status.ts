@@ -3,7 +3,8 @@
  * the status the caller saw), the applicant's mail guarded on the move having happened, and — when a place came
  * free (a pending or accepted application withdrawn or rejected) — the promotion of the first in the queue to
  * `pending`, chosen inside the one UPDATE and only while the places taken stay below the capacity, with its mail
- * guarded on and addressed from the row carrying the fresh withdraw-token hash that UPDATE wrote (ADR 0021).
+ * guarded on and addressed from the row carrying the fresh withdraw-token hash that UPDATE wrote (ADR 0021). The
+ * applicant's in-app notification of a decision or a promotion is in the same batch (ADR 0065).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -28,6 +29,7 @@ import {
   type Statement,
   writeBatch,
 } from "./notification-mails";
+import { notifyStatement } from "./notifications-write";
 
 const FREEING: readonly ApplicationStatus[] = ["rejected", "withdrawn"];
 /** At most this many promotions in one move's batch (one for the freed place, the rest repair free places). */
@@ -85,6 +87,25 @@ export async function changeStatus(
   }
 
   if (match) statements.push(...match);
+
+  // The applicant with an account is told in the app of a decision (ADR 0065). Guarded on this move (its time and
+  // status) rather than `changes()`, which the mails above read; two moves at the same instant share the dedupe key.
+  if (decided && app.userId !== null) {
+    statements.push(
+      notifyStatement(
+        s.tenantId,
+        app.userId,
+        {
+          kind: "application_status_changed",
+          params: { vacancy: valuesFor(app).vacancy_title, organization: details.organizationName, status: to },
+          link: `/applications/${app.id}`,
+          dedupeKey: `application_status:${app.id}:${to}:${at}`,
+        },
+        sql`exists (select 1 from applications a where a.id = ${app.id} and a.status = ${to} and a.updated_at = ${at})`,
+        by ?? undefined,
+      ),
+    );
+  }
 
   if (PLACE_TAKING_STATUSES.includes(app.status) && FREEING.includes(to)) statements.push(...(await promotion(app, at)));
 
@@ -152,6 +173,19 @@ export async function changeStatus(
         const guard = sql`exists (select 1 from ${chosen} and ${inLocale})`;
         out.push(outboxInsert(mailScope, mail, guard, replacements, sql`(select a.email from ${chosen})`));
       }
+      // The promoted applicant with an account is told in the app too (ADR 0065): nobody when no row was chosen.
+      out.push(
+        notifyStatement(s.tenantId, sql`select a.user_id as id from ${chosen} and a.user_id is not null`, {
+          kind: "application_status_changed",
+          params: {
+            vacancy: titleWithDate(details.vacancyTitle, details.occurrenceStartsAt ?? null),
+            organization: details.organizationName,
+            status: "pending",
+          },
+          link: `/applications/${ID}`,
+          replacements: [[ID, sql`(select a.id from ${chosen})`]],
+        }),
+      );
     }
     return out;
   }

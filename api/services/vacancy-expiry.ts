@@ -2,7 +2,8 @@
  * The scheduled vacancy jobs (ADR 0021). `expires_at` is the last day a vacancy is online, a date in
  * Europe/Amsterdam. A week before it the organisation is mailed `vacancy_expiring` once (`expiry_warned_at`); the
  * day after it a published vacancy becomes `expired` once (`expired_at`) and the organisation is mailed
- * `vacancy_expired`. Each mark and its mails are one batch: a conditional UPDATE (`… is null` / `status =
+ * `vacancy_expired`. The week-before warning is also an in-app notification of the organisation's superusers
+ * (ADR 0065). Each mark and its mails (and notifications) are one batch: a conditional UPDATE (`… is null` / `status =
  * 'published'`) and outbox rows guarded on the mark this run wrote (and on `changes()`: the UPDATE changed a row), so a second run — or one racing this one —
  * finds nothing left to mark and sends nothing twice, and a failed batch leaves neither mark nor mail.
  */
@@ -19,6 +20,7 @@ import {
   type Statement,
   writeBatch,
 } from "./notification-mails";
+import { notifyStatement, organizationSuperusers } from "./notifications-write";
 
 /** `YYYY-MM-DD` plus `days` (calendar arithmetic on the date itself). */
 export function addDays(date: string, days: number): string {
@@ -73,6 +75,23 @@ async function markAndMail(
       edit_link: mails.link(r.locale, `/vacancies/${v.id}/edit`),
     });
     if (mail) statements.push(outboxInsert(scope, mail, chained));
+  }
+  // The week-before warning also reaches the organisation's superusers in the app (ADR 0065): last, on the mark's
+  // guard (not `changes()`, which follows the statement before), once per vacancy and last day (the dedupe key).
+  if (kind === "vacancy_expiring") {
+    statements.push(
+      notifyStatement(
+        v.tenantId,
+        organizationSuperusers(v.tenantId, v.organizationId),
+        {
+          kind: "vacancy_expiring",
+          params: { vacancy: v.title, date: v.expiresAt ?? "" },
+          link: `/vacancies/${v.id}/edit`,
+          dedupeKey: `vacancy_expiring:${v.id}:${v.expiresAt ?? ""}`,
+        },
+        guard,
+      ),
+    );
   }
   const results = await writeBatch(db, statements);
   const marked = results[0].length > 0;

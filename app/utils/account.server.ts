@@ -10,6 +10,7 @@ import { type Action, type Actor, actorFrom } from "../../contract/policy";
 import type { CurrentUserInput, RoleAttributes, UserAttributes } from "../../contract/users";
 import { ApiError } from "./api.server";
 import { getList, getOne, type Resource, type ResourceRef, sendOne } from "./api-resources.server";
+import type { JsonObject } from "./jsonapi";
 import { splitLocale, withLocale } from "./locale-path";
 import { mayUse } from "./permissions";
 import { reportError } from "./report-error.server";
@@ -34,6 +35,8 @@ export interface Account {
   actor: Actor;
   organizations: OrganizationOption[];
   selectedOrganizationId: string | null;
+  /** The user's unread notifications (the toolbar's bell), read with the account: no request of its own. */
+  unreadNotifications: number;
 }
 
 /** The user's role names, once each (for showing; permissions are `can()`'s: `actorOf`). */
@@ -51,17 +54,23 @@ export function actorOf(user: CurrentUser): Actor {
   });
 }
 
-const memo = new WeakMap<AppLoadContext, Promise<CurrentUser>>();
+/** The current user and their unread notifications' count (`meta.unread_notifications`, ADR 0065). */
+interface CurrentUserRead {
+  user: CurrentUser;
+  unreadNotifications: number;
+}
+
+const memo = new WeakMap<AppLoadContext, Promise<CurrentUserRead>>();
 
 /** GET /api/v1/current_user?include=roles, once per request; 401 → /uitloggen. */
-export function currentUser(context: AppLoadContext, request: Request): Promise<CurrentUser> {
+function readCurrentUser(context: AppLoadContext, request: Request): Promise<CurrentUserRead> {
   let pending = memo.get(context);
   if (!pending) {
     pending = getOne<UserAttributes, CurrentUserRelationships>(context.api, "/api/v1/current_user", {
       query: { include: "roles" },
       errors: "throw",
     })
-      .then((r) => r.data)
+      .then((r) => ({ user: r.data, unreadNotifications: unreadOf(r.meta) }))
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) throw redirect(signOutPath(request));
         if (error instanceof ApiError) throw routeError(Math.max(error.status, 500), "error", { requestId: error.requestId });
@@ -72,6 +81,16 @@ export function currentUser(context: AppLoadContext, request: Request): Promise<
   return pending;
 }
 
+const unreadOf = (meta: JsonObject | undefined): number => {
+  const n = meta?.unreadNotifications;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : 0;
+};
+
+/** GET /api/v1/current_user?include=roles, once per request; 401 → /uitloggen. */
+export function currentUser(context: AppLoadContext, request: Request): Promise<CurrentUser> {
+  return readCurrentUser(context, request).then((r) => r.user);
+}
+
 export function signOutPath(request: Request): string {
   return withLocale(SIGN_OUT_PATH, splitLocale(new URL(request.url).pathname).prefix);
 }
@@ -79,8 +98,8 @@ export function signOutPath(request: Request): string {
 /** The signed-in visitor's account for the toolbar, or null signed out. Sets the selected-organisation cookie. */
 export async function loadAccount(context: AppLoadContext, request: Request): Promise<Account | null> {
   if (!isSignedIn(context.session)) return null;
-  const [user, organizations] = await Promise.all([
-    currentUser(context, request),
+  const [{ user, unreadNotifications }, organizations] = await Promise.all([
+    readCurrentUser(context, request),
     getList<OrganizationSummaryAttributes>(context.api, "/api/v1/current_organizations", { errors: "throw" })
       .then((r) => r.data.map(organizationOption))
       .catch((error: unknown) => {
@@ -106,7 +125,7 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
         : await context.cookies.organization.serialize("", { maxAge: 0 }),
     );
   }
-  return { user, actor: actorOf(user), organizations, selectedOrganizationId };
+  return { user, actor: actorOf(user), organizations, selectedOrganizationId, unreadNotifications };
 }
 
 /**

@@ -185,6 +185,27 @@ describe("demo seed", () => {
     for (const row of blockTenants) expect(row.block).toBe(row.page);
   });
 
+  it("tells the demo's organisation superusers of their applications and applicants with an account of decisions, in their tenant", async () => {
+    const rows = await t.db.all<{ kind: string; same: number; unread: number; params: string; link: string }>(
+      sql`select n.kind, n.tenant_id = u.tenant_id as same, n.read_at is null as unread, n.params, n.link
+        from notifications n join users u on u.id = n.user_id`,
+    );
+    expect(rows.filter((r) => r.kind === "application_received").length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.kind === "application_status_changed").length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.unread === 1) && rows.some((r) => r.unread === 0)).toBe(true);
+    for (const row of rows) {
+      expect(row.same).toBe(1);
+      expect(row.link).toMatch(/^\/applications\/\d+$/);
+      expect(Object.values(JSON.parse(row.params)).every((v) => typeof v === "string" && v !== "")).toBe(true);
+    }
+    const [volunteer] = await t.db.all<{ ids: string | null }>(
+      sql`select group_concat(n.id) as ids from notifications n join users u on u.id = n.user_id
+        where u.email = 'volunteer@oldebroek.example.org'`,
+    );
+    // The guards walk (api/guards-before-bodies.test.ts) marks notification 2 as this volunteer: it must not be theirs.
+    expect((volunteer?.ids ?? "").split(",")).not.toContain("2");
+  });
+
   it("stores only block props that pass their schema", async () => {
     const blocks = await t.db.select().from(contentBlocks);
     expect(blocks.length).toBeGreaterThan(100);

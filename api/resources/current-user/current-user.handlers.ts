@@ -8,14 +8,35 @@ import { auditLog, authTokens, mailOutbox, users } from "../../../db/schema";
 import { newPasswordHash } from "../../auth/passwords";
 import type { UserRow } from "../../auth/sessions";
 import type { ParsedQuery } from "../../jsonapi/query";
+import { toDocument } from "../../jsonapi/serialize";
 import { requireOwnAccount } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
+import { jsonApi } from "../../respond";
 import { deleteAccount } from "../../services/accounts";
-import { loadUserGraph, profileUpdates, respondWithUser, userAttributes } from "../../services/users";
+import { unreadCount } from "../../services/notifications";
+import { includedFor, loadUserGraph, profileUpdates, respondWithUser, userAttributes, userResource } from "../../services/users";
 import type { ApiEnv, Validated } from "../../types";
 
-export function showCurrentUser(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
-  return respondWithUser(c, requireOwnAccount(c).user, c.req.valid("query").include);
+/**
+ * The account, with `meta.unread_notifications` (the toolbar's count, ADR 0065): read beside the roles and
+ * organisations in the same turn, so the request's read batch (ADR 0051) sends them to D1 in one round trip.
+ */
+export async function showCurrentUser(c: Validated<{ query: ParsedQuery<Record<string, never>> }>) {
+  const user = requireOwnAccount(c).user;
+  const include = c.req.valid("query").include;
+  const db = c.get("db");
+  const [graph, unread] = await Promise.all([
+    loadUserGraph(db, user.tenantId, [user.id]),
+    unreadCount(db, user.tenantId, user.id),
+  ]);
+  return jsonApi(
+    c,
+    toDocument({
+      data: userResource(user, graph),
+      included: includedFor([user], graph, include),
+      meta: { unreadNotifications: unread },
+    }),
+  );
 }
 
 /** Whether a current-user body changes the e-mail address or the password (both need the current password). */

@@ -22,6 +22,7 @@ import { actorOf, requireUser } from "../../middleware/auth";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { deliverWritten, mailScopeOf, outboxInsert, type Statement, writeBatch } from "../../services/notification-mails";
+import { notifyStatement, organizationUsers } from "../../services/notifications-write";
 import { errorText } from "../../services/organization-text";
 import { loadOrganization, mayApprove, type OrganizationRow, organizationDocument } from "../../services/organizations";
 import type { ApiEnv, Validated } from "../../types";
@@ -74,8 +75,9 @@ export interface Decision {
 
 /**
  * Writes a status change with its decision (who, when, why, the NOV checklist), gives the first user
- * organization_superuser on approval, and mails the organisation's users for approved / denied / archived — all in
- * one batch, so the mails exist if and only if the change does (ADR 0059).
+ * organization_superuser on approval, and mails the organisation's users for approved / denied / archived (and tells
+ * them in the app of an approval, ADR 0065) — all in one batch, so the mails exist if and only if the change does
+ * (ADR 0059).
  */
 export async function applyStatus(c: Context<ApiEnv>, org: OrganizationRow, to: OrganizationStatus, decision: Decision) {
   if (to === org.status && decision.reason === undefined && decision.novChecklist === undefined) return;
@@ -113,6 +115,18 @@ export async function applyStatus(c: Context<ApiEnv>, org: OrganizationRow, to: 
     update,
     ...(grant?.statements ?? []),
     ...mails.map((mail) => outboxInsert(scope, mail, sql`1`)),
+    // Its users are told in the app (ADR 0065): after the grant, so the first user's new membership counts.
+    ...(to === "approved"
+      ? [
+          notifyStatement(
+            org.tenantId,
+            organizationUsers(org.tenantId, org.id),
+            { kind: "organization_approved", params: { organization: org.name }, link: `/organizations/${org.id}` },
+            sql`1`,
+            actorId,
+          ),
+        ]
+      : []),
   ]);
   await deliverWritten(scope, results);
 }

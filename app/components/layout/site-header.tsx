@@ -8,6 +8,7 @@ import type { MenuNode } from "~/utils/menus.server";
 import { LocaleLink } from "../locale-link";
 import { AccountMenu, type ToolbarAccount } from "./account-menu";
 import { menuName } from "./menu-name";
+import { NotificationBell } from "./notification-bell";
 import { ColorModeSwitch, LanguageSwitch } from "./toolbar";
 
 interface HeaderProps {
@@ -172,9 +173,9 @@ function useStickyHeaderHeight(headerRef: RefObject<HTMLElement>, sticky: boolea
 }
 
 /**
- * Header. From md (768 px): logo and toolbar (language, colour mode, account) in one row, the header menu as tabs
- * below. Narrower: logo and a menu button in one row of 56 px; the menu and the toolbar open below it. The button
- * is a <details> disclosure (a button with its expanded state for assistive technology, no JavaScript needed); the
+ * Header. From md (768 px): logo, the notifications bell (signed in) and toolbar (language, colour mode, account)
+ * in one row, the header menu as tabs below. Narrower: logo, the bell and a menu button in one row of 56 px; the
+ * menu and the toolbar open below it. The button is a <details> disclosure (a button with its expanded state for assistive technology, no JavaScript needed); the
  * panel is the element after it, shown by CSS while it is open (styles/tailwind.css `.site-menu-panel`), so the
  * same markup lays out as the desktop row from md: one rendering, one set of ids and forms.
  */
@@ -186,6 +187,8 @@ export function SiteHeader(props: HeaderProps) {
   useHeaderDisclosures(headerRef, menuRef);
   useStickyHeaderHeight(headerRef, props.sticky);
   const hasMenu = props.menu.length > 0;
+  // The bell stays outside the phone menu (beside its button), so the count is seen without opening it.
+  const bell = props.account !== null;
   return (
     <header
       ref={headerRef}
@@ -195,7 +198,7 @@ export function SiteHeader(props: HeaderProps) {
     >
       {/* Surface and borders come from `.site-header` (styles/tailwind.css): utilities here would override the brand's. */}
       <div
-        className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 py-1.5 md:grid md:py-0 md:grid-cols-[1fr_auto_auto] md:gap-x-4 md:gap-y-2 md:pt-3 ${hasMenu ? "" : "md:pb-3"}`}
+        className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 py-1.5 md:grid md:py-0 md:gap-x-4 md:gap-y-2 md:pt-3 ${bell ? "md:grid-cols-[1fr_auto_auto_auto]" : "md:grid-cols-[1fr_auto_auto]"} ${hasMenu ? "" : "md:pb-3"}`}
       >
         {/* Basis 0: on a phone the logo shrinks to leave the row to the badge and the menu button, never wraps. */}
         <div className="flex min-w-0 flex-1 basis-0 items-center md:col-start-1 md:row-start-1">
@@ -234,6 +237,9 @@ export function SiteHeader(props: HeaderProps) {
             <span className="max-sm:sr-only">{t("demoBadge")}</span>
           </span>
         ) : null}
+        {bell ? (
+          <NotificationBell unread={props.account?.unreadNotifications ?? 0} className="md:col-start-3 md:row-start-1" />
+        ) : null}
         <details ref={menuRef} className="site-menu-toggle group shrink-0 md:hidden" data-site-menu>
           <summary
             aria-controls="site-menu"
@@ -245,14 +251,14 @@ export function SiteHeader(props: HeaderProps) {
         </details>
         <div id="site-menu" className="site-menu-panel md:contents">
           {hasMenu ? (
-            <nav aria-label={t("mainMenu")} className="pt-2 md:col-span-3 md:row-start-2 md:pt-0">
+            <nav aria-label={t("mainMenu")} className={`pt-2 md:row-start-2 md:pt-0 ${bell ? "md:col-span-4" : "md:col-span-3"}`}>
               <MenuItems menu={props.menu} pathname={pathname} />
             </nav>
           ) : null}
           <div
             role="toolbar"
             aria-label={t("toolbar")}
-            className="site-toolbar flex flex-wrap items-center gap-2 md:col-start-3 md:row-start-1"
+            className={`site-toolbar flex flex-wrap items-center gap-2 md:row-start-1 ${bell ? "md:col-start-4" : "md:col-start-3"}`}
           >
             {props.languageToggle ? <LanguageSwitch locale={props.locale} /> : null}
             <ColorModeSwitch preference={props.colorMode} />
