@@ -45,6 +45,7 @@ import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
 import { notificationTemplateRoutes } from "./resources/notification-templates/notification-templates.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
+import { savedSearchRoutes } from "./resources/saved-searches/saved-searches.routes";
 import { stockImageRoutes } from "./resources/stock-images/stock-images.routes";
 import { fileRoutes, uploadRoutes } from "./resources/uploads/uploads.routes";
 import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
@@ -118,6 +119,7 @@ export function createApi() {
   v1.route("/form_invitations", formInvitationRoutes);
   v1.route("/dev/mails", devMailRoutes);
   v1.route("/mail_deliveries", mailDeliveryRoutes);
+  v1.route("/saved_searches", savedSearchRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

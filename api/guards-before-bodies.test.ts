@@ -39,6 +39,7 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "PUT /api/v1/current_user", // the own account
   "PATCH /api/v1/current_user",
   "DELETE /api/v1/current_user",
+  "POST /api/v1/saved_searches", // the own saved searches (ADR 0066)
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -54,6 +54,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/forms": { sort: "title", listFilter: ["status", "draft"] },
   "/api/v1/mail_deliveries": {},
   "/api/v1/notification_templates": {},
+  "/api/v1/saved_searches": { fieldType: "saved_searches" },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

@@ -34,6 +34,7 @@ import type {
   updateOrganizationInput,
 } from "./organization-inputs";
 import type { pageCreateInput, pageUpdateInput } from "./pages";
+import type { savedSearchCreateInput, savedSearchUpdateInput } from "./saved-searches";
 import type { stockImageInput, UploadForm } from "./uploads";
 import type {
   confirmInput,
@@ -137,6 +138,10 @@ export type ApiWrites = [
   ["PATCH" | "PUT", `/api/v1/notification_templates/${string}`, In<typeof notificationTemplateUpdateInput>],
   // The contact form (contract/contact-messages.ts).
   ["POST", "/api/v1/contact_messages", In<typeof contactMessageInput>],
+  // Saved searches (contract/saved-searches.ts; ADR 0066).
+  ["POST", "/api/v1/saved_searches", In<typeof savedSearchCreateInput>],
+  ["PATCH" | "PUT", `/api/v1/saved_searches/${string}`, In<typeof savedSearchUpdateInput>],
+  ["DELETE", `/api/v1/saved_searches/${string}`, NoBody],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]
