@@ -11,6 +11,7 @@ import { type ZodTypeAny, z } from "zod";
 import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
 import { contactFormSchema } from "../../app/components/contact/contact-form";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
+import { renameSearchSchema, saveSearchSchema } from "../../app/components/digest/saved-search-forms";
 import { uploadSchema } from "../../app/components/files/upload-schema";
 import {
   formAddSchema,
@@ -62,6 +63,7 @@ import {
   updateOrganizationInput,
 } from "../../contract/organization-inputs";
 import { pageCreateInput, pageUpdateInput } from "../../contract/pages";
+import { savedSearchCreateInput, savedSearchUpdateInput } from "../../contract/saved-searches";
 import { stockImageInput } from "../../contract/uploads";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
@@ -273,6 +275,11 @@ describe("form rules are the contract's", () => {
 
   it("the contact form (the sender is the account, never a field)", () => {
     expectContractRules(contactFormSchema, contactMessageInput);
+  });
+
+  it("the saved searches: saving one on the search page and renaming one (ADR 0066)", () => {
+    expectContractRules(saveSearchSchema, savedSearchCreateInput);
+    expectContractRules(renameSearchSchema, savedSearchUpdateInput);
   });
 
   describe("the form builder (contract/forms.ts)", () => {
