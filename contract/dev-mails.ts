@@ -40,6 +40,8 @@ export const MAIL_KINDS = [
   // Forms by invitation and the contact form
   "form_invitation",
   "contact_form",
+  // The periodic mail (ADR 0066)
+  "digest",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -9,6 +9,7 @@
 import type { NotificationTemplateKey } from "../contract/notification-templates";
 import { ACCOUNT_AND_ORGANIZATION_TEMPLATES } from "./notification-template-defaults-accounts";
 import { activityReminderTemplates } from "./notification-template-defaults-activities";
+import { DIGEST_TEMPLATES } from "./notification-template-defaults-digest";
 import { HELP_TEMPLATES } from "./notification-template-defaults-help";
 
 type Locale = "nl" | "en";
@@ -350,6 +351,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
   ...HELP_TEMPLATES,
   ...activityReminderTemplates(link, BR),
   ...ACCOUNT_AND_ORGANIZATION_TEMPLATES,
+  ...DIGEST_TEMPLATES,
 };
 
 /**
