@@ -28,6 +28,7 @@ import {
 } from "./resources/current-organizations/current-organizations.routes";
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
+import { digestUnsubscriptionRoutes } from "./resources/digest-unsubscriptions/digest-unsubscriptions.routes";
 import {
   formInvitationRoutes,
   formQuestionRoutes,
@@ -120,6 +121,7 @@ export function createApi() {
   v1.route("/dev/mails", devMailRoutes);
   v1.route("/mail_deliveries", mailDeliveryRoutes);
   v1.route("/saved_searches", savedSearchRoutes);
+  v1.route("/digest_unsubscriptions", digestUnsubscriptionRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

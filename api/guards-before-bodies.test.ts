@@ -40,6 +40,7 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "PATCH /api/v1/current_user",
   "DELETE /api/v1/current_user",
   "POST /api/v1/saved_searches", // the own saved searches (ADR 0066)
+  "POST /api/v1/digest_unsubscriptions", // the periodic mail's unsubscribe link, for anyone with its token
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -14,6 +14,7 @@ import type {
 } from "./applications";
 import type { contactMessageInput } from "./contact-messages";
 import type { contentBlockCreateInput, contentBlockMoveInput, contentBlockUpdateInput } from "./content-blocks";
+import type { digestUnsubscriptionInput } from "./digest";
 import type {
   formCreateInput,
   formInvitationCreateInput,
@@ -142,6 +143,7 @@ export type ApiWrites = [
   ["POST", "/api/v1/saved_searches", In<typeof savedSearchCreateInput>],
   ["PATCH" | "PUT", `/api/v1/saved_searches/${string}`, In<typeof savedSearchUpdateInput>],
   ["DELETE", `/api/v1/saved_searches/${string}`, NoBody],
+  ["POST", "/api/v1/digest_unsubscriptions", In<typeof digestUnsubscriptionInput>],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyToken } from "../../config/signed-tokens";
 import {
   activityTypes,
   digestRuns,
@@ -18,7 +19,6 @@ import {
   volunteerProfiles,
 } from "../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
-import { verifyToken } from "../auth/signed-tokens";
 import { addVacancy, organizationsOf } from "../resources/vacancies/vacancies.test-helpers";
 import { runDigests } from "./digest";
 

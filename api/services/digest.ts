@@ -19,11 +19,11 @@
  * new: the run is recorded with item_count 0 and no mail.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { signToken } from "../../config/signed-tokens";
 import { amsterdamHour, amsterdamToday, isoWeekday } from "../../contract/dates";
 import { savedSearchFilters, savedSearchQueryOf } from "../../contract/saved-searches";
 import { ageGroupMask, RADIUS_KM, SEARCH_RESULT_CAP, tagMask } from "../../contract/vacancies";
 import { createDb, type Db } from "../../db";
-import { signToken } from "../auth/signed-tokens";
 import type { MailLocale } from "../mail/templates";
 import {
   type CentreMails,

@@ -4,7 +4,7 @@
  * (SESSION_SECRET, config/environment.ts). `v1.<user>.<tenant>.<purpose>.<issued>.<signature>`; nothing in it is
  * secret, only unforgeable. A token of another purpose or tenant, altered or malformed, is refused.
  */
-import { signingSecret } from "../../config/environment";
+import { signingSecret } from "./environment";
 
 export type TokenPurpose = "digest-unsubscribe";
 
