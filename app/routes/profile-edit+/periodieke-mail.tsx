@@ -92,7 +92,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function DigestDays() {
-  const { t } = useTranslation(["account", "digest"]);
+  const { t } = useTranslation("account");
+  const { t: td } = useTranslation("digest");
   const { digestDays, searches } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const daysResult = answer && !("rename" in answer) && !("unconfirmed" in answer) ? answer : undefined;
@@ -118,9 +119,9 @@ export default function DigestDays() {
       </Form>
       <section aria-labelledby="saved-searches-title" className="space-y-3" data-testid="saved-searches">
         <h2 id="saved-searches-title" className="text-lg font-semibold">
-          {t("digest:savedSearches.title")}
+          {td("savedSearches.title")}
         </h2>
-        <p>{t("digest:savedSearches.intro")}</p>
+        <p>{td("savedSearches.intro")}</p>
         {searches.length ? (
           <ul className="space-y-4">
             {searches.map((s) => (
@@ -132,13 +133,13 @@ export default function DigestDays() {
                 />
                 <div className="flex flex-wrap items-center gap-3">
                   <a href={`/vacancies/search${s.query ? `?${s.query}` : ""}`} className="underline">
-                    {t("digest:savedSearches.open")}
+                    {td("savedSearches.open")}
                     <span className="sr-only">: {s.name}</span>
                   </a>
                   <ConfirmForm
                     intent={DELETE_SEARCH_INTENT}
                     idSuffix={s.id}
-                    submitLabel={t("digest:savedSearches.delete")}
+                    submitLabel={td("savedSearches.delete")}
                     submitExtra={<span className="sr-only">: {s.name}</span>}
                     unconfirmed={answer !== undefined && "unconfirmed" in answer && answer.unconfirmed === s.id}
                   >
@@ -149,7 +150,7 @@ export default function DigestDays() {
             ))}
           </ul>
         ) : (
-          <p data-testid="no-saved-searches">{t("digest:savedSearches.none")}</p>
+          <p data-testid="no-saved-searches">{td("savedSearches.none")}</p>
         )}
       </section>
     </div>
