@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyToken } from "../../config/signed-tokens";
 import {
   activityTypes,
+  applications,
   digestRuns,
   mailOutbox,
   notificationTemplates,
+  organizationMemberships,
   organizationProfiles,
   postcodeCache,
   savedSearches,
@@ -195,5 +197,44 @@ describe("runDigests", () => {
       .from(digestRuns)
       .where(and(inArray(digestRuns.userId, [student.id]), eq(digestRuns.day, "2030-03-11")));
     expect(runs[0].itemCount).toBeGreaterThan(0);
+  });
+
+  it("tells an organisation superuser of new applications to their organisations, with a link to the list", async () => {
+    const [superuser] = await h.db.select().from(users).where(eq(users.email, "organization_superuser@oldebroek.example.org"));
+    const [membership] = await h.db
+      .select()
+      .from(organizationMemberships)
+      .where(eq(organizationMemberships.userId, superuser.id));
+    await h.db
+      .update(users)
+      .set({ digestDays: [1] })
+      .where(eq(users.id, superuser.id));
+    await h.db.update(notificationTemplates).set({ active: true }).where(eq(notificationTemplates.key, "digest"));
+    const monday = new Date(NOW.getTime() + 14 * DAY);
+    // The previous digest a week ago; one application after it, one before.
+    await h.db.insert(digestRuns).values({
+      tenantId: "oldebroek",
+      userId: superuser.id,
+      day: "2030-03-11",
+      createdAt: before(7 * DAY, monday),
+    });
+    const vacancyId = await addVacancy(h, membership.organizationId, { title: "Aanmeldingen", publishedAt: before(30 * DAY) });
+    const apply = (email: string, createdAt: string) => ({
+      tenantId: "oldebroek",
+      vacancyId,
+      organizationId: membership.organizationId,
+      volunteerCenterId: superuser.volunteerCenterId,
+      firstName: "Ada",
+      lastName: "Aanmelder",
+      email,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await h.db
+      .insert(applications)
+      .values([apply("nieuw@example.org", before(DAY, monday)), apply("oud@example.org", before(8 * DAY, monday))]);
+    await runDigests(h.env, monday, h.db);
+    const [mail] = await digestMails(superuser.email);
+    expect(mail.text).toMatch(/1 nieuwe aanmelding bij .+ \(https?:\/\/[^)]*\/applications\)/);
   });
 });
