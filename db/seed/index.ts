@@ -31,6 +31,7 @@ import {
   organizations,
   pages,
   postcodeCache,
+  savedSearches,
   stockImages,
   userRoles,
   users,
@@ -291,6 +292,7 @@ function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {
     ...insertEach(db, users, accounts.users),
     ...insertEach(db, userRoles, accounts.userRoles),
     ...insertEach(db, organizationMemberships, accounts.organizationMemberships),
+    ...insertEach(db, savedSearches, accounts.savedSearches),
   ];
 }
 

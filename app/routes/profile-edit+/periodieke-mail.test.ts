@@ -19,6 +19,8 @@ beforeAll(async () => {
   cookie = (await route.signedIn("student@oldebroek.example.org")).cookie;
   const [student] = await database.db.select().from(users).where(eq(users.email, "student@oldebroek.example.org"));
   studentId = student.id;
+  // Only this test's search (the seed gives the student one too).
+  await database.db.delete(savedSearches).where(eq(savedSearches.userId, studentId));
   await database.db
     .insert(savedSearches)
     .values({ tenantId: "oldebroek", userId: studentId, name: "Moestuin", query: "q=moestuin&type=volunteering" });

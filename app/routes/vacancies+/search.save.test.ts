@@ -19,6 +19,8 @@ beforeAll(async () => {
   cookie = (await route.signedIn("student@oldebroek.example.org")).cookie;
   const [student] = await database.db.select().from(users).where(eq(users.email, "student@oldebroek.example.org"));
   studentId = student.id;
+  // Only this test's searches (the seed gives the student one too).
+  await database.db.delete(savedSearches).where(eq(savedSearches.userId, studentId));
 });
 afterAll(() => database?.dispose());
 
