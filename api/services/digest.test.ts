@@ -138,6 +138,11 @@ describe("runDigests", () => {
       userId: student.id,
     });
     expect(await verifyToken(h.env, token, { tenantId: "roermond", purpose: "digest-unsubscribe" })).toBeNull();
+    // The header mail clients offer as "unsubscribe", with RFC 8058's one-click POST to the same page.
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<http://oldebroek.localhost/periodieke-mail/afmelden?token=${encodeURIComponent(token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("records a run without mail when nothing is new", async () => {

@@ -276,7 +276,8 @@ async function renderDigest(
   lists: { profileItems: MailListItem[]; searchItems: MailListItem[]; staffItems: MailListItem[] },
 ) {
   const token = await signToken(env, { userId: user.id, tenantId: user.tenantId, purpose: "digest-unsubscribe" }, now);
-  return mails.render(
+  const unsubscribe = unsubscribeLink(mails, locale, token);
+  const mail = mails.render(
     "digest",
     locale,
     user.email,
@@ -284,10 +285,15 @@ async function renderDigest(
       recipient_name: user.firstName,
       center_name: mails.centerName,
       settings_link: mails.link(locale, "/profile-edit/periodieke-mail"),
-      unsubscribe_link: unsubscribeLink(mails, locale, token),
+      unsubscribe_link: unsubscribe,
     },
     { profile_vacancies: lists.profileItems, search_vacancies: lists.searchItems, staff_items: lists.staffItems },
   );
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` to the link (the page's action takes the
+  // token from the address when the body has none).
+  return mail
+    ? { ...mail, headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+    : null;
 }
 
 /** The unsubscribe page of the user's centre site with its signed token (ADR 0066). */

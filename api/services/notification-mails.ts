@@ -73,6 +73,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers the outbox row carries to the provider (the periodic mail's List-Unsubscribe, ADR 0066). */
+  headers?: Record<string, string>;
 }
 
 type TemplateRow = typeof notificationTemplates.$inferSelect;
@@ -363,9 +365,10 @@ export function outboxInsert(
   to?: SQL,
 ): Statement {
   const kind: MailKind = mailKindOf(mail.kind);
-  return sql`insert into mail_outbox (tenant_id, volunteer_center_id, "to", subject, html, text, kind, status)
+  const headers = mail.headers ? JSON.stringify(mail.headers) : null;
+  return sql`insert into mail_outbox (tenant_id, volunteer_center_id, "to", subject, html, text, headers, kind, status)
     select ${scope.tenantId}, ${mail.centerId}, ${to ?? mail.to}, ${replaced(mail.subject, replacements, "text")},
-      ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${kind}, 'pending'
+      ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${headers}, ${kind}, 'pending'
     where ${guard}
     returning id as outbox_id`;
 }

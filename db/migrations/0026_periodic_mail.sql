@@ -13,3 +13,6 @@ FROM `volunteer_centers` c
 WHERE EXISTS (SELECT 1 FROM `notification_templates` t WHERE t.`volunteer_center_id` = c.`id`)
   AND NOT EXISTS (SELECT 1 FROM `notification_templates` t
     WHERE t.`volunteer_center_id` = c.`id` AND t.`key` = 'digest' AND t.`locale` = 'en');
+--> statement-breakpoint
+-- Extra mail headers per outbox row (the periodic mail's List-Unsubscribe, ADR 0066).
+ALTER TABLE `mail_outbox` ADD `headers` text;

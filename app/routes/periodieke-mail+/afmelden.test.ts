@@ -54,4 +54,17 @@ describe("/periodieke-mail/afmelden", () => {
     expect(posted.answer).toEqual({ state: "done" });
     expect(await days()).toEqual([]);
   });
+
+  it("takes a mail client's one-click POST (RFC 8058: no token in the body, no Origin)", async () => {
+    await database.db
+      .update(users)
+      .set({ digestDays: [4] })
+      .where(eq(users.id, studentId));
+    const token = await signToken(database.env, { userId: studentId, tenantId: "oldebroek", purpose: "digest-unsubscribe" });
+    const posted = await route.post(action, `/periodieke-mail/afmelden?token=${encodeURIComponent(token)}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(posted.answer).toEqual({ state: "done" });
+    expect(await days()).toEqual([]);
+  });
 });
