@@ -40,5 +40,10 @@ describe("runScheduledJobs", () => {
     expect(digestOptionsFor({ ENVIRONMENT: "production" }, DIGEST_NOW)).toEqual({ ignoreHour: false });
     expect(digestOptionsFor({}, DIGEST_NOW)).toEqual({ ignoreHour: false });
     expect(digestOptionsFor({ ENVIRONMENT: "development" }, "15 * * * *")).toEqual({ ignoreHour: false });
+    expect(digestOptionsFor({ ENVIRONMENT: "development" }, `${DIGEST_NOW}:demo`)).toEqual({
+      ignoreHour: true,
+      tenantId: "demo",
+    });
+    expect(digestOptionsFor({ ENVIRONMENT: "production" }, `${DIGEST_NOW}:demo`)).toEqual({ ignoreHour: false });
   });
 });

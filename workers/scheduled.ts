@@ -55,10 +55,15 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
 /** Development only: every job, the periodic mail regardless of the hour (ADR 0066). */
 export const DIGEST_NOW = "digest-now";
 
-/** The periodic mail's hour is skipped only for `digest-now` on a development server (production: never). */
-export const digestOptionsFor = (env: Pick<Env, "ENVIRONMENT">, cron: string) => ({
-  ignoreHour: cron === DIGEST_NOW && isDevelopment(env),
-});
+/**
+ * The periodic mail's hour is skipped only for `digest-now` (every tenant) or `digest-now:<tenant>` (that tenant's
+ * users only) on a development server; production never skips it.
+ */
+export function digestOptionsFor(env: Pick<Env, "ENVIRONMENT">, cron: string): { ignoreHour: boolean; tenantId?: string } {
+  const [name, tenantId] = cron.split(":");
+  if (name !== DIGEST_NOW || !isDevelopment(env)) return { ignoreHour: false };
+  return tenantId ? { ignoreHour: true, tenantId } : { ignoreHour: true };
+}
 
 /** The minute's trigger (wrangler.toml) and the jobs it runs; every other trigger runs all jobs. */
 export const EVERY_MINUTE = "* * * * *";

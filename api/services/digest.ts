@@ -72,6 +72,8 @@ interface Recipient {
 export interface DigestOptions {
   /** Run before DIGEST_HOUR too (the development trigger `/__scheduled?digest=now`; never in production). */
   ignoreHour?: boolean;
+  /** Only this tenant's users (the development trigger `digest-now:<tenant>`, so parallel e2e runs stay apart). */
+  tenantId?: string;
 }
 
 export interface DigestResult {
@@ -99,6 +101,7 @@ export async function runDigests(
     from users u
     where u.status = 'active' and exists (select 1 from json_each(u.digest_days) d where d.value = ${weekday})
       and not exists (select 1 from digest_runs r where r.user_id = u.id and r.day = ${today})
+      ${options.tenantId ? sql`and u.tenant_id = ${options.tenantId}` : sql``}
     order by u.id`);
   const run = jobMailContext(db, env);
   for (const user of recipients) {
