@@ -25,7 +25,7 @@ import { resource, toDocument } from "../../jsonapi/serialize";
 import { requireUser } from "../../middleware/auth";
 import { defineContextKey } from "../../middleware/context-key";
 import { guard, signedIn } from "../../middleware/guard";
-import { parseId } from "../../middleware/params";
+import { idParam } from "../../middleware/params";
 import { body, query, type ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { lookupPostcode } from "../../services/postcodes";
@@ -54,15 +54,13 @@ const loaded = PATH_SEARCH.get;
 
 /** The signed-in user's search named in the path, or 404 (unknown, another user's, another tenant's). */
 const ownSearch = guard(async (c) => {
-  const id = parseId(c.req.param("id"));
-  const [row] = id
-    ? await c
-        .get("db")
-        .select()
-        .from(savedSearches)
-        .where(and(own(c), eq(savedSearches.id, id)))
-        .limit(1)
-    : [];
+  const id = idParam(c);
+  const [row] = await c
+    .get("db")
+    .select()
+    .from(savedSearches)
+    .where(and(own(c), eq(savedSearches.id, id)))
+    .limit(1);
   if (!row) throw notFound();
   PATH_SEARCH.set(c, row);
 });
