@@ -29,6 +29,7 @@ import {
 } from "./resources/current-organizations/current-organizations.routes";
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
+import { digestUnsubscriptionRoutes } from "./resources/digest-unsubscriptions/digest-unsubscriptions.routes";
 import {
   formInvitationRoutes,
   formQuestionRoutes,
@@ -47,6 +48,7 @@ import { notificationTemplateRoutes } from "./resources/notification-templates/n
 import { notificationRoutes } from "./resources/notifications/notifications.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
 import { contentBlockRoutes, pageRoutes } from "./resources/pages/pages.routes";
+import { savedSearchRoutes } from "./resources/saved-searches/saved-searches.routes";
 import { stockImageRoutes } from "./resources/stock-images/stock-images.routes";
 import { fileRoutes, uploadRoutes } from "./resources/uploads/uploads.routes";
 import { confirmRoutes, signInAsUserRoutes, userRoutes } from "./resources/users/users.routes";
@@ -130,6 +132,8 @@ export function createApi() {
   v1.route("/volunteer_profile_replies", volunteerProfileReplyRoutes);
   v1.route("/conversations", conversationRoutes);
   v1.route("/notifications", notificationRoutes);
+  v1.route("/saved_searches", savedSearchRoutes);
+  v1.route("/digest_unsubscriptions", digestUnsubscriptionRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

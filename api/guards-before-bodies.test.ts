@@ -42,6 +42,8 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "PUT /api/v1/volunteer_profile", // the own volunteer profile in the pool (ADR 0063)
   "POST /api/v1/conversations", // asking an organisation about a vacancy (conversations, ADR 0064)
   "POST /api/v1/notifications/read_all", // the own notifications (ADR 0065)
+  "POST /api/v1/saved_searches", // the own saved searches (ADR 0066)
+  "POST /api/v1/digest_unsubscriptions", // the periodic mail's unsubscribe link, for anyone with its token
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

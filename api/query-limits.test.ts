@@ -58,6 +58,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/volunteer_profile_replies": {},
   "/api/v1/conversations": { fieldType: "conversations" },
   "/api/v1/notifications": { listFilter: ["unread", "true"] },
+  "/api/v1/saved_searches": { fieldType: "saved_searches" },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

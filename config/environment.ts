@@ -14,3 +14,17 @@ export function isDevelopment(env: { ENVIRONMENT?: string } | undefined): boolea
 export function devMailboxOpen(env: { ENVIRONMENT?: string; MAIL_PROVIDER?: string } | undefined): boolean {
   return isDevelopment(env) && env?.MAIL_PROVIDER !== "resend"; // api/mail: anything else is the outbox
 }
+
+/** The development-only signing secret (never outside development, ADR 0037). */
+const DEVELOPMENT_SECRET = "dev-only-session-secret-change-me";
+
+/**
+ * The app's one signing secret (SESSION_SECRET): the session cookie and the signed links of mails (the periodic
+ * mail's unsubscribe link, ADR 0066). Development has its own when none is set; anywhere else a missing secret is an
+ * error, so nothing is ever signed with a known key.
+ */
+export function signingSecret(env: { SESSION_SECRET?: string; ENVIRONMENT?: string }): string {
+  const secret = env.SESSION_SECRET;
+  if (!secret && !isDevelopment(env)) throw new Error("SESSION_SECRET is not set");
+  return secret || DEVELOPMENT_SECRET;
+}

@@ -15,6 +15,7 @@ import type {
 import type { contactMessageInput } from "./contact-messages";
 import type { contentBlockCreateInput, contentBlockMoveInput, contentBlockUpdateInput } from "./content-blocks";
 import type { conversationMessageInput, conversationStartInput } from "./conversations";
+import type { digestUnsubscriptionInput } from "./digest";
 import type {
   formCreateInput,
   formInvitationCreateInput,
@@ -36,6 +37,7 @@ import type {
   updateOrganizationInput,
 } from "./organization-inputs";
 import type { pageCreateInput, pageUpdateInput } from "./pages";
+import type { savedSearchCreateInput, savedSearchUpdateInput } from "./saved-searches";
 import type { stockImageInput, UploadForm } from "./uploads";
 import type {
   confirmInput,
@@ -150,6 +152,11 @@ export type ApiWrites = [
   // In-app notifications (contract/notifications.ts; ADR 0065).
   ["POST", "/api/v1/notifications/read_all", In<typeof readAllNotificationsInput>],
   ["POST", `/api/v1/notifications/${string}/read`, NoBody],
+  // Saved searches (contract/saved-searches.ts; ADR 0066).
+  ["POST", "/api/v1/saved_searches", In<typeof savedSearchCreateInput>],
+  ["PATCH" | "PUT", `/api/v1/saved_searches/${string}`, In<typeof savedSearchUpdateInput>],
+  ["DELETE", `/api/v1/saved_searches/${string}`, NoBody],
+  ["POST", "/api/v1/digest_unsubscriptions", In<typeof digestUnsubscriptionInput>],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

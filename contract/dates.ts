@@ -227,3 +227,15 @@ const AMSTERDAM_DAY = new Intl.DateTimeFormat("en-CA", {
 export function amsterdamToday(now: Date = new Date()): string {
   return AMSTERDAM_DAY.format(now);
 }
+
+const AMSTERDAM_HOUR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", hour: "2-digit", hourCycle: "h23" });
+
+/** The hour (0–23) it is now in the Netherlands (the periodic mail is sent from a morning hour, ADR 0066). */
+export function amsterdamHour(now: Date = new Date()): number {
+  return Number(AMSTERDAM_HOUR.format(now));
+}
+
+/** The ISO weekday of a `YYYY-MM-DD` date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+}

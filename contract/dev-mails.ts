@@ -44,6 +44,8 @@ export const MAIL_KINDS = [
   "profile_reply",
   // Conversations (ADR 0064)
   "conversation_message",
+  // The periodic mail (ADR 0066)
+  "digest",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

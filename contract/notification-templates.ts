@@ -136,6 +136,21 @@ export const NOTIFICATION_TEMPLATE_KEYS = {
   // ——— Conversations (ADR 0064). ———
   /** To the other side of a thread: a new message (at most one mail per thread and side an hour). */
   conversation_message: ["recipient_name", "sender_name", "subject", "excerpt", "conversation_link", "center_name"],
+  // ——— The periodic mail (ADR 0066). ———
+  /**
+   * To a user on their chosen weekdays: what is new since the previous one. `profile_vacancies`, `search_vacancies`
+   * and `staff_items` are lists — a paragraph of its own `{{name}}` becomes the bulleted list (left out when empty),
+   * and `{{?name}}` keeps a heading only when its list has items.
+   */
+  digest: [
+    "recipient_name",
+    "center_name",
+    "profile_vacancies",
+    "search_vacancies",
+    "staff_items",
+    "settings_link",
+    "unsubscribe_link",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_KEYS;
 /** The account templates' mails keep the kinds they had before they were templates (the dev mailbox's labels). */

@@ -10,6 +10,7 @@ import type { NotificationTemplateKey } from "../contract/notification-templates
 import { ACCOUNT_AND_ORGANIZATION_TEMPLATES } from "./notification-template-defaults-accounts";
 import { activityReminderTemplates } from "./notification-template-defaults-activities";
 import { CONVERSATION_TEMPLATES } from "./notification-template-defaults-conversations";
+import { DIGEST_TEMPLATES } from "./notification-template-defaults-digest";
 import { HELP_TEMPLATES } from "./notification-template-defaults-help";
 import { POOL_TEMPLATES } from "./notification-template-defaults-pool";
 
@@ -354,6 +355,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationTemplateKey, Record<Locale, D
   ...ACCOUNT_AND_ORGANIZATION_TEMPLATES,
   ...POOL_TEMPLATES,
   ...CONVERSATION_TEMPLATES,
+  ...DIGEST_TEMPLATES,
 };
 
 /**

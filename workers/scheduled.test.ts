@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { EVERY_MINUTE, runScheduledJobs, scheduledJobs } from "./scheduled";
+import { DIGEST_NOW, digestOptionsFor, EVERY_MINUTE, runScheduledJobs, scheduledJobs } from "./scheduled";
 
 describe("runScheduledJobs", () => {
   it("runs every job and keeps going after a failure", async () => {
@@ -33,5 +33,17 @@ describe("runScheduledJobs", () => {
     ran.length = 0;
     await runScheduledJobs("", {} as Env, jobs);
     expect(ran).toHaveLength(Object.keys(scheduledJobs).length);
+  });
+
+  it("sends the periodic mail before its hour only for `digest-now` on a development server", () => {
+    expect(digestOptionsFor({ ENVIRONMENT: "development" }, DIGEST_NOW)).toEqual({ ignoreHour: true });
+    expect(digestOptionsFor({ ENVIRONMENT: "production" }, DIGEST_NOW)).toEqual({ ignoreHour: false });
+    expect(digestOptionsFor({}, DIGEST_NOW)).toEqual({ ignoreHour: false });
+    expect(digestOptionsFor({ ENVIRONMENT: "development" }, "15 * * * *")).toEqual({ ignoreHour: false });
+    expect(digestOptionsFor({ ENVIRONMENT: "development" }, `${DIGEST_NOW}:demo`)).toEqual({
+      ignoreHour: true,
+      tenantId: "demo",
+    });
+    expect(digestOptionsFor({ ENVIRONMENT: "production" }, `${DIGEST_NOW}:demo`)).toEqual({ ignoreHour: false });
   });
 });

@@ -8,8 +8,10 @@
 import { cleanUpAuth } from "../api/auth/cleanup";
 import { sweepOutbox } from "../api/mail/outbox";
 import { runActivityReminders } from "../api/services/activity-reminders";
+import { runDigests } from "../api/services/digest";
 import { publishScheduledPages } from "../api/services/page-writes";
 import { runVacancyExpiry } from "../api/services/vacancy-expiry";
+import { isDevelopment } from "../config/environment";
 import { createDb } from "../db";
 
 export type ScheduledJob = (env: Env, cron: string) => Promise<void>;
@@ -35,12 +37,33 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
     const done = await publishScheduledPages(env);
     console.log(JSON.stringify({ level: "info", msg: "scheduled pages", ...done }));
   },
+  /**
+   * The periodic mail (ADR 0066): from 07:00 Amsterdam, once per user and day. The cron `digest-now` (only through
+   * `/__scheduled?cron=digest-now` of a development server) sends before that hour too.
+   */
+  digests: async (env, cron) => {
+    const done = await runDigests(env, new Date(), undefined, digestOptionsFor(env, cron));
+    console.log(JSON.stringify({ level: "info", msg: "digests", ...done }));
+  },
   /** The outbox (ADR 0059): due mails and retries, and mails whose sender died mid-send. */
   outboxSweep: async (env) => {
     const done = await sweepOutbox(createDb(env.DB), env);
     if (done.claimed) console.log(JSON.stringify({ level: "info", msg: "outbox sweep", ...done }));
   },
 };
+
+/** Development only: every job, the periodic mail regardless of the hour (ADR 0066). */
+export const DIGEST_NOW = "digest-now";
+
+/**
+ * The periodic mail's hour is skipped only for `digest-now` (every tenant) or `digest-now:<tenant>` (that tenant's
+ * users only) on a development server; production never skips it.
+ */
+export function digestOptionsFor(env: Pick<Env, "ENVIRONMENT">, cron: string): { ignoreHour: boolean; tenantId?: string } {
+  const [name, tenantId] = cron.split(":");
+  if (name !== DIGEST_NOW || !isDevelopment(env)) return { ignoreHour: false };
+  return tenantId ? { ignoreHour: true, tenantId } : { ignoreHour: true };
+}
 
 /** The minute's trigger (wrangler.toml) and the jobs it runs; every other trigger runs all jobs. */
 export const EVERY_MINUTE = "* * * * *";

@@ -161,6 +161,25 @@ describe("Resend adapter (wire format)", () => {
     });
   });
 
+  it("carries a mail's own headers (the periodic mail's List-Unsubscribe, ADR 0066)", async () => {
+    const sent: RecordedMail[] = [];
+    server.use(...resendHandlers(sent));
+    const headers = {
+      "List-Unsubscribe": "<https://x.example/afmelden?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    await resendMailer({ apiKey: "re_test_key", from: "Centrale <noreply@example.org>" }).send({
+      tenantId: "oldebroek",
+      to: "vera@example.org",
+      subject: "Nieuw",
+      html: "<p>Hoi</p>",
+      text: "Hoi",
+      kind: "digest",
+      headers,
+    });
+    expect(sent[0].body.headers).toEqual(headers);
+  });
+
   it("throws on an error answer", async () => {
     server.use(...resendHandlers([], { status: 500 }));
     await expect(

@@ -70,6 +70,7 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text: string;
+  headers: string | null;
   kind: MailKind;
   attempts: number;
   created_at: string;
@@ -91,7 +92,7 @@ async function claim(db: Db, condition: SQL, limit: number, now: Date): Promise<
   const rows = await db.all<ClaimedRow>(sql`update mail_outbox
     set status = 'sending', claimed_at = ${at}, claim_token = ${token}, attempts = attempts + 1, updated_at = ${at}
     where id in (select id from mail_outbox where ${condition} order by id limit ${limit}) and (${condition})
-    returning id, tenant_id, "to", subject, html, text, kind, attempts, created_at`);
+    returning id, tenant_id, "to", subject, html, text, headers, kind, attempts, created_at`);
   return { token, rows };
 }
 
@@ -125,6 +126,7 @@ async function deliverClaimed(
         subject: row.subject,
         html: row.html,
         text: row.text,
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         kind: row.kind,
         idempotencyKey: idempotencyKeyOf({ tenantId: row.tenant_id, id: row.id, createdAt: row.created_at }),
       });

@@ -42,6 +42,7 @@ export function resendMailer(options: ResendOptions): Mailer {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
           ...(options.replyTo ? { reply_to: options.replyTo } : {}),
           tags: [
             { name: "kind", value: message.kind },

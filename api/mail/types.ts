@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and its One-Click POST, ADR 0066). */
+  headers?: Record<string, string>;
   kind: MailKind;
   /**
    * The same for every try of one outbox row (ADR 0059): a provider that knows it (Resend's `Idempotency-Key`)

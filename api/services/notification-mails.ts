@@ -73,6 +73,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers the outbox row carries to the provider (the periodic mail's List-Unsubscribe, ADR 0066). */
+  headers?: Record<string, string>;
 }
 
 type TemplateRow = typeof notificationTemplates.$inferSelect;
@@ -104,7 +106,13 @@ export async function centreMails(scope: MailScope, centerId: number) {
     link: (locale: string, page: string) => siteLink(scope, centerId, locale, page),
     /** A path on the centre's site in no language (an API address such as a calendar file). */
     siteUrl: (path: string) => siteLink(scope, centerId, "nl", path),
-    render(key: NotificationTemplateKey, locale: MailLocale, to: string, values: Record<string, string>): RenderedMail | null {
+    render(
+      key: NotificationTemplateKey,
+      locale: MailLocale,
+      to: string,
+      values: Record<string, string>,
+      lists: MailLists = {},
+    ): RenderedMail | null {
       // The recipient's language, else the centre's Dutch text (PRODUCT.md: nl first, en alongside).
       const row = byKey.get(`${key}:${locale}`) ?? byKey.get(`${key}:nl`);
       if (!row?.active) {
@@ -112,7 +120,7 @@ export async function centreMails(scope: MailScope, centerId: number) {
         return null;
       }
       const language = locale === row.locale ? locale : "nl";
-      return { to, kind: key, centerId, ...renderTemplate(row, language, brand, withInstantsWritten(values, language)) };
+      return { to, kind: key, centerId, ...renderTemplate(row, language, brand, withInstantsWritten(values, language), lists) };
     },
   };
 }
@@ -166,15 +174,32 @@ function allowedValues(key: string, values: Record<string, string>): Record<stri
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.includes(name)));
 }
 
+/**
+ * A list placeholder's items (the periodic mail's vacancies, ADR 0066): a paragraph of the template whose whole text
+ * is `{{name}}` becomes a bulleted list of them — each a link when it has one, with its own items below it. Lists
+ * come apart from the text values, and only for the names the key declares, so no text value (a message someone
+ * typed) can become a list or a link.
+ */
+export interface MailListItem {
+  text: string;
+  href?: string;
+  items?: MailListItem[];
+}
+export type MailLists = Record<string, MailListItem[]>;
+
 export function renderTemplate(
   row: Pick<TemplateRow, "key" | "subject" | "body">,
   locale: MailLocale,
   brand: Brand,
   values: Record<string, string>,
+  lists: MailLists = {},
 ) {
-  const filled = allowedValues(row.key, values);
+  const ownLists = Object.fromEntries(Object.entries(lists).filter(([name]) => name in allowedValues(row.key, { [name]: "" })));
+  // A list with items counts as a value: its `{{?name}}` sections are kept.
+  const listValues = Object.fromEntries(Object.entries(ownLists).map(([name, items]) => [name, items.length ? "·" : ""]));
+  const filled = allowedValues(row.key, { ...values, ...listValues });
   const subject = fillPlaceholders(row.subject.replace(SECTION, ""), filled).replace(/\s+/g, " ").trim();
-  const body = renderBody(row.body, filled);
+  const body = renderBody(row.body, filled, ownLists);
   return renderFrame(locale, brand, subject, body.html, body.text);
 }
 
@@ -213,8 +238,40 @@ function sectionsKept(blocks: Node[], values: Record<string, string>): Node[] {
   });
 }
 
+const LIST_PLACEHOLDER = /^\s*\{\{\s*([a-z_]+)\s*\}\}\s*$/;
+
+function listNode(items: MailListItem[]): Node {
+  return {
+    type: "bulletList",
+    content: items.map((item) => ({
+      type: "listItem",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            item.href
+              ? { type: "text", text: item.text, marks: [{ type: "link", attrs: { href: item.href } }] }
+              : { type: "text", text: item.text },
+          ],
+        },
+        ...(item.items?.length ? [listNode(item.items)] : []),
+      ],
+    })),
+  };
+}
+
+/** Paragraphs that are one list placeholder, as their lists (none when the list is empty). */
+function listsExpanded(blocks: Node[], lists: MailLists): Node[] {
+  return blocks.flatMap((block) => {
+    const name = block.type === "paragraph" ? LIST_PLACEHOLDER.exec(textsOf(block).join(""))?.[1] : undefined;
+    if (!name || !(name in lists)) return [block];
+    const items = lists[name];
+    return items.length ? [listNode(items)] : [];
+  });
+}
+
 /** The document with every text node's and link href's placeholders filled; blocks left empty by that dropped. */
-function filledDoc(doc: unknown, values: Record<string, string>): Node {
+function filledDoc(doc: unknown, values: Record<string, string>, lists: MailLists = {}): Node {
   const fill = (node: Node): Node => ({
     ...node,
     ...(typeof node.text === "string" ? { text: fillPlaceholders(node.text, values) } : {}),
@@ -230,7 +287,8 @@ function filledDoc(doc: unknown, values: Record<string, string>): Node {
     ...(node.content ? { content: node.content.map(fill) } : {}),
   });
   const source = (doc ?? { type: "doc", content: [] }) as Node;
-  const filled = fill({ ...source, content: sectionsKept(source.content ?? [], values) });
+  const kept = sectionsKept(source.content ?? [], values);
+  const filled = fill({ ...source, content: listsExpanded(kept, lists) });
   // An empty placeholder (no message) leaves no empty paragraph.
   const hasText = (n: Node): boolean => (n.text ?? "").trim() !== "" || (n.content ?? []).some(hasText);
   return { ...filled, content: (filled.content ?? []).filter(hasText) };
@@ -246,8 +304,8 @@ function linksSpelledOut(node: Node): Node {
 }
 
 /** The body as HTML (the allow-list renderer: values are text, so they are escaped; unsafe hrefs lose their link). */
-export function renderBody(doc: unknown, values: Record<string, string>): { html: string; text: string } {
-  const filled = filledDoc(doc, values);
+export function renderBody(doc: unknown, values: Record<string, string>, lists: MailLists = {}): { html: string; text: string } {
+  const filled = filledDoc(doc, values, lists);
   return { html: renderRichText(filled), text: richTextToPlainText(linksSpelledOut(filled)) };
 }
 
@@ -307,9 +365,10 @@ export function outboxInsert(
   to?: SQL,
 ): Statement {
   const kind: MailKind = mailKindOf(mail.kind);
-  return sql`insert into mail_outbox (tenant_id, volunteer_center_id, "to", subject, html, text, kind, status)
+  const headers = mail.headers ? JSON.stringify(mail.headers) : null;
+  return sql`insert into mail_outbox (tenant_id, volunteer_center_id, "to", subject, html, text, headers, kind, status)
     select ${scope.tenantId}, ${mail.centerId}, ${to ?? mail.to}, ${replaced(mail.subject, replacements, "text")},
-      ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${kind}, 'pending'
+      ${replaced(mail.html, replacements, "html")}, ${replaced(mail.text, replacements, "text")}, ${headers}, ${kind}, 'pending'
     where ${guard}
     returning id as outbox_id`;
 }

@@ -7,6 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { MAX_SEARCH_LENGTH, SEARCH_RESULT_CAP, type VacancySort } from "../../contract/vacancies";
+import type { Db } from "../../db";
 import { vacancyFtsTable } from "../../db/schema";
 import type { ApiEnv } from "../types";
 import { boundingBox, KM_PER_DEGREE } from "./postcodes";
@@ -36,6 +37,10 @@ export interface VacancySearch {
   organizationIds?: number[];
   statuses?: string[];
   near?: { latitude: number; longitude: number; radiusKm: number };
+  /** Of organisations with one of these activity types (their profile's; the periodic mail's interests, ADR 0066). */
+  activityTypeIds?: number[];
+  /** Published after this instant (the periodic mail: new since the previous one, ADR 0066). */
+  publishedSince?: string;
   sort: VacancySort;
   page: { number: number; size: number };
   /** Who sees what: public (the site's centre + shared) or the caller's management reach. */
@@ -118,6 +123,11 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
   if (search.vacancyTypes?.length) where.push(sql`v.vacancy_type in ${enumList(search.vacancyTypes)}`);
   if (search.statuses?.length) where.push(sql`v.status in ${enumList(search.statuses)}`);
   if (search.organizationIds?.length) where.push(sql`v.organization_id in ${idList(search.organizationIds)}`);
+  if (search.publishedSince) where.push(sql`v.published_at > ${search.publishedSince}`);
+  if (search.activityTypeIds?.length) {
+    where.push(sql`exists (select 1 from organization_profiles op, json_each(op.activity_type_ids) t
+      where op.organization_id = v.organization_id and t.value in ${idList(search.activityTypeIds)})`);
+  }
   where.push(visibilityWhere(tenantId, search.visibility));
 
   const near = search.near;
@@ -224,8 +234,15 @@ export async function searchVacancies(
   c: Context<ApiEnv>,
   search: VacancySearch,
 ): Promise<{ hits: SearchHit[]; total: number; capped: boolean }> {
-  const db = c.get("db");
-  const tenantId = c.get("tenant").id;
+  return searchVacanciesIn(c.get("db"), c.get("tenant").id, search);
+}
+
+/** `searchVacancies` without a request (the scheduled periodic mail, ADR 0066). */
+export async function searchVacanciesIn(
+  db: Db,
+  tenantId: string,
+  search: VacancySearch,
+): Promise<{ hits: SearchHit[]; total: number; capped: boolean }> {
   const rows = await db.all<Record<string, unknown>>(searchStatement(tenantId, search));
   let total = Number(rows[0]?.total_count ?? 0);
   if (!rows.length && search.page.number > 1) {

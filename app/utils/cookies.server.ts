@@ -4,7 +4,7 @@
  */
 
 import { createCookie, createCookieSessionStorage } from "@remix-run/cloudflare";
-import { isDevelopment } from "../../config/environment";
+import { signingSecret } from "../../config/environment";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -57,9 +57,7 @@ const cookieSets = new Map<string, ReturnType<typeof buildCookies>>();
 
 export function createCookies(request: Request, env: Env) {
   const secure = request.url.startsWith("https:");
-  const secret = env.SESSION_SECRET;
-  if (!secret && !isDevelopment(env)) throw new Error("SESSION_SECRET is not set");
-  const effectiveSecret = secret || "dev-only-session-secret-change-me";
+  const effectiveSecret = signingSecret(env);
   const key = `${secure ? "https" : "http"} ${effectiveSecret}`;
   let cookies = cookieSets.get(key);
   if (!cookies) {

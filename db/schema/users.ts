@@ -147,6 +147,8 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Extra mail headers (JSON; the periodic mail's List-Unsubscribe, ADR 0066); null for none. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     /** Tries so far (a claim counts one). */

@@ -31,6 +31,7 @@ import {
   organizations,
   pages,
   postcodeCache,
+  savedSearches,
   stockImages,
   userRoles,
   users,
@@ -342,6 +343,7 @@ function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {
     ...insertEach(db, users, accounts.users),
     ...insertEach(db, userRoles, accounts.userRoles),
     ...insertEach(db, organizationMemberships, accounts.organizationMemberships),
+    ...insertEach(db, savedSearches, accounts.savedSearches),
   ];
 }
 

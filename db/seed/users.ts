@@ -11,7 +11,7 @@
 import { sha256 } from "@noble/hashes/sha2";
 import { DEFAULT_PLATFORM_CONFIG, type TenantId } from "../../config/tenants";
 import { hashPassword } from "../password";
-import { type organizationMemberships, ROLES, type Role, type userRoles, type users } from "../schema";
+import { type organizationMemberships, ROLES, type Role, type savedSearches, type userRoles, type users } from "../schema";
 import type { SeedRows } from "./build";
 import precomputed from "./data/demo-password-hashes.json";
 
@@ -92,6 +92,8 @@ export interface UserSeedRows {
   users: (typeof users.$inferInsert)[];
   userRoles: (typeof userRoles.$inferInsert)[];
   organizationMemberships: (typeof organizationMemberships.$inferInsert)[];
+  /** The student's saved search (ADR 0066), so the periodic-mail page shows one on a fresh clone. */
+  savedSearches: (typeof savedSearches.$inferInsert)[];
 }
 
 /**
@@ -130,7 +132,7 @@ export function linkOrganizationsToAccounts(rows: Pick<SeedRows, "organizations"
 }
 
 export async function buildUserRows(rows: Pick<SeedRows, "volunteerCenters" | "organizations">): Promise<UserSeedRows> {
-  const out: UserSeedRows = { users: [], userRoles: [], organizationMemberships: [] };
+  const out: UserSeedRows = { users: [], userRoles: [], organizationMemberships: [], savedSearches: [] };
   const stamps = { createdAt: CREATED_AT, updatedAt: CREATED_AT };
   let id = 1;
   for (const account of demoAccounts(rows)) {
@@ -190,6 +192,17 @@ export async function buildUserRows(rows: Pick<SeedRows, "volunteerCenters" | "o
       tenantId: user.tenantId,
       userId: user.id as number,
       organizationId: mentor.organizationId,
+      ...stamps,
+    });
+  }
+  // A saved search for each student (the periodic mail's, ADR 0066): one-off jobs.
+  for (const user of out.users.filter((u) => u.email?.startsWith("student@"))) {
+    out.savedSearches.push({
+      id: out.savedSearches.length + 1,
+      tenantId: user.tenantId,
+      userId: user.id as number,
+      name: "Eenmalige klussen",
+      query: "tags=once",
       ...stamps,
     });
   }

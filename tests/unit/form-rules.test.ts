@@ -12,6 +12,7 @@ import { identityFields, newPasswordFields, profileFields } from "../../app/comp
 import { contactFormSchema } from "../../app/components/contact/contact-form";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { replySchema, startSchema } from "../../app/components/conversations/conversation-forms";
+import { renameSearchSchema, saveSearchSchema } from "../../app/components/digest/saved-search-forms";
 import { uploadSchema } from "../../app/components/files/upload-schema";
 import {
   formAddSchema,
@@ -65,6 +66,7 @@ import {
   updateOrganizationInput,
 } from "../../contract/organization-inputs";
 import { pageCreateInput, pageUpdateInput } from "../../contract/pages";
+import { savedSearchCreateInput, savedSearchUpdateInput } from "../../contract/saved-searches";
 import { stockImageInput } from "../../contract/uploads";
 import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
@@ -287,6 +289,11 @@ describe("form rules are the contract's", () => {
   it("a conversation's reply and a new thread (its vacancy or application is the page's, never a field)", () => {
     expectContractRules(replySchema, conversationMessageInput);
     expectContractRules(startSchema, conversationStartInput);
+  });
+
+  it("the saved searches: saving one on the search page and renaming one (ADR 0066)", () => {
+    expectContractRules(saveSearchSchema, savedSearchCreateInput);
+    expectContractRules(renameSearchSchema, savedSearchUpdateInput);
   });
 
   describe("the form builder (contract/forms.ts)", () => {

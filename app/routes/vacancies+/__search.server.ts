@@ -5,9 +5,15 @@
  * (`meta.near_unavailable`) is a notice above the unfiltered results.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { SAVE_SEARCH_INTENT, saveSearchSchema } from "~/components/digest/saved-search-forms";
 import { ApiError } from "~/utils/api.server";
-import { getList, listMeta, type Resource } from "~/utils/api-resources.server";
+import { getList, listMeta, type Resource, sendOne } from "~/utils/api-resources.server";
+import { submitForm } from "~/utils/forms.server";
 import type { JsonObject } from "~/utils/jsonapi";
+import { isSignedIn } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { toastT } from "~/utils/urls.server";
+import { normalizeSavedSearchQuery, type SavedSearchAttributes } from "../../../contract/saved-searches";
 import type { AgeGroupAttributes, VacancySummaryAttributes } from "../../../contract/vacancies";
 import { apiQuery, effectiveSort, parseSearch, type SearchFilters, sortChoices } from "../../components/vacancies/search-query";
 import { vacancyCardData } from "../../components/vacancies/vacancy-card";
@@ -46,6 +52,34 @@ function nearOf(
   };
 }
 
+/**
+ * The "save this search" form's values (ADR 0066): shown to a signed-in user only, with the search's own filters as
+ * the query and a name from its text (else a general one).
+ */
+async function saveSearchOf(context: AppLoadContext, params: URLSearchParams) {
+  if (!isSignedIn(context.session)) return null;
+  const t = await toastT(context, "digest");
+  const query = normalizeSavedSearchQuery(params.toString());
+  const q = new URLSearchParams(query).get("q");
+  return { query, defaultName: (q ?? t("savedSearches.defaultName")).slice(0, 100) };
+}
+
+/** The search's action: saving it (`intent=save-search`), then back to the same search with a toast. */
+export async function saveSearch(context: AppLoadContext, request: Request) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== SAVE_SEARCH_INTENT) throw new Response("Unknown intent", { status: 400 });
+  const result = await submitForm(formData, saveSearchSchema, (value) =>
+    sendOne<SavedSearchAttributes>(context.api).post("/api/v1/saved_searches", {
+      body: { data: { type: "saved_searches", attributes: { name: value.name, query: value.query ?? "" } } },
+      errors: "throw",
+    }),
+  );
+  if (!result.ok) return result.reply;
+  const t = await toastT(context, "digest");
+  const url = new URL(request.url);
+  return redirectWithToast(context, `${url.pathname}${url.search}`, { color: "success", message: t("savedSearches.saved") });
+}
+
 export async function loadSearch(context: AppLoadContext, request: Request) {
   const filters = parseSearch(new URL(request.url).searchParams);
   let postcodeError: PostcodeError = filters.postcode && !filters.near ? "invalidPostalCode" : null;
@@ -58,12 +92,17 @@ export async function loadSearch(context: AppLoadContext, request: Request) {
       return listVacancies(context, filters, false);
     }
   };
-  const [list, ageGroups] = await Promise.all([search(), ageGroupChoices(context).catch(() => [])]);
+  const [list, ageGroups, saveSearchForm] = await Promise.all([
+    search(),
+    ageGroupChoices(context).catch(() => []),
+    saveSearchOf(context, new URL(request.url).searchParams),
+  ]);
   const near = postcodeError ? null : nearOf(list.meta);
   const nearUnavailable = Boolean(list.meta?.nearUnavailable);
   const resolved = near !== null;
   return {
     filters,
+    saveSearchForm,
     postcodeError,
     near,
     nearUnavailable,

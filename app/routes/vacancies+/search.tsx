@@ -3,15 +3,16 @@
  * The form is a GET form (every search a shareable URL, complete without JavaScript); with JavaScript the results
  * follow the form as it changes and the map view is pigeon-maps (without it, a static map). Loader: __search.server.ts.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SaveSearchForm } from "~/components/digest/save-search-form";
 import { PageHeading } from "~/components/forms";
 import { SearchForm } from "~/components/vacancies/search-form";
 import { SearchResults } from "~/components/vacancies/search-results";
 import { i18nServer } from "~/utils/i18n.server";
 import type { RouteHandle } from "~/utils/route-handle";
-import { loadSearch } from "./__search.server";
+import { loadSearch, saveSearch } from "./__search.server";
 
 export const handle: RouteHandle = { isPublic: true, titleKey: "vacancies:search.title" };
 
@@ -30,14 +31,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...search, title: t("search.title"), metaDescription: t("search.metaDescription") };
 }
 
+/** Saving the search for the periodic mail (signed in; ADR 0066). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return saveSearch(context, request);
+}
+
 export default function VacancySearch() {
   const { t } = useTranslation("vacancies");
   const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const nearPlace = data.near ? (data.near.city ?? data.near.postalCode) : null;
   return (
     <div>
       <PageHeading title={t("search.title")} description={t("search.description")} />
       <SearchForm filters={data.filters} ageGroups={data.ageGroups} postcodeError={data.postcodeError} />
+      {data.saveSearchForm ? (
+        <SaveSearchForm
+          key={data.saveSearchForm.query}
+          query={data.saveSearchForm.query}
+          defaultName={data.saveSearchForm.defaultName}
+          lastResult={lastResult ?? undefined}
+        />
+      ) : null}
       {data.nearUnavailable ? (
         <p
           role="status"

@@ -1,0 +1,18 @@
+-- The periodic mail (ADR 0066): its notification template for centres seeded before it (scripts/template-rows-sql.ts digest).
+INSERT INTO `notification_templates` (`tenant_id`, `volunteer_center_id`, `key`, `locale`, `name`, `subject`, `body`, `active`)
+SELECT c.`tenant_id`, c.`id`, 'digest', 'nl', 'Periodieke mail met nieuwe vacatures', 'Nieuw bij {{center_name}}',
+  '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Hallo {{recipient_name}},"}]},{"type":"paragraph","content":[{"type":"text","text":"Dit is nieuw bij {{center_name}} sinds je vorige periodieke mail."}]},{"type":"paragraph","content":[{"type":"text","text":"{{?profile_vacancies}}Passend bij je vrijwilligersprofiel:"}]},{"type":"paragraph","content":[{"type":"text","text":"{{profile_vacancies}}"}]},{"type":"paragraph","content":[{"type":"text","text":"{{?search_vacancies}}Bij je bewaarde zoekopdrachten:"}]},{"type":"paragraph","content":[{"type":"text","text":"{{search_vacancies}}"}]},{"type":"paragraph","content":[{"type":"text","text":"{{?staff_items}}Voor jouw organisatie of centrale:"}]},{"type":"paragraph","content":[{"type":"text","text":"{{staff_items}}"}]},{"type":"paragraph","content":[{"type":"text","text":"Dagen en zoekopdrachten wijzigen: "},{"type":"text","text":"{{settings_link}}","marks":[{"type":"link","attrs":{"href":"{{settings_link}}"}}]}]},{"type":"paragraph","content":[{"type":"text","text":"Geen periodieke mail meer? Afmelden: "},{"type":"text","text":"{{unsubscribe_link}}","marks":[{"type":"link","attrs":{"href":"{{unsubscribe_link}}"}}]}]}]}', 1
+FROM `volunteer_centers` c
+WHERE EXISTS (SELECT 1 FROM `notification_templates` t WHERE t.`volunteer_center_id` = c.`id`)
+  AND NOT EXISTS (SELECT 1 FROM `notification_templates` t
+    WHERE t.`volunteer_center_id` = c.`id` AND t.`key` = 'digest' AND t.`locale` = 'nl');--> statement-breakpoint
+INSERT INTO `notification_templates` (`tenant_id`, `volunteer_center_id`, `key`, `locale`, `name`, `subject`, `body`, `active`)
+SELECT c.`tenant_id`, c.`id`, 'digest', 'en', 'Periodic e-mail with new vacancies', 'New at {{center_name}}',
+  '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Hello {{recipient_name}},"}]},{"type":"paragraph","content":[{"type":"text","text":"This is new at {{center_name}} since your previous periodic e-mail."}]},{"type":"paragraph","content":[{"type":"text","text":"{{?profile_vacancies}}Matching your volunteer profile:"}]},{"type":"paragraph","content":[{"type":"text","text":"{{profile_vacancies}}"}]},{"type":"paragraph","content":[{"type":"text","text":"{{?search_vacancies}}For your saved searches:"}]},{"type":"paragraph","content":[{"type":"text","text":"{{search_vacancies}}"}]},{"type":"paragraph","content":[{"type":"text","text":"{{?staff_items}}For your organisation or centre:"}]},{"type":"paragraph","content":[{"type":"text","text":"{{staff_items}}"}]},{"type":"paragraph","content":[{"type":"text","text":"Change days and searches: "},{"type":"text","text":"{{settings_link}}","marks":[{"type":"link","attrs":{"href":"{{settings_link}}"}}]}]},{"type":"paragraph","content":[{"type":"text","text":"No more periodic e-mail? Unsubscribe: "},{"type":"text","text":"{{unsubscribe_link}}","marks":[{"type":"link","attrs":{"href":"{{unsubscribe_link}}"}}]}]}]}', 1
+FROM `volunteer_centers` c
+WHERE EXISTS (SELECT 1 FROM `notification_templates` t WHERE t.`volunteer_center_id` = c.`id`)
+  AND NOT EXISTS (SELECT 1 FROM `notification_templates` t
+    WHERE t.`volunteer_center_id` = c.`id` AND t.`key` = 'digest' AND t.`locale` = 'en');
+--> statement-breakpoint
+-- Extra mail headers per outbox row (the periodic mail's List-Unsubscribe, ADR 0066).
+ALTER TABLE `mail_outbox` ADD `headers` text;
