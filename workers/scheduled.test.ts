@@ -19,7 +19,7 @@ describe("runScheduledJobs", () => {
     expect(result.failed).toEqual(["first"]);
   });
 
-  it("runs only the outbox's sweep every minute; the hourly trigger (and a local run without a cron) runs every job", async () => {
+  it("runs only the outbox's sweep every minute; the hourly trigger (and a local run without a cron) runs every job; `digest-now` only the digests", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const ran: string[] = [];
     const jobs = Object.fromEntries(
@@ -33,6 +33,10 @@ describe("runScheduledJobs", () => {
     ran.length = 0;
     await runScheduledJobs("", {} as Env, jobs);
     expect(ran).toHaveLength(Object.keys(scheduledJobs).length);
+    // The development trigger of the periodic mail runs it alone: no expiry, reminders or clean-up on the side.
+    ran.length = 0;
+    await runScheduledJobs(`${DIGEST_NOW}:demo`, {} as Env, jobs);
+    expect(ran).toEqual([`digests ${DIGEST_NOW}:demo`]);
   });
 
   it("sends the periodic mail before its hour only for `digest-now` on a development server", () => {

@@ -52,7 +52,7 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   },
 };
 
-/** Development only: every job, the periodic mail regardless of the hour (ADR 0066). */
+/** Development only: the periodic mail alone, regardless of the hour (ADR 0066). */
 export const DIGEST_NOW = "digest-now";
 
 /**
@@ -65,14 +65,21 @@ export function digestOptionsFor(env: Pick<Env, "ENVIRONMENT">, cron: string): {
   return tenantId ? { ignoreHour: true, tenantId } : { ignoreHour: true };
 }
 
-/** The minute's trigger (wrangler.toml) and the jobs it runs; every other trigger runs all jobs. */
+/** The minute's trigger (wrangler.toml) and the jobs it runs; `digest-now` runs the digests alone; every other trigger runs all jobs. */
 export const EVERY_MINUTE = "* * * * *";
 const MINUTE_JOBS = new Set(["outboxSweep"]);
+const DIGEST_NOW_JOBS = new Set(["digests"]);
+
+function runsNow(cron: string, name: string): boolean {
+  if (cron === EVERY_MINUTE) return MINUTE_JOBS.has(name);
+  if (cron.split(":")[0] === DIGEST_NOW) return DIGEST_NOW_JOBS.has(name);
+  return true;
+}
 
 export async function runScheduledJobs(cron: string, env: Env, jobs = scheduledJobs): Promise<{ failed: string[] }> {
   const failed: string[] = [];
   for (const [name, job] of Object.entries(jobs)) {
-    if (cron === EVERY_MINUTE && !MINUTE_JOBS.has(name)) continue;
+    if (!runsNow(cron, name)) continue;
     try {
       await job(env, cron);
       console.log(JSON.stringify({ level: "info", msg: "scheduled job done", job: name, cron }));

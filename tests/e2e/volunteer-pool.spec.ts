@@ -1,8 +1,9 @@
 /**
  * The volunteer pool (ADR 0063), both projects (js: oldebroek, nojs: roermond — tenants no other spec uses for the
  * pool). The demo volunteer fills in their profile and opts in for the whole tenant; the organisation superuser
- * filters the pool down to it, opens it and replies; the volunteer finds the reply on /profile-replies and got a mail
- * linking to the conversation. Every text the test looks for is made per attempt. With JavaScript, screenshots of the
+ * filters the pool down to it, opens it and replies; the volunteer finds the reply on /profile-replies, got a mail
+ * linking to the conversation and a notification that opens it, and answers there; the organisation finds the answer
+ * unread in its messages. Every text the test looks for is made per attempt. With JavaScript, screenshots of the
  * profile form and the pool at 375 px in Dutch.
  */
 import type { APIRequestContext } from "@playwright/test";
@@ -18,10 +19,7 @@ async function mailsTo(request: APIRequestContext, tenant: string, to: string): 
 }
 
 test.describe("volunteer pool", NOJS, () => {
-  // The conversation screen is another part of the product; until it is there, its address answers 404.
-  test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] });
-
-  test("a volunteer opts in, an organisation finds them in the pool and replies, the volunteer sees the reply", async ({
+  test("a volunteer opts in, an organisation finds them in the pool and replies, the volunteer is told and answers in the conversation", async ({
     page,
     request,
     signedInAs,
@@ -102,5 +100,27 @@ test.describe("volunteer pool", NOJS, () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.attributes.text).toContain(conversation);
+
+    // Told in the app too: the notification opens the conversation, where the volunteer answers.
+    await page.goto(tenantUrl(tenant, "/notificaties"));
+    const told = page.locator("li").filter({ hasText: subject });
+    await expect(told).toContainText("Ongelezen");
+    await expect(told).toContainText("heeft gereageerd op je vrijwilligersprofiel");
+    await told.getByRole("link", { name: new RegExp(subject) }).click();
+    await expect(page).toHaveURL(new RegExp(`${conversation}$`));
+    const messages = page.getByTestId("conversation-messages");
+    await expect(messages).toContainText("Wil je ons helpen in de buurtmoestuin?");
+    const answer = `Ja, graag! Dinsdagavond kan ik (${run}).`;
+    await page.getByRole("textbox", { name: "Je antwoord" }).fill(answer);
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(messages.getByRole("listitem").filter({ hasText: answer })).toContainText("Jij");
+
+    // The organisation finds the answer unread in its messages.
+    await signedInAs("organization_superuser", { tenant });
+    await page.goto(tenantUrl(tenant, "/conversations"));
+    const row = page.getByTestId(`conversation-${conversation.split("/").pop()}`);
+    await expect(row).toContainText(/\d+ ongelezen/);
+    await page.goto(tenantUrl(tenant, conversation));
+    await expect(messages.getByRole("listitem").filter({ hasText: answer })).not.toContainText("Jij");
   });
 });
