@@ -1,5 +1,6 @@
 /**
- * The periodic mail (ADR 0066) on a fixed clock: the profile's interests and travel distance, a saved search with its
+ * The periodic mail (ADR 0066) on a fixed clock: the profile's interests, travel distance and availability (activity
+ * dates in a free slot, summer time included), a saved search with its
  * postcode and radius, only what was published since the previous digest, the chosen weekday and hour only, nothing
  * new → a run without mail, one mail per user and day however often (and however concurrently) the job runs, an
  * inactive template sends nothing, and the mail's unsubscribe link carries a token for this user and tenant.
@@ -7,7 +8,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyToken } from "../../config/signed-tokens";
+import { availabilityBit } from "../../contract/volunteer-pool";
 import {
+  activityOccurrences,
   activityTypes,
   applications,
   digestRuns,
@@ -75,6 +78,8 @@ beforeAll(async () => {
     interests: [types[0].id],
     ...PLACES.home,
     travelKm: 5,
+    // Free on Tuesday evenings only (contract/volunteer-pool.ts availabilityBit(2, 2)).
+    availabilityMask: availabilityBit(2, 2),
   });
   await h.db
     .insert(postcodeCache)
@@ -98,6 +103,23 @@ beforeAll(async () => {
   await v(other, "kwartel dichtbij", PLACES.close, before(DAY));
   await v(other, "kwartel in Zwolle", PLACES.zwolle, before(DAY));
   await v(other, "kwartel al gemeld", PLACES.close, before(3 * DAY));
+  // Activities match the profile's availability by their dates, in Amsterdam time (summer time too).
+  const activity = async (title: string, startsAt: string, localDate: string) => {
+    const id = await addVacancy(h, liked, {
+      title,
+      ...PLACES.close,
+      publishedAt: before(DAY),
+      searchBody: title,
+      vacancyType: "activity",
+    });
+    const endsAt = new Date(Date.parse(startsAt) + 2 * 3_600_000).toISOString();
+    await h.db.insert(activityOccurrences).values({ tenantId: "oldebroek", vacancyId: id, startsAt, endsAt, localDate });
+  };
+  await activity("Activiteit dinsdagavond", "2030-03-05T18:00:00.000Z", "2030-03-05"); // Tue 19:00 CET
+  await activity("Activiteit zomeravond", "2030-07-02T16:30:00.000Z", "2030-07-02"); // Tue 18:30 CEST
+  await activity("Activiteit dinsdagmiddag", "2030-03-05T15:00:00.000Z", "2030-03-05"); // Tue 16:00 CET
+  await activity("Activiteit zaterdagochtend", "2030-03-09T09:00:00.000Z", "2030-03-09"); // Sat 10:00 CET
+  await activity("Activiteit voorbij", "2030-02-26T18:00:00.000Z", "2030-02-26"); // a Tuesday evening, past
 });
 afterAll(() => h?.dispose());
 
@@ -120,11 +142,22 @@ describe("runDigests", () => {
     expect(result.sent).toBe(1);
     const [mail] = await digestMails(STUDENT);
     expect(mail.subject).toContain("Nieuw bij");
-    for (const title of ["Profiel dichtbij", "kwartel dichtbij"]) expect(mail.html).toContain(title);
-    for (const title of ["Profiel te ver", "Andere interesse", "Profiel al gemeld", "kwartel in Zwolle", "kwartel al gemeld"])
+    for (const title of ["Profiel dichtbij", "kwartel dichtbij", "Activiteit dinsdagavond", "Activiteit zomeravond"])
+      expect(mail.html).toContain(title);
+    for (const title of [
+      "Profiel te ver",
+      "Andere interesse",
+      "Profiel al gemeld",
+      "kwartel in Zwolle",
+      "kwartel al gemeld",
+      "Activiteit dinsdagmiddag",
+      "Activiteit zaterdagochtend",
+      "Activiteit voorbij",
+    ])
       expect(mail.html).not.toContain(title);
     expect(mail.html).toContain("Zoekopdracht ‘Kwartels’");
-    expect(mail.html).toMatch(/<ul><li><p><a href="[^"]*\/vacancies\/\d+"[^>]*>Profiel dichtbij/);
+    expect(mail.html).toMatch(/<ul><li><p><a href="[^"]*\/vacancies\/\d+"[^>]*>/);
+    expect(mail.html).toMatch(/<li><p><a href="[^"]*\/vacancies\/\d+"[^>]*>Profiel dichtbij/);
     const [run] = await h.db
       .select()
       .from(digestRuns)

@@ -6,7 +6,8 @@
  * - (a) a volunteer profile (tenants with profiles): new vacancies of the user's centre (and shared ones) of
  *   organisations with one of the profile's interests (activity types) and within its travel distance of its place;
  *   a profile without interests matches on distance only, one without a place on interests only, one with neither
- *   is no section. Availability is not matched: vacancies carry no day parts.
+ *   is no section. Availability (day × part) picks the activities with a date ahead in a free slot; ongoing
+ *   vacancies carry no times and always pass it.
  * - (b) each saved search: its filters through the same search (api/services/vacancy-search.ts) with "published
  *   since"; a postcode's place from `postcode_cache` (looked up when the search was saved).
  * - (c) staff: an organisation superuser hears of new applications to their organisations and new messages from
@@ -158,8 +159,14 @@ async function digestFor(
   // (a) The volunteer profile.
   let profileItems: MailListItem[] = [];
   if (features?.volunteerProfiles) {
-    const [profile] = await db.all<{ interests: string; latitude: number | null; longitude: number | null; travel_km: number }>(
-      sql`select interests, latitude, longitude, travel_km from volunteer_profiles where user_id = ${user.id}`,
+    const [profile] = await db.all<{
+      interests: string;
+      latitude: number | null;
+      longitude: number | null;
+      travel_km: number;
+      availability_mask: number;
+    }>(
+      sql`select interests, latitude, longitude, travel_km, availability_mask from volunteer_profiles where user_id = ${user.id}`,
     );
     const interests = profile ? (JSON.parse(profile.interests) as number[]).filter(Number.isInteger) : [];
     const place = profile && profile.latitude !== null && profile.longitude !== null ? profile : null;
@@ -167,6 +174,8 @@ async function digestFor(
       const found = await vacancyItems(
         {
           activityTypeIds: interests.length ? interests : undefined,
+          // Activities only on dates the volunteer is free (ongoing vacancies have no times).
+          availability: profile.availability_mask ? { mask: profile.availability_mask, from: now.toISOString() } : undefined,
           near: place
             ? {
                 latitude: place.latitude as number,

@@ -41,6 +41,12 @@ export interface VacancySearch {
   activityTypeIds?: number[];
   /** Published after this instant (the periodic mail: new since the previous one, ADR 0066). */
   publishedSince?: string;
+  /**
+   * A volunteer's availability (contract/volunteer-pool.ts: 21 bits, day × part): an activity matches only when one
+   * of its dates from `from` on starts in a slot the volunteer is free; ongoing vacancies have no times and always
+   * match (the periodic mail's profile section, ADR 0066).
+   */
+  availability?: { mask: number; from: string };
   sort: VacancySort;
   page: { number: number; size: number };
   /** Who sees what: public (the site's centre + shared) or the caller's management reach. */
@@ -112,6 +118,27 @@ export function visibilityWhere(tenantId: string, v: VacancySearch["visibility"]
  * which takes the newest matches of the text and ranks those: scoring every match of a word most vacancies contain
  * would cost the whole index (ADR 0053). `page` is the slice; only the page's rows are read, as summaries.
  */
+/**
+ * The slot (contract/volunteer-pool.ts `availabilityBit`) an activity date starts in, in Amsterdam time: its day is
+ * `local_date`; its hour is the UTC hour plus one, or two in summer time (EU rule: from the last Sunday of March to
+ * the last Sunday of October, 01:00 UTC). Morning before 12:00, afternoon before 18:00, evening after.
+ */
+const occurrenceSlot = (o: string): SQL => {
+  const at = sql.raw(`${o}.starts_at`);
+  const day = sql.raw(`${o}.local_date`);
+  const summer = sql`(${at} >= strftime('%Y-%m-%dT01:00:00', ${at}, 'start of year', '+3 months', 'weekday 0', '-7 days')
+    and ${at} < strftime('%Y-%m-%dT01:00:00', ${at}, 'start of year', '+10 months', 'weekday 0', '-7 days'))`;
+  const hour = sql`((cast(strftime('%H', ${at}) as integer) + case when ${summer} then 2 else 1 end) % 24)`;
+  const part = sql`(case when ${hour} < 12 then 0 when ${hour} < 18 then 1 else 2 end)`;
+  // ISO weekday − 1 (Monday 0 … Sunday 6) of the local day, × 3, + the part.
+  return sql`(((cast(strftime('%w', ${day}) as integer) + 6) % 7) * 3 + ${part})`;
+};
+
+function availabilityWhere(mask: number, from: string): SQL {
+  return sql`(v.vacancy_type != 'activity' or exists (select 1 from activity_occurrences o
+    where o.vacancy_id = v.id and o.starts_at >= ${from} and ((${num(mask)} >> ${occurrenceSlot("o")}) & 1) = 1))`;
+}
+
 export function searchStatement(tenantId: string, search: VacancySearch): SQL {
   const match = search.q ? ftsQuery(search.q) : null;
   const publicView = search.visibility.kind === "public";
@@ -128,6 +155,7 @@ export function searchStatement(tenantId: string, search: VacancySearch): SQL {
     where.push(sql`exists (select 1 from organization_profiles op, json_each(op.activity_type_ids) t
       where op.organization_id = v.organization_id and t.value in ${idList(search.activityTypeIds)})`);
   }
+  if (search.availability?.mask) where.push(availabilityWhere(search.availability.mask, search.availability.from));
   where.push(visibilityWhere(tenantId, search.visibility));
 
   const near = search.near;
