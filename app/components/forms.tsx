@@ -190,14 +190,31 @@ export function NewPasswordFields({
   );
 }
 
-export function TextareaField({ meta, label }: { meta: AnyField; label: string }) {
-  const props = getTextareaProps(meta);
+interface TextareaFieldProps {
+  meta: AnyField;
+  label: string;
+  /** A hint under the label (e.g. the length allowed), tied to the field by aria-describedby. */
+  description?: string;
+  rows?: number;
+  maxLength?: number;
+  /** The label's id, when a section is named by it. */
+  labelId?: string;
+}
+
+export function TextareaField({ meta, label, description, rows = 4, maxLength, labelId }: TextareaFieldProps) {
+  const descriptionId = `${meta.id}-description`;
+  const props = getTextareaProps(meta, { ariaDescribedBy: description ? descriptionId : undefined });
   return (
     <div>
-      <label htmlFor={meta.id} className="block font-semibold">
+      <label id={labelId} htmlFor={meta.id} className="block font-semibold">
         {label}
       </label>
-      <textarea {...props} key={props.key} rows={4} className={inputClass} />
+      {description ? (
+        <p id={descriptionId} className="text-sm text-muted-700 dark:text-muted-300">
+          {description}
+        </p>
+      ) : null}
+      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} className={inputClass} />
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );

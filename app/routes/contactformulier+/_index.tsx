@@ -3,7 +3,7 @@
  * signed-in account, shown and not editable. Stored and mailed to the centre by POST /api/v1/contact_messages; after
  * sending, back here with a toast (post/redirect/get), the form empty. Works without JavaScript.
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import {
   inputClass,
   PageHeading,
   SubmitButton,
+  TextareaField,
   useUnsavedChanges,
   validateWith,
 } from "~/components/forms";
@@ -69,7 +70,6 @@ function ContactForm() {
   });
   useUnsavedChanges(form.dirty);
   const subject = getInputProps(fields.subject, { type: "text" });
-  const message = getTextareaProps(fields.message);
   return (
     <div className="max-w-2xl">
       <PageHeading title={t("title")} description={t("description")} />
@@ -91,22 +91,12 @@ function ContactForm() {
           <input {...subject} key={subject.key} className={inputClass} />
           <ErrorList id={fields.subject.errorId} errors={fields.subject.errors} />
         </div>
-        <div>
-          <label htmlFor={fields.message.id} className="block font-semibold">
-            {t("message")}
-          </label>
-          <p id={`${fields.message.id}-hint`} className="text-sm text-muted-700 dark:text-muted-300">
-            {t("messageHint", { max: String(CONTACT_MESSAGE_MAX) })}
-          </p>
-          <textarea
-            {...message}
-            key={message.key}
-            rows={10}
-            aria-describedby={`${fields.message.id}-hint ${fields.message.errorId}`}
-            className={inputClass}
-          />
-          <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
-        </div>
+        <TextareaField
+          meta={fields.message}
+          label={t("message")}
+          description={t("messageHint", { max: String(CONTACT_MESSAGE_MAX) })}
+          rows={10}
+        />
         <SubmitButton>{t("send")}</SubmitButton>
       </Form>
     </div>

@@ -4,7 +4,7 @@
  * thread is marked read when viewed. Without JavaScript the reply posts here and is answered with a redirect back to
  * the thread at the new message (post/redirect/get); a refused reply comes back with the error under the field.
  */
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,12 +12,11 @@ import type { z } from "zod";
 import { replySchema } from "~/components/conversations/conversation-forms";
 import { MessageList, messageAnchor } from "~/components/conversations/message-list";
 import {
-  ErrorList,
   FormErrors,
-  inputClass,
   linkClass,
   PageHeading,
   SubmitButton,
+  TextareaField,
   useAnchoredAction,
   validateWith,
 } from "~/components/forms";
@@ -124,7 +123,6 @@ function ReplyForm({ idempotencyKey }: { idempotencyKey: string }) {
     shouldRevalidate: "onInput",
     onValidate: validateWith(replySchema),
   });
-  const body = getTextareaProps(fields.body);
   // Below the thread: without JavaScript a refused reply re-renders at the form, not at the top of a long thread.
   const formAction = useAnchoredAction("antwoord");
   return (
@@ -132,20 +130,13 @@ function ReplyForm({ idempotencyKey }: { idempotencyKey: string }) {
       <Form method="post" action={formAction} {...getFormProps(form)} className="space-y-3">
         <FormErrors form={form} result={lastResult ?? undefined} />
         <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
-        <div>
-          <label id="reply-heading" htmlFor={fields.body.id} className="block font-semibold">
-            {t("thread.reply")}
-          </label>
-          <textarea
-            {...body}
-            key={body.key}
-            rows={5}
-            maxLength={CONVERSATION_BODY_MAX}
-            aria-describedby={fields.body.errorId}
-            className={inputClass}
-          />
-          <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
-        </div>
+        <TextareaField
+          meta={fields.body}
+          label={t("thread.reply")}
+          labelId="reply-heading"
+          rows={5}
+          maxLength={CONVERSATION_BODY_MAX}
+        />
         <SubmitButton>{t("thread.send")}</SubmitButton>
       </Form>
     </section>

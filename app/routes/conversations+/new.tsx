@@ -5,13 +5,13 @@
  * bericht"). What it starts from is the address, never a field; whether the user may, the API decides (its refusal
  * shows above the form). Sent: on to the thread. Works without JavaScript.
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { startSchema } from "~/components/conversations/conversation-forms";
-import { ErrorList, FormErrors, inputClass, PageHeading, SubmitButton, validateWith } from "~/components/forms";
+import { ErrorList, FormErrors, inputClass, PageHeading, SubmitButton, TextareaField, validateWith } from "~/components/forms";
 import { currentUser } from "~/utils/account.server";
 import { getOne, sendOne } from "~/utils/api-resources.server";
 import { submitForm } from "~/utils/forms.server";
@@ -90,7 +90,6 @@ export default function NewConversationPage() {
     onValidate: validateWith(startSchema),
   });
   const subjectProps = getInputProps(fields.subject, { type: "text" });
-  const bodyProps = getTextareaProps(fields.body);
   const title = kind === "vacancy" ? t("start.askTitle") : t("start.messageTitle");
   return (
     <div className="max-w-2xl">
@@ -108,13 +107,7 @@ export default function NewConversationPage() {
             <input {...subjectProps} key={subjectProps.key} className={inputClass} />
             <ErrorList id={fields.subject.errorId} errors={fields.subject.errors} />
           </div>
-          <div>
-            <label htmlFor={fields.body.id} className="block font-semibold">
-              {t("start.body")}
-            </label>
-            <textarea {...bodyProps} key={bodyProps.key} rows={6} maxLength={CONVERSATION_BODY_MAX} className={inputClass} />
-            <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
-          </div>
+          <TextareaField meta={fields.body} label={t("start.body")} rows={6} maxLength={CONVERSATION_BODY_MAX} />
           <SubmitButton>{t("start.send")}</SubmitButton>
         </Form>
       )}

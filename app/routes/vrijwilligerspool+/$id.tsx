@@ -5,7 +5,7 @@
  * volunteer: after sending, to that conversation with a toast. Works without JavaScript; errors sit next to their
  * fields (the API's pointers through formErrorsFromApi).
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import {
   inputClass,
   PageHeading,
   SubmitButton,
+  TextareaField,
   useUnsavedChanges,
   validateWith,
 } from "~/components/forms";
@@ -135,7 +136,6 @@ function ReplyForm({ name, organizations }: { name: string; organizations: Array
   });
   useUnsavedChanges(form.dirty);
   const subject = getInputProps(fields.subject, { type: "text" });
-  const body = getTextareaProps(fields.body);
   const organization = getSelectProps(fields.organizationId);
   return (
     <section aria-labelledby="profile-reply-heading" className="mt-10">
@@ -172,22 +172,12 @@ function ReplyForm({ name, organizations }: { name: string; organizations: Array
           <input {...subject} key={subject.key} className={inputClass} />
           <ErrorList id={fields.subject.errorId} errors={fields.subject.errors} />
         </div>
-        <div>
-          <label htmlFor={fields.body.id} className="block font-semibold">
-            {t("detail.body")}
-          </label>
-          <p id={`${fields.body.id}-hint`} className="text-sm text-muted-700 dark:text-muted-300">
-            {t("detail.bodyHint", { max: REPLY_BODY_MAX })}
-          </p>
-          <textarea
-            {...body}
-            key={body.key}
-            rows={8}
-            aria-describedby={`${fields.body.id}-hint ${fields.body.errorId}`}
-            className={inputClass}
-          />
-          <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
-        </div>
+        <TextareaField
+          meta={fields.body}
+          label={t("detail.body")}
+          description={t("detail.bodyHint", { max: REPLY_BODY_MAX })}
+          rows={8}
+        />
         <SubmitButton>{t("detail.send")}</SubmitButton>
       </Form>
     </section>
