@@ -29,6 +29,9 @@ import { loadBrandFor } from "../mail/brand";
 import { deliverNow } from "../mail/outbox";
 import { type Brand, type MailLocale, renderFrame } from "../mail/templates";
 import type { ApiEnv } from "../types";
+import { type DocNode, listNode, listPlaceholderName, type MailLists } from "./mail-lists";
+
+export type { MailListItem, MailLists } from "./mail-lists";
 
 /** What sending needs, with or without a request (the scheduled jobs have none). */
 export interface MailScope {
@@ -174,19 +177,6 @@ function allowedValues(key: string, values: Record<string, string>): Record<stri
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.includes(name)));
 }
 
-/**
- * A list placeholder's items (the periodic mail's vacancies, ADR 0066): a paragraph of the template whose whole text
- * is `{{name}}` becomes a bulleted list of them — each a link when it has one, with its own items below it. Lists
- * come apart from the text values, and only for the names the key declares, so no text value (a message someone
- * typed) can become a list or a link.
- */
-export interface MailListItem {
-  text: string;
-  href?: string;
-  items?: MailListItem[];
-}
-export type MailLists = Record<string, MailListItem[]>;
-
 export function renderTemplate(
   row: Pick<TemplateRow, "key" | "subject" | "body">,
   locale: MailLocale,
@@ -205,12 +195,7 @@ export function renderTemplate(
 
 // ——— The template body: tiptap JSON with placeholders → the rich-text module's HTML and text. ———
 
-interface Node {
-  type?: string;
-  text?: string;
-  content?: Node[];
-  marks?: Array<{ type?: string; attrs?: { href?: string } }>;
-}
+type Node = DocNode;
 
 /** `{{?name}}`: the marker of an optional section (a paragraph kept only when `name` has a value). */
 const SECTION = /\{\{\?\s*([a-z_]+)\s*\}\}/g;
@@ -238,32 +223,10 @@ function sectionsKept(blocks: Node[], values: Record<string, string>): Node[] {
   });
 }
 
-const LIST_PLACEHOLDER = /^\s*\{\{\s*([a-z_]+)\s*\}\}\s*$/;
-
-function listNode(items: MailListItem[]): Node {
-  return {
-    type: "bulletList",
-    content: items.map((item) => ({
-      type: "listItem",
-      content: [
-        {
-          type: "paragraph",
-          content: [
-            item.href
-              ? { type: "text", text: item.text, marks: [{ type: "link", attrs: { href: item.href } }] }
-              : { type: "text", text: item.text },
-          ],
-        },
-        ...(item.items?.length ? [listNode(item.items)] : []),
-      ],
-    })),
-  };
-}
-
 /** Paragraphs that are one list placeholder, as their lists (none when the list is empty). */
 function listsExpanded(blocks: Node[], lists: MailLists): Node[] {
   return blocks.flatMap((block) => {
-    const name = block.type === "paragraph" ? LIST_PLACEHOLDER.exec(textsOf(block).join(""))?.[1] : undefined;
+    const name = block.type === "paragraph" ? listPlaceholderName(textsOf(block).join("")) : undefined;
     if (!name || !(name in lists)) return [block];
     const items = lists[name];
     return items.length ? [listNode(items)] : [];
