@@ -23,6 +23,8 @@ export const users = sqliteTable(
     phoneNumber: text("phone_number"),
     jobTitle: text("job_title"),
     gender: text("gender", { enum: GENDERS }),
+    /** Optional, asked on the own profile: only ever counted in analytics' age groups, never listed or shown to others. */
+    birthYear: integer("birth_year"),
     /** ISO weekday numbers (1 = Monday … 7 = Sunday) of the weekly summary. */
     digestDays: text("digest_days", { mode: "json" }).$type<number[]>().notNull().default([]),
     /** The user's main organisation (SPEC §3 organizationId); memberships hold all of them. */

@@ -75,6 +75,44 @@ export function FilterSearch({ name, label, defaultValue, wide }: FilterControlP
   );
 }
 
+/**
+ * A day (`<input type="date">`, `YYYY-MM-DD` in the URL). `error` is a translated message shown under it and tied to
+ * it with aria-describedby (a GET form validated by its loader: the filter stays as typed beside the message).
+ */
+export function FilterDate({
+  name,
+  label,
+  defaultValue,
+  error,
+  min,
+  max,
+}: FilterControlProps & { error?: string; min?: string; max?: string }) {
+  const id = controlId(name);
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={defaultValue}
+        min={min}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger-700 dark:text-danger-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A choice among options, with 'All' (no filter) first. */
 export function FilterSelect({
   name,
