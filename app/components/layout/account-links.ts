@@ -30,12 +30,16 @@ export interface AccountLink {
 export type MenuFeatures = Partial<Record<NonNullable<AccountLink["feature"]>, boolean>>;
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
+  // What needs doing now, per role (ADR 0069): where signing in lands.
+  { to: "/dashboard", labelKey: "menu.dashboard" },
   { to: "/profiel", labelKey: "menu.profile" },
   { to: "/profile-edit", labelKey: "menu.editProfile" },
   { to: "/account/roles", labelKey: "menu.roles" },
   { to: "/users", labelKey: "menu.users", requires: "users.manage" },
   { to: "/organizations", labelKey: "menu.organizations", requires: "organizations.approve" },
   { to: "/organizations/approve", labelKey: "menu.approveOrganizations", requires: "organizations.approve" },
+  // The centre's figures and the municipality report (ADRs 0067, 0068): centre superusers, admins.
+  { to: "/analytics", labelKey: "menu.analytics", requires: "analytics.view" },
   // The centre's pages and news (ADR 0041): page_manager, content_manager, center_superuser, admin.
   { to: "/content", labelKey: "menu.content", requires: "pages.manage" },
   // The site's header and footer menus (CMS).
