@@ -339,7 +339,11 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
   if (target === page) {
     await waitForExpiringToasts(page);
     await waitForFades(page);
-  } else await holdMirrorAnimations(target);
+  } else {
+    await holdMirrorAnimations(target);
+    // An animation the copy starts after the hold (a style resolved late) is waited out, as on a live page.
+    await waitForFades(target);
+  }
   clock.lap("waitMs");
   const violations = await axeViolations(target, clock);
   clock.lap("axeMs");
