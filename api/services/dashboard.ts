@@ -213,7 +213,7 @@ export async function dashboardSections(c: Context<ApiEnv>, actor: Actor): Promi
     });
     section(
       "suggestedVacancies",
-      "/vacancies",
+      "/vacancies/search",
       sql`select v.id as id, v.title as label, v.organization_name as detail, null as centerName,
           v.published_at as time, null as status, null as count, count(*) over () as total
         from vacancies v
@@ -324,7 +324,7 @@ export async function dashboardSections(c: Context<ApiEnv>, actor: Actor): Promi
   if (vacancyReach) {
     section(
       "expiringVacancies",
-      "/vacancies",
+      "/vacancies?sort=expires",
       sql`select v.id as id, v.title as label, v.organization_name as detail, vc.name as centerName,
           v.expires_at as time, v.status as status, null as count, count(*) over () as total
         from vacancies v join volunteer_centers vc on vc.id = v.volunteer_center_id

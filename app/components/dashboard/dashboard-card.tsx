@@ -116,7 +116,7 @@ export function DashboardCard({ section, now }: { section: DashboardSection; now
       )}
       <p className="mt-auto pt-3">
         <LocaleLink to={section.link} className="text-sm font-semibold underline underline-offset-2">
-          {t("all", { what: t(`${base}.what`), count: section.total })}
+          {section.key === "suggestedVacancies" ? t(`${base}.all`) : t("all", { what: t(`${base}.what`), count: section.total })}
         </LocaleLink>
       </p>
     </section>
