@@ -13,6 +13,7 @@ import { amsterdamToday } from "../../../contract/dates";
 import {
   applications,
   conversationMessages,
+  conversationReads,
   conversations,
   helpRequests,
   notifications,
@@ -24,6 +25,7 @@ import {
   users,
   vacancies,
   volunteerCenters,
+  volunteerProfileReplies,
   volunteerProfiles,
 } from "../../../db/schema";
 import { type ApiHarness, createApiHarness } from "../../../tests/setup/api";
@@ -428,6 +430,38 @@ describe("GET /api/v1/dashboard", () => {
     const section = (await dashboard(CS_A)).of("organizationsToApprove");
     expect(section.items).toHaveLength(DASHBOARD_ITEM_CAP);
     expect(section.total).toBe(2 + DASHBOARD_ITEM_CAP + 2);
+  });
+
+  it("a volunteer's profile replies count while their thread has unread messages, and leave once it is read", async () => {
+    const [profile] = await h.db.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, ids.volA!));
+    await h.db.insert(volunteerProfileReplies).values({
+      tenantId: T,
+      volunteerProfileId: profile!.id,
+      organizationId: ids.OA1!,
+      senderId: ids.osA!,
+      volunteerId: ids.volA!,
+      subject: "Wij zoeken jou",
+      body: "Welkom",
+      conversationId: ids.thread!,
+      createdAt: "2024-03-03T09:00:00.000Z",
+    });
+    let d = await dashboard(VOL_A);
+    expect(d.of("profileReplies")).toMatchObject({ total: 1, items: [{ label: "Wij zoeken jou", detail: "OA1" }] });
+    // Someone else's reply (another volunteer of the demo) is never theirs.
+    expect((await dashboard("volunteer@oldebroek.example.org")).of("profileReplies").items.map((i) => i.label)).not.toContain(
+      "Wij zoeken jou",
+    );
+    const [last] = await h.db.all<{ id: number }>(
+      sql`select max(id) as id from conversation_messages where conversation_id = ${ids.thread}`,
+    );
+    await h.db
+      .insert(conversationReads)
+      .values({ tenantId: T, conversationId: ids.thread!, userId: ids.volA!, lastReadMessageId: last!.id });
+    d = await dashboard(VOL_A);
+    expect(d.of("profileReplies").total).toBe(0);
+    expect(d.of("conversations").total).toBe(0);
+    // The organisation's side has its own read mark: still unread for them.
+    expect((await dashboard(OS_A)).of("conversations").total).toBe(1);
   });
 
   it("reads every section in one D1 round trip, as many as a one-query list", async () => {
