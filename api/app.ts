@@ -28,6 +28,7 @@ import {
   currentOrganizationsRoutes,
 } from "./resources/current-organizations/current-organizations.routes";
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
+import { dashboardRoutes } from "./resources/dashboard/dashboard.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { digestUnsubscriptionRoutes } from "./resources/digest-unsubscriptions/digest-unsubscriptions.routes";
 import {
@@ -134,6 +135,7 @@ export function createApi() {
   v1.route("/notifications", notificationRoutes);
   v1.route("/saved_searches", savedSearchRoutes);
   v1.route("/digest_unsubscriptions", digestUnsubscriptionRoutes);
+  v1.route("/dashboard", dashboardRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

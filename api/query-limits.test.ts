@@ -76,6 +76,8 @@ const NOT_LISTS = [
   "/auth/password/edit",
   // The signed-in volunteer's own pool profile (ADR 0063): one record.
   "/api/v1/volunteer_profile",
+  // The signed-in user's dashboard (ADR 0069): no parameters; every section capped at DASHBOARD_ITEM_CAP items.
+  "/api/v1/dashboard",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");

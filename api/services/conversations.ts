@@ -93,7 +93,7 @@ export function participantCondition(actor: Actor): SQL {
 const readerSide = (userId: number) => sql`(case when c.volunteer_id = ${userId} then 'volunteer' else 'organization' end)`;
 
 /** Messages of the other side after the reader's read mark. */
-const unreadSql = (userId: number) => sql`(select count(*) from conversation_messages m
+export const unreadSql = (userId: number) => sql`(select count(*) from conversation_messages m
   where m.conversation_id = c.id and m.sender_side != ${readerSide(userId)}
   and m.id > coalesce((select r.last_read_message_id from conversation_reads r
     where r.conversation_id = c.id and r.user_id = ${userId}), 0))`;

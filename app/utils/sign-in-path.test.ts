@@ -10,18 +10,9 @@ describe("signInPath", () => {
   });
 });
 
-describe("landingPathFor: where a sign-in without redirectTo lands, by role", () => {
-  it("sends each role to its screen of waiting work, the widest role first", () => {
-    expect(landingPathFor(["admin"])).toBe("/organizations/approve");
-    expect(landingPathFor(["center_superuser"])).toBe("/organizations/approve");
-    expect(landingPathFor(["organization_superuser"])).toBe("/applications");
-    expect(landingPathFor(["mentor"])).toBe("/applications");
-    expect(landingPathFor(["volunteer", "organization_superuser", "center_superuser"])).toBe("/organizations/approve");
-    expect(landingPathFor(["volunteer", "mentor"])).toBe("/applications");
-    for (const role of ["volunteer", "student", "content_manager", "page_manager"] as const) {
-      expect(landingPathFor([role])).toBe("/profiel");
-    }
-    expect(landingPathFor([])).toBe("/profiel");
+describe("landingPathFor: where a sign-in without redirectTo lands", () => {
+  it("sends every role to the dashboard", () => {
+    expect(landingPathFor()).toBe("/dashboard");
   });
 
   it("is used only without a redirectTo that would be followed", () => {

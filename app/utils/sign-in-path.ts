@@ -1,25 +1,23 @@
 /** Where default deny sends a signed-out visitor, and how the way back is carried (SPEC §2 access rules). */
 
-import type { Role } from "../../config/accounts";
 import { splitLocale, withLocale } from "./locale-path";
 import { safeRedirectPath } from "./safe-redirect";
 
 export const SIGN_IN_PATH = "/auth/login-1";
 export const SIGN_OUT_PATH = "/uitloggen";
-/** Where a sign-in without a (valid) redirectTo lands when the role has no screen of waiting work. */
+/** Where a signed-in visitor of the sign-in page, and a password reset, go when no redirectTo is followed. */
 export const AFTER_SIGN_IN_PATH = "/profiel";
 
+/** Where a sign-in without a (valid) redirectTo lands: the dashboard (ADR 0069). */
+export const LANDING_PATH = "/dashboard";
+
 /**
- * The screen of waiting work a role lands on after signing in (until a dashboard exists), the first that applies:
- * - admin, center_superuser → `/organizations/approve`: organisations waiting for the centre's approval;
- * - organization_superuser, mentor → `/applications`: the applications to their organisation's vacancies;
- * - everyone else → `/profiel`: a volunteer or student has no waiting work of their own (their applications,
- *   "Mijn aanmeldingen", are one click away in the account menu); content and page managers until the CMS exists.
+ * Where a sign-in without a redirectTo that would be followed lands: the dashboard, for every role — it shows each
+ * role what waits for it (ADR 0069), so no role needs a landing screen of its own and the sign-in need not read the
+ * user's roles first.
  */
-export function landingPathFor(roles: readonly Role[]): string {
-  if (roles.includes("admin") || roles.includes("center_superuser")) return "/organizations/approve";
-  if (roles.includes("organization_superuser") || roles.includes("mentor")) return "/applications";
-  return AFTER_SIGN_IN_PATH;
+export function landingPathFor(): string {
+  return LANDING_PATH;
 }
 
 /** Whether a redirectTo would be followed by `afterSignInPath` (a same-site path that is not the sign-in page). */

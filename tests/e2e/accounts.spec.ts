@@ -48,7 +48,9 @@ test.describe("accounts", () => {
       await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
       await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: "Inloggen" }).click();
-      await expect(page).toHaveURL(/\/profiel$/);
+      // Signing in lands on the dashboard (ADR 0069); the profile is one step on.
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto("/profiel");
       await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
       await expect(page.getByRole("main").getByText(email)).toBeVisible();
       // Signed in, 'account deleted' is no news: back to the profile.
@@ -144,7 +146,7 @@ test.describe("accounts", () => {
     await signIn(page, email, PASSWORD);
     await expect(page.getByText("Ongeldige inloggegevens. Probeer het opnieuw.")).toBeVisible();
     await signIn(page, email, newPassword);
-    await expect(page).toHaveURL(/\/profiel$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test(
@@ -207,7 +209,7 @@ test.describe("accounts", () => {
   test("an open redirect in redirectTo is refused", NOJS, async ({ page }) => {
     await page.goto(`/auth/login-1?redirectTo=${encodeURIComponent("//evil.example")}`);
     await signIn(page, "student@oldebroek.example.org");
-    await expect(page).toHaveURL(/^http:\/\/oldebroek\.localhost:\d+\/profiel$/);
+    await expect(page).toHaveURL(/^http:\/\/oldebroek\.localhost:\d+\/dashboard$/);
   });
 
   test("a cross-site form post is refused", async ({ request }) => {
@@ -260,8 +262,8 @@ test.describe("accounts", () => {
     await page.getByLabel("E-mail address").fill("mentor@oldebroek.example.org");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    // A mentor lands on the applications of their school's students (the screen of waiting work of the role).
-    await expect(page).toHaveURL(/\/en\/applications$/);
+    // Every role lands on the dashboard (ADR 0069), under the visitor's locale.
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
     await page.goto("/en/profiel");
     await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
     const download = page.waitForEvent("download");

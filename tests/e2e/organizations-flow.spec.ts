@@ -151,8 +151,8 @@ test(
     await page.getByLabel(text.email).fill(email);
     await page.getByLabel(text.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: text.signIn }).click();
-    // An organisation superuser lands on the organisation's applications (the screen of waiting work of the role).
-    await expect(page).toHaveURL(/\/applications$/);
+    // Signing in lands on the dashboard (ADR 0069), whatever the role.
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByLabel(text.menu).first().click();
     await page.getByRole("link", { name: text.settingsLink }).click();
     await expect(page).toHaveURL(/\/instellingen$/);

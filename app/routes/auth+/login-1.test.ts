@@ -27,14 +27,15 @@ async function signInThroughForm(email: string, redirectTo?: string): Promise<st
   return location;
 }
 
-describe("sign-in lands on the role's screen of waiting work", () => {
+describe("sign-in lands on the dashboard (ADR 0069), whatever the role", () => {
   it.each([
-    ["admin@oldebroek.example.org", "/organizations/approve"],
-    ["center_superuser@oldebroek.example.org", "/organizations/approve"],
-    ["organization_superuser@oldebroek.example.org", "/applications"],
-    ["volunteer@oldebroek.example.org", "/profiel"],
-  ])("%s → %s", async (email, landing) => {
-    expect(await signInThroughForm(email)).toBe(landing);
+    ["admin@oldebroek.example.org", undefined],
+    ["center_superuser@oldebroek.example.org", undefined],
+    ["organization_superuser@oldebroek.example.org", undefined],
+    // A redirectTo that is not followed (another site) is no redirectTo.
+    ["volunteer@oldebroek.example.org", "//evil.example"],
+  ])("%s (redirectTo %s) → /dashboard", async (email, redirectTo) => {
+    expect(await signInThroughForm(email, redirectTo)).toBe("/dashboard");
   });
 
   it("follows an explicit redirectTo instead", async () => {

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Field, FormErrors, linkClass, SubmitButton, validateWith } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { currentUser, roleNames } from "~/utils/account.server";
 import { WrongCenterError } from "~/utils/api.server";
 import { flashNote, redirectWithSession, takeNote } from "~/utils/flash.server";
 import { submitForm } from "~/utils/forms.server";
@@ -68,11 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   startSession(context, auth);
   const t = await toastT(context, "auth");
   const { pathname } = new URL(request.url);
-  // An explicit redirectTo wins; else the screen of waiting work of the user's role (the API client now carries the
-  // new session: the sign-in answer's headers).
+  // An explicit redirectTo wins; else the dashboard, which shows every role what waits for it (ADR 0069).
   const target = followsRedirect(result.value.redirectTo, pathname)
     ? afterSignInPath(result.value.redirectTo, pathname)
-    : withLocale(landingPathFor(roleNames(await currentUser(context, request))), splitLocale(pathname).prefix);
+    : withLocale(landingPathFor(), splitLocale(pathname).prefix);
   return redirectWithToast(context, target, {
     color: "success",
     message: t("login.success"),
