@@ -76,6 +76,9 @@ const NOT_LISTS = [
   "/auth/password/edit",
   // The signed-in volunteer's own pool profile (ADR 0063): one record.
   "/api/v1/volunteer_profile",
+  // The municipality report (ADR 0068): a period, a centre and one municipality name (capped), no list parameters.
+  "/api/v1/analytics/municipalities",
+  "/api/v1/analytics/municipalities.csv",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");
