@@ -78,6 +78,7 @@ export async function showMunicipalityReport(c: Context<ApiEnv>) {
       from: range.from,
       to: range.to,
       center: centers.centerIds,
+      any_center: centers.anyCenter,
       municipality: municipality ?? null,
       totals: attributes(report.totals),
       municipalities: report.municipalities,
