@@ -68,7 +68,8 @@ export default function MunicipalityReport() {
   const center = centerNames ? centerNames.join(", ") : t("report.allCenters");
   return (
     <div id="municipality-report">
-      <style>{PRINT_CSS}</style>
+      {/* As markup: React would escape the selectors' quotes and `>` in a text child, which a style element keeps. */}
+      <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       <PageHeading title={t("report.title")} description={t("report.description")} />
       {range ? (
         <p id="report-heading-line" className="mb-4 font-semibold" data-testid="report-heading-line">
