@@ -21,48 +21,59 @@ export function MunicipalityTable({
   const { t, i18n } = useTranslation("analytics");
   const number = (n: number) => n.toLocaleString(i18n.language === "en" ? "en-GB" : "nl-NL");
   return (
-    <div className="report-table-wrap overflow-x-auto">
-      <table className="w-full border-collapse text-sm" data-testid="municipality-report">
-        <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
-        <thead>
-          <tr className="bg-muted-100 dark:bg-muted-800">
-            <th scope="col" className={`${CELL} text-left`}>
-              {t("report.columns.municipality")}
-            </th>
-            {REPORT_COLUMNS.map((k) => (
-              <th key={k} scope="col" className={`${CELL} text-right align-bottom`}>
-                {t(`report.columns.${k}`)}
+    <>
+      {/* The caption as seen: outside the scrolling box, so it wraps on a narrow screen instead of scrolling away. */}
+      <p className="mb-2 text-lg font-semibold" aria-hidden="true">
+        {caption}
+      </p>
+      <section
+        className="report-table-wrap overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+        aria-label={caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+      >
+        <table className="w-full border-collapse text-sm" data-testid="municipality-report">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="bg-muted-100 dark:bg-muted-800">
+              <th scope="col" className={`${CELL} text-left`}>
+                {t("report.columns.municipality")}
               </th>
+              {REPORT_COLUMNS.map((k) => (
+                <th key={k} scope="col" className={`${CELL} text-right align-bottom`}>
+                  {t(`report.columns.${k}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.municipality ?? ""}>
+                <th scope="row" className={`${CELL} text-left font-semibold`}>
+                  {row.municipality ?? <em>{t("report.unknown")}</em>}
+                </th>
+                {REPORT_COLUMNS.map((k) => (
+                  <td key={k} className={NUMBER}>
+                    {number(row[k])}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.municipality ?? ""}>
-              <th scope="row" className={`${CELL} text-left font-semibold`}>
-                {row.municipality ?? <em>{t("report.unknown")}</em>}
+          </tbody>
+          <tfoot>
+            <tr className="bg-muted-100 font-bold dark:bg-muted-800">
+              <th scope="row" className={`${CELL} text-left`}>
+                {t("report.total")}
               </th>
               {REPORT_COLUMNS.map((k) => (
                 <td key={k} className={NUMBER}>
-                  {number(row[k])}
+                  {number(totals[k])}
                 </td>
               ))}
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="bg-muted-100 font-bold dark:bg-muted-800">
-            <th scope="row" className={`${CELL} text-left`}>
-              {t("report.total")}
-            </th>
-            {REPORT_COLUMNS.map((k) => (
-              <td key={k} className={NUMBER}>
-                {number(totals[k])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </tfoot>
+        </table>
+      </section>
+    </>
   );
 }
