@@ -45,6 +45,7 @@ import { imageRoutes } from "./resources/images/images.routes";
 import { internalNoteRoutes } from "./resources/internal-notes/internal-notes.routes";
 import { mailDeliveryRoutes } from "./resources/mail-deliveries/mail-deliveries.routes";
 import { menuItemRoutes } from "./resources/menu-items/menu-items.routes";
+import { municipalityReportRoutes } from "./resources/municipality-report/municipality-report.routes";
 import { notificationTemplateRoutes } from "./resources/notification-templates/notification-templates.routes";
 import { notificationRoutes } from "./resources/notifications/notifications.routes";
 import { organizationRoutes } from "./resources/organizations/organizations.routes";
@@ -136,6 +137,7 @@ export function createApi() {
   v1.route("/saved_searches", savedSearchRoutes);
   v1.route("/digest_unsubscriptions", digestUnsubscriptionRoutes);
   v1.route("/dashboard", dashboardRoutes);
+  v1.route("/analytics", municipalityReportRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

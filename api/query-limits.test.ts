@@ -78,6 +78,9 @@ const NOT_LISTS = [
   "/api/v1/volunteer_profile",
   // The signed-in user's dashboard (ADR 0069): no parameters; every section capped at DASHBOARD_ITEM_CAP items.
   "/api/v1/dashboard",
+  // The municipality report (ADR 0068): a period, a centre and one municipality name (capped), no list parameters.
+  "/api/v1/analytics/municipalities",
+  "/api/v1/analytics/municipalities.csv",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");

@@ -71,6 +71,7 @@ export async function submitHelpRequest(
       houseNumberAddition: address.houseNumberAddition ?? null,
       postalCode: address.postalCode,
       city: address.city as string,
+      municipality: address.municipality ?? null,
       neighbourhood: input.neighbourhood ?? null,
       title: input.title,
       description: input.description,
@@ -233,10 +234,10 @@ export async function decideHelpRequest(
         .returning({ id: helpRequests.id }),
       // Place and neighbourhood only: no street, number, postcode, coordinates, name or contact of the resident.
       sql`insert into vacancies (tenant_id, volunteer_center_id, organization_id, title, status, vacancy_type, published_at,
-          location_type, city, organization_name, created_by_id, created_at, updated_at, description, description_html,
+          location_type, city, municipality, organization_name, created_by_id, created_at, updated_at, description, description_html,
           search_body)
         select ${s.tenantId}, ${r.volunteerCenterId}, ${org.id}, ${text.title}, 'published', ${helpVacancyType(wording)},
-          ${at}, 'address', ${r.city}, ${org.name}, ${by}, ${at}, ${at}, ${JSON.stringify(described.description)},
+          ${at}, 'address', ${r.city}, ${r.municipality}, ${org.name}, ${by}, ${at}, ${at}, ${JSON.stringify(described.description)},
           ${described.descriptionHtml}, ${described.searchBody}
         where exists (select 1 from help_requests h where h.id = ${r.id} and h.status = 'approved' and h.decided_at = ${at}
           and h.vacancy_id is null)`,

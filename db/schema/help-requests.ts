@@ -26,6 +26,8 @@ export const helpRequests = sqliteTable(
     postalCode: text("postal_code").notNull(),
     city: text("city").notNull(),
     neighbourhood: text("neighbourhood"),
+    /** PDOK's gemeentenaam of the address (the municipality report, ADR 0068); null when the lookup did not know it. */
+    municipality: text("municipality"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     when: text("when_text").notNull(),

@@ -11,6 +11,7 @@ import { renderRichText, richTextToPlainText } from "../../contract/rich-text";
 import type { helpRequests } from "../schema";
 import type { SeedRows } from "./build";
 import { stamp } from "./clock";
+import { MUNICIPALITIES } from "./data/organization-extras";
 import type { UserSeedRows } from "./users";
 import type { VacancySeedRows } from "./vacancies";
 
@@ -208,6 +209,8 @@ export function buildHelpRequestRows(
     const staff = accounts.users.find((u) => u.email === `center_superuser@${tenantId}.example.org`);
     const volunteer = accounts.users.find((u) => u.email === `volunteer@${tenantId}.example.org`);
     if (!org || !staff || !volunteer) throw new Error(`Seed: no centre organisation, staff or volunteer for ${tenantId}`);
+    // PDOK's gemeentenaam of the place, as the submit's address lookup stores it (the municipality report, ADR 0068).
+    const municipality = MUNICIPALITIES[city] ?? city;
     asks.forEach((ask, k) => {
       const createdAt = stamp(today, -(2 + k * 2), 9 + k, (k * 17) % 60);
       const decided = ask.state !== "pending";
@@ -231,6 +234,7 @@ export function buildHelpRequestRows(
           publishedAt: decidedAt,
           locationType: "address",
           city,
+          municipality,
           organizationName: org.name,
           createdById: staff.id as number,
           createdAt: decidedAt as string,
@@ -270,6 +274,7 @@ export function buildHelpRequestRows(
         houseNumberAddition: null,
         postalCode: ask.postalCode,
         city,
+        municipality,
         neighbourhood: ask.neighbourhood,
         title: ask.title,
         description: ask.description,

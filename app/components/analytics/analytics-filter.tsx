@@ -3,6 +3,7 @@
  * JavaScript). `center` is offered only to an actor who may choose among centres (an admin); a centre superuser's
  * figures are always their own centre's. Errors are the loader's (analytics-filter.server.ts), shown next to the field.
  */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterBar, FilterDate, FilterSelect } from "~/components/ui/filter-bar";
 import { translateError } from "~/utils/validation";
@@ -12,10 +13,13 @@ import type { AnalyticsFilterState } from "./analytics-filter.server";
 export function AnalyticsFilter({
   filter,
   centers,
+  children,
 }: {
   filter: Pick<AnalyticsFilterState, "values" | "errors">;
   /** The centres to choose from (admins); omitted or empty: no centre control. */
   centers?: readonly { id: string; name: string }[];
+  /** A screen's own controls in the same GET form, after the shared ones (the municipality report's municipality). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("analytics");
   const { values, errors } = filter;
@@ -38,6 +42,7 @@ export function AnalyticsFilter({
           options={centers.map((c) => ({ value: c.id, label: c.name }))}
         />
       ) : null}
+      {children}
     </FilterBar>
   );
 }

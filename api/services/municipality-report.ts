@@ -1,0 +1,105 @@
+/**
+ * The municipality report's figures (ADR 0068): every counted record of the period with its municipality, grouped in
+ * SQL — one statement, so one D1 round trip and nothing counted row by row in the Worker. A record's municipality:
+ * - an organisation: its address's (PDOK's gemeentenaam);
+ * - a vacancy: its own (the own address's, or the organisation's, kept by vacancies-sync), else the organisation's
+ *   address's (a remote vacancy counts where its organisation is);
+ * - an application (and the volunteer it matched): its vacancy's;
+ * - a help request: its own (stored from the address lookup on submit).
+ * A record without one counts under `null` ("unknown"), never dropped, so the totals are the centre's totals.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { AnalyticsRange } from "../../contract/analytics";
+import { type MunicipalityRow, REPORT_COLUMNS, type ReportFigures } from "../../contract/municipality-report";
+import { scope } from "../scope";
+import type { ApiEnv } from "../types";
+import type { AnalyticsCenters } from "./analytics-scope";
+
+export interface MunicipalityReport {
+  /** One row per municipality with anything counted in the period (null last), narrowed to `municipality` if given. */
+  rows: MunicipalityRow[];
+  /** Of the rows shown: people matched in two municipalities count once here (see ADR 0068). */
+  totals: ReportFigures;
+  /** Every municipality with figures in the period and scope (the screen's choice), unknown left out. */
+  municipalities: string[];
+}
+
+interface Raw extends ReportFigures {
+  level: number;
+  municipality: string | null;
+}
+
+/** A place name as stored, or null when blank. */
+const place = (column: SQL) => sql`nullif(trim(${column}), '')`;
+
+export async function municipalityReport(
+  c: Context<ApiEnv>,
+  centers: AnalyticsCenters,
+  range: Pick<AnalyticsRange, "start" | "end">,
+  municipality: string | undefined,
+): Promise<MunicipalityReport> {
+  const s = scope(c);
+  const { start, end } = range;
+  const inCentre = (column: SQL) =>
+    centers.centerIds === "all"
+      ? sql`1`
+      : sql`${column} in (${sql.join(
+          centers.centerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const inPeriod = (column: SQL) => sql`(${column} >= ${start} and ${column} < ${end})`;
+  const accepted = (a: string) => sql`(${sql.raw(a)}.status = 'accepted' and ${inPeriod(sql.raw(`${a}.decided_at`))})`;
+  const approvedAtEnd = sql`(o.status = 'approved' and coalesce(o.decided_at, o.created_at) < ${end})`;
+  const vacancyPlace = place(sql`coalesce(nullif(trim(v.municipality), ''), va.municipality)`);
+  const sums = sql.raw(
+    REPORT_COLUMNS.filter((k) => k !== "matched_volunteers")
+      .map((k) => `sum(${k}) as ${k}`)
+      .join(", "),
+  );
+  const query = sql`
+    with src(m, organizations, new_organizations, vacancies_published, applications, accepted_applications, person,
+      help_requests, matched_help_requests) as (
+      select ${place(sql`a.municipality`)}, ${approvedAtEnd}, ${inPeriod(sql`o.created_at`)}, 0, 0, 0, null, 0, 0
+        from organizations o left join addresses a on a.organization_id = o.id
+        where o.tenant_id = ${s.tenantId} and ${inCentre(sql`o.volunteer_center_id`)} and o.deleted_at is null
+          and (${approvedAtEnd} or ${inPeriod(sql`o.created_at`)})
+      union all
+      select ${vacancyPlace}, 0, 0, 1, 0, 0, null, 0, 0
+        from vacancies v left join addresses va on va.organization_id = v.organization_id
+        where v.tenant_id = ${s.tenantId} and ${inCentre(sql`v.volunteer_center_id`)} and v.deleted_at is null
+          and ${inPeriod(sql`v.published_at`)}
+      union all
+      select ${vacancyPlace}, 0, 0, 0, ${inPeriod(sql`ap.created_at`)}, ${accepted("ap")},
+          case when ${accepted("ap")} then coalesce('u' || ap.user_id, 'e' || lower(trim(ap.email))) end, 0, 0
+        from applications ap join vacancies v on v.id = ap.vacancy_id
+          left join addresses va on va.organization_id = v.organization_id
+        where ap.tenant_id = ${s.tenantId} and ${inCentre(sql`ap.volunteer_center_id`)} and v.deleted_at is null
+          and (${inPeriod(sql`ap.created_at`)} or ${accepted("ap")})
+      union all
+      select ${place(sql`h.municipality`)}, 0, 0, 0, 0, 0, null, ${inPeriod(sql`h.created_at`)}, h.matched
+        from (select hr.municipality, hr.created_at, exists (select 1 from applications x
+                where x.vacancy_id = hr.vacancy_id and ${accepted("x")}) as matched
+              from help_requests hr
+              where hr.tenant_id = ${s.tenantId} and ${inCentre(sql`hr.volunteer_center_id`)}) h
+        where ${inPeriod(sql`h.created_at`)} or h.matched
+    )
+    select 0 as level, m as municipality, ${sums}, count(distinct person) as matched_volunteers from src group by m
+    union all
+    select 1, null, ${sums}, count(distinct person) from src
+      where ${municipality === undefined ? sql`1` : sql`m is ${municipality}`}`;
+  const raw = await s.db.all<Raw>(query);
+  const figures = (r: Raw | undefined): ReportFigures =>
+    Object.fromEntries(REPORT_COLUMNS.map((k) => [k, Number(r?.[k] ?? 0)])) as ReportFigures;
+  const grouped = raw
+    .filter((r) => Number(r.level) === 0)
+    .map((r) => ({ municipality: r.municipality, ...figures(r) }))
+    .sort((a, b) =>
+      a.municipality === null ? 1 : b.municipality === null ? -1 : a.municipality.localeCompare(b.municipality, "nl"),
+    );
+  return {
+    rows: municipality === undefined ? grouped : grouped.filter((r) => r.municipality === municipality),
+    totals: figures(raw.find((r) => Number(r.level) === 1)),
+    municipalities: grouped.flatMap((r) => (r.municipality === null ? [] : [r.municipality])),
+  };
+}
