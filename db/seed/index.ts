@@ -48,6 +48,7 @@ import { seedToday } from "./clock";
 import { seedConversations } from "./conversations";
 import { buildFormRows } from "./forms";
 import { buildHelpRequestRows, type HelpSeedRows } from "./help-requests";
+import { historyApplications, spreadOrganizations, spreadUsers } from "./history";
 import { notificationStatements } from "./notifications";
 import { demoDataPresent } from "./present";
 import { literalInserts } from "./sql-insert";
@@ -116,6 +117,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 
   const accounts = await buildUserRows(rows);
   linkOrganizationsToAccounts(rows, accounts);
+  const today = options.today ?? seedToday();
+  spreadOrganizations(rows, today);
+  spreadUsers(accounts.users, rolesOf(accounts.userRoles), today);
   await runInBatches(db, [
     ...insertEach(db, volunteerCenters, rows.volunteerCenters),
     ...insertEach(db, volunteerCenterProfiles, rows.volunteerCenterProfiles),
@@ -131,7 +135,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...accountStatements(db, accounts),
     ...vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday()),
     ...formStatements(db, rows.volunteerCenters, options.today ?? seedToday()),
-    ...volunteerPoolStatements(db, accounts),
+    ...volunteerPoolStatements(db, accounts, today),
     ...notificationStatements(db),
   ]);
   // The demo threads look up the rows above (db/seed/conversations.ts).
@@ -174,7 +178,10 @@ function vacancyAndHelpStatements(db: Db, rows: ReturnType<typeof buildSeedRows>
     { vacancyId: v.vacancies.length, applicationId: v.applications.length },
     today,
   );
-  return [...vacancyStatements(db, v), ...helpStatements(db, help)];
+  const own = accounts.organizationMemberships.map((m) => m.organizationId);
+  const taken = [...v.applications, ...help.applications] as Array<{ vacancyId: number }>;
+  const history = historyApplications(v.vacancies, taken, own, taken.length + 1, today);
+  return [...vacancyStatements(db, v), ...helpStatements(db, help), ...literalInserts(db, applications, history)];
 }
 
 function helpStatements(db: Db, help: HelpSeedRows): Statement[] {
@@ -296,17 +303,23 @@ export async function addMissingStockImages(db: Db): Promise<number> {
 }
 
 /** The pool's demo volunteers and their profiles (db/seed/volunteer-profiles.ts), after the demo accounts. */
-function volunteerPoolStatements(db: Db, accounts: UserSeedRows): Statement[] {
+function volunteerPoolStatements(db: Db, accounts: UserSeedRows, today: string): Statement[] {
   const after = {
     userId: Math.max(...accounts.users.map((u) => u.id ?? 0)),
     roleId: Math.max(...accounts.userRoles.map((r) => r.id ?? 0)),
   };
   const pool = buildVolunteerProfileRows(after);
+  spreadUsers(pool.users, rolesOf(pool.userRoles), today);
   return [
     ...insertEach(db, users, pool.users),
     ...insertEach(db, userRoles, pool.userRoles),
     ...insertEach(db, volunteerProfiles, pool.profiles),
   ];
+}
+
+/** The roles of a user, from the seed's role rows. */
+function rolesOf(roles: Array<{ userId: number; role: string }>): (userId: number) => string[] {
+  return (userId) => roles.filter((r) => r.userId === userId).map((r) => r.role);
 }
 
 function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {
