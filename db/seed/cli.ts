@@ -113,7 +113,8 @@ async function main(): Promise<void> {
       console.log(
         `Bulk data (scale ${options.scale}) added for ${added.tenants} tenants: ${added.organizations} organisations ` +
           `(+ ${added.addresses} addresses, ${added.organizationProfiles} profiles), ${added.pages} news pages ` +
-          `(+ ${added.contentBlocks} content blocks), ${added.vacancies} vacancies ` +
+          `(+ ${added.contentBlocks} content blocks), ${added.vacancies} vacancies, ${added.applications} applications, ` +
+          `${added.volunteers} volunteers, ${added.helpRequests} help requests ` +
           `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }

@@ -42,6 +42,14 @@ import {
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
+import {
+  BULK_VACANCIES_PER_HELP_REQUEST,
+  BULK_VACANCIES_PER_VOLUNTEER,
+  type BulkVolunteer,
+  generateBulkApplications,
+  generateBulkHelpRequests,
+  generateBulkVolunteers,
+} from "./bulk-activity";
 import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
 import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
@@ -339,6 +347,9 @@ export interface BulkResult {
   pages: number;
   contentBlocks: number;
   vacancies: number;
+  applications: number;
+  volunteers: number;
+  helpRequests: number;
 }
 
 async function nextId(db: Db, table: SQLiteTable & { id: unknown }): Promise<number> {
@@ -381,13 +392,43 @@ export async function seedBulk(db: Db, scale: number, options: SeedOptions = {})
     ...literalInserts(db, pages, rows.pages),
     ...literalInserts(db, contentBlocks, rows.contentBlocks),
   ]);
-  // In slices, so 100,000 vacancies never sit in memory as SQL at once.
-  const firstVacancy = await nextId(db, vacancies);
   const today = options.today ?? seedToday();
+  // Volunteers and help requests in proportion to the vacancies (db/seed/bulk-activity.ts).
+  const people = generateBulkVolunteers(
+    centers,
+    { user: await nextId(db, users), role: await nextId(db, userRoles) },
+    Math.ceil(scale / BULK_VACANCIES_PER_VOLUNTEER),
+    today,
+  );
+  const help = generateBulkHelpRequests(
+    centers,
+    await nextId(db, helpRequests),
+    Math.ceil(scale / BULK_VACANCIES_PER_HELP_REQUEST),
+    today,
+  );
+  await runInBatches(db, [
+    ...literalInserts(db, users, people.users),
+    ...literalInserts(db, userRoles, people.userRoles),
+    ...literalInserts(db, helpRequests, help),
+  ]);
+  const volunteersByTenant = new Map<string, BulkVolunteer[]>();
+  for (const u of people.users) {
+    const list = volunteersByTenant.get(u.tenantId) ?? [];
+    list.push({ id: u.id as number, tenantId: u.tenantId, email: u.email, firstName: u.firstName, lastName: u.lastName });
+    volunteersByTenant.set(u.tenantId, list);
+  }
+  // In slices, so 100,000 vacancies and their ~300,000 applications never sit in memory as SQL at once.
+  const firstVacancy = await nextId(db, vacancies);
+  let nextApplication = await nextId(db, applications);
+  let applicationCount = 0;
   if (scale > 0) await runInBatches(db, bulkTextStatements(db, bulkTexts()));
   for (let done = 0; done < scale; done += BULK_VACANCY_SLICE) {
     const slice = generateBulkVacancies(rows, firstVacancy + done, Math.min(BULK_VACANCY_SLICE, scale - done), today);
     await runInBatches(db, bulkVacancyStatements(db, slice));
+    const applied = generateBulkApplications(slice, volunteersByTenant, nextApplication, today);
+    await runInBatches(db, literalInserts(db, applications, applied));
+    nextApplication += applied.length;
+    applicationCount += applied.length;
   }
   if (scale > 0) await dropBulkTexts(db);
   return {
@@ -398,5 +439,8 @@ export async function seedBulk(db: Db, scale: number, options: SeedOptions = {})
     pages: rows.pages.length,
     contentBlocks: rows.contentBlocks.length,
     vacancies: scale,
+    applications: applicationCount,
+    volunteers: people.users.length,
+    helpRequests: help.length,
   };
 }

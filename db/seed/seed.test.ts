@@ -654,6 +654,9 @@ describe("seedBulk", () => {
         pages: tenants * 20,
         contentBlocks: tenants * 20,
         vacancies: 1,
+        applications: expect.any(Number),
+        volunteers: 1,
+        helpRequests: 1,
       });
       const after = await counts(t.db);
       expect(after.organizations - before.organizations, `run ${run}`).toBe(tenants * 200);
@@ -710,6 +713,13 @@ describe("seedBulk", () => {
       expect(v.searchBody).not.toMatch(/\{org\}|\{city\}/);
     }
     for (const { tenant, indexed, stored } of await searchIndexCounts(t.db)) expect(indexed, tenant).toBe(stored);
+    // A bulk volunteer and a help request per run (one per 10 and per 50 vacancies, rounded up); applications on the bulk vacancies only.
+    const [bulk] = await t.db.all<Record<string, number>>(sql`select
+      (select count(*) from users u join user_roles r on r.user_id = u.id and r.role = 'volunteer' where u.email like 'bulk-volunteer-%') as volunteers,
+      (select count(*) from help_requests where email like 'bulk-help-%') as help,
+      (select count(*) from applications a join vacancies v on v.id = a.vacancy_id
+        where a.email like 'bulk-applicant-%' and (v.id <= ${seededCount} or a.tenant_id <> v.tenant_id)) as misplaced`);
+    expect(bulk).toEqual({ volunteers: 2, help: 2, misplaced: 0 });
     const scratch = await t.db.all(sql`select name from sqlite_master where name = 'seed_bulk_texts'`);
     expect(scratch).toEqual([]);
   }, 120_000); // thousands of rows through the local D1 proxy: slow on a busy 2-core machine
