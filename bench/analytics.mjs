@@ -9,7 +9,7 @@
 // "not built yet" and skipped. Goal: each page ≤ 300 ms server time at p95.
 // Usage: npm run build && npm run bench:analytics -- [--port 8824] [--requests 40] [--tenant oldebroek]
 //        [--scale 100000] [--no-seed] (reuse the state of an earlier run) [--running] (a server is already up)
-//        [--csv /path] (the CSV export; by default the first CSV link on /analytics/index-2)
+//        [--csv /path] (the CSV export; by default the first CSV link on /analytics/index-2) [--plans-only]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -31,6 +31,8 @@ const tenant = cliOption(args, "--tenant", "oldebroek");
 const scale = cliOption(args, "--scale", "100000");
 const csvOption = cliOption(args, "--csv", "");
 const running = args.includes("--running");
+/** Only the query plans and times on the seeded D1: no server, no requests. */
+const plansOnly = args.includes("--plans-only");
 const seed = !running && !args.includes("--no-seed");
 const persistTo = ".wrangler/bench-analytics";
 const host = `${tenant}.localhost:${port}`;
@@ -290,6 +292,11 @@ if (seed) {
 results.databaseMB = Math.round(sizeOf(`${persistTo}/v3/d1`) / 1024 / 102.4) / 10;
 console.log(`database: ${results.databaseMB} MB (${persistTo}/v3/d1)`);
 if (!running) results.plans = await plans();
+mkdirSync("bench/results", { recursive: true });
+if (plansOnly) {
+  writeFileSync("bench/results/analytics.json", `${JSON.stringify(results, null, 2)}\n`);
+  process.exit(0);
+}
 
 const server = running ? { stop() {} } : await startLocalServer({ port, persistTo });
 try {
@@ -356,5 +363,4 @@ try {
 } finally {
   server.stop();
 }
-mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/analytics.json", `${JSON.stringify(results, null, 2)}\n`);

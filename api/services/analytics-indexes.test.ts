@@ -34,6 +34,10 @@ describe("the analytics indexes (ADR 0070)", () => {
     const answered = await plan(sql`SELECT avg(julianday(decided_at) - julianday(created_at)) FROM applications
       WHERE volunteer_center_id = ${1} AND decided_at IS NOT NULL AND created_at >= ${range.start} AND created_at < ${range.end}`);
     expect(answered).toContain("USING COVERING INDEX applications_center_created_idx");
+    // Joined to its vacancy (the place, the municipality): the application's own row is never read.
+    const byPlace = await plan(sql`SELECT v.municipality, count(a.id) FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+      WHERE a.volunteer_center_id = ${1} AND a.created_at >= ${range.start} AND a.created_at < ${range.end} GROUP BY v.municipality`);
+    expect(byPlace).toContain("SEARCH a USING COVERING INDEX applications_center_created_idx");
   });
 
   it("count a tenant's applications per bucket (every centre) from the index alone", async () => {

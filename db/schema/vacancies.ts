@@ -225,8 +225,15 @@ export const applications = sqliteTable(
     index("applications_occurrence_status_idx").on(t.occurrenceId, t.status, t.id),
     index("applications_queue_idx").on(t.vacancyId, t.status, t.queuedAt, t.id),
     // A centre's and a tenant's applications by time, covering the analytics' outcome and time-to-answer series (ADR 0070).
-    index("applications_center_created_idx").on(t.volunteerCenterId, t.createdAt, t.status, t.decidedAt),
-    index("applications_tenant_created_idx").on(t.tenantId, t.createdAt, t.status, t.decidedAt),
+    index("applications_center_created_idx").on(
+      t.volunteerCenterId,
+      t.createdAt,
+      t.status,
+      t.decidedAt,
+      t.vacancyId,
+      t.organizationId,
+    ),
+    index("applications_tenant_created_idx").on(t.tenantId, t.createdAt, t.status, t.decidedAt, t.vacancyId, t.organizationId),
     uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
   ],
 );
