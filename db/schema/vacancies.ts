@@ -130,6 +130,9 @@ export const vacancies = sqliteTable(
       t.createdAt,
     ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
+    // Vacancies published per period, for a centre and a tenant (ADR 0070).
+    index("vacancies_center_published_idx").on(t.volunteerCenterId, t.publishedAt),
+    index("vacancies_tenant_published_idx").on(t.tenantId, t.publishedAt),
     // Keyed by tenant and id (migrations 0006, 0008): a text match joins here instead of the wide row, and a
     // tenant's entries lie together (ADRs 0053 and 0055).
     index("vacancies_keys_idx").on(
@@ -221,6 +224,16 @@ export const applications = sqliteTable(
     uniqueIndex("applications_vacancy_occurrence_email_uq").on(t.vacancyId, sql`ifnull(${t.occurrenceId}, 0)`, t.email),
     index("applications_occurrence_status_idx").on(t.occurrenceId, t.status, t.id),
     index("applications_queue_idx").on(t.vacancyId, t.status, t.queuedAt, t.id),
+    // A centre's and a tenant's applications by time, covering the analytics' outcome and time-to-answer series (ADR 0070).
+    index("applications_center_created_idx").on(
+      t.volunteerCenterId,
+      t.createdAt,
+      t.status,
+      t.decidedAt,
+      t.vacancyId,
+      t.organizationId,
+    ),
+    index("applications_tenant_created_idx").on(t.tenantId, t.createdAt, t.status, t.decidedAt, t.vacancyId, t.organizationId),
     uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
   ],
 );

@@ -1,7 +1,7 @@
 /**
  * Benchmark vacancies (`--scale N`, bench/search.mjs): N vacancies over the bulk organisations of the same run, spread
  * over the tenants in turn, with the demo themes' titles and texts filled in per organisation, mostly published
- * (some draft, expired, filled, archived), publication dates over the past year, at the organisation's address,
+ * (some draft, expired, filled, archived), publication dates over the past two years, at the organisation's address,
  * an own address nearby or remote — so text search, filters and distance work on realistic data. Pure: the rows
  * follow from the PRNG seed, the start id and `today`.
  */
@@ -22,6 +22,8 @@ const STATUSES: [VacancyStatus, number][] = [
 ];
 const EXTRA_TAGS: VacancyTag[] = ["once", "regularly", "flexible", "multi_day", "free", "multipleDates"];
 const REGIONAL: Record<string, VacancyTag> = { oldebroek: "noord_veluwe", roermond: "midden_limburg" };
+/** Bulk vacancies were created over the past two years (the analytics' longer periods have something to count). */
+const BULK_VACANCY_DAYS = 730;
 const TITLE_SUFFIXES = ["", "", "", " in {city}", " (m/v/x)", " voor een paar uur per week", " — start direct"];
 
 /**
@@ -152,7 +154,7 @@ export function generateBulkVacancies(bulk: BulkRows, startId: number, count: nu
     }
     const expiresIn = status === "expired" ? -1 - Math.floor(rng() * 60) : rng() < 0.3 ? null : 1 + Math.floor(rng() * 200);
     // Published before it expired.
-    const age = Math.max(1 + Math.floor(rng() * 365), expiresIn !== null && expiresIn < 0 ? 30 - expiresIn : 0);
+    const age = Math.max(1 + Math.floor(rng() * BULK_VACANCY_DAYS), expiresIn !== null && expiresIn < 0 ? 30 - expiresIn : 0);
     const where = rng();
     const location = where < 0.1 ? "remote" : where < 0.22 ? "address" : "organization";
     const remote = location === "remote";

@@ -5,6 +5,7 @@
  *
  * `--scale N` adds benchmark data (db/seed/index.ts seedBulk): N vacancies in all, over min(N, 10) × 200 new
  * organisations and min(N, 10) × 20 news pages per tenant (so `--scale 10` means what it meant before vacancies).
+ * It also adds, in proportion, volunteers (N / 10), applications (~3 per vacancy) and help requests (N / 50).
  *
  * DIR defaults to .wrangler/state (wrangler keeps D1 in DIR/v3/d1). Migrations go through wrangler itself, so the
  * d1_migrations bookkeeping matches what `npm run db:migrate` and `wrangler dev` expect.
@@ -113,7 +114,8 @@ async function main(): Promise<void> {
       console.log(
         `Bulk data (scale ${options.scale}) added for ${added.tenants} tenants: ${added.organizations} organisations ` +
           `(+ ${added.addresses} addresses, ${added.organizationProfiles} profiles), ${added.pages} news pages ` +
-          `(+ ${added.contentBlocks} content blocks), ${added.vacancies} vacancies ` +
+          `(+ ${added.contentBlocks} content blocks), ${added.vacancies} vacancies, ${added.applications} applications, ` +
+          `${added.volunteers} volunteers, ${added.helpRequests} help requests ` +
           `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }

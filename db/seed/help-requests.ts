@@ -212,9 +212,11 @@ export function buildHelpRequestRows(
     // PDOK's gemeentenaam of the place, as the submit's address lookup stores it (the municipality report, ADR 0068).
     const municipality = MUNICIPALITIES[city] ?? city;
     asks.forEach((ask, k) => {
-      const createdAt = stamp(today, -(2 + k * 2), 9 + k, (k * 17) % 60);
+      // Further back the later in the list (2 days to ~7 months: the demo history, db/seed/history.ts), decided a day later.
+      const back = 2 + k * 2 + k * k * 8;
+      const createdAt = stamp(today, -back, 9 + k, (k * 17) % 60);
       const decided = ask.state !== "pending";
-      const decidedAt = decided ? stamp(today, -(1 + k * 2), 11, k) : null;
+      const decidedAt = decided ? stamp(today, -(back - 1), 11, k) : null;
       let vacancyId: number | null = null;
       if (ask.state === "approved" || ask.state === "offered") {
         vacancyId = nextVacancyId();
@@ -242,7 +244,8 @@ export function buildHelpRequestRows(
         });
       }
       if (ask.state === "offered" && vacancyId) {
-        const at = stamp(today, 0, 8, k);
+        // An hour after the request was approved (never later than now, whatever hour the seed runs).
+        const at = stamp(today, -(back - 1), 12, k);
         out.applications.push({
           id: nextApplicationId(),
           tenantId,

@@ -42,12 +42,21 @@ import {
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
+import {
+  BULK_VACANCIES_PER_HELP_REQUEST,
+  BULK_VACANCIES_PER_VOLUNTEER,
+  type BulkVolunteer,
+  generateBulkApplications,
+  generateBulkHelpRequests,
+  generateBulkVolunteers,
+} from "./bulk-activity";
 import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
 import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
 import { seedConversations } from "./conversations";
 import { buildFormRows } from "./forms";
 import { buildHelpRequestRows, type HelpSeedRows } from "./help-requests";
+import { historyApplications, spreadOrganizations, spreadUsers } from "./history";
 import { notificationStatements } from "./notifications";
 import { demoDataPresent } from "./present";
 import { literalInserts } from "./sql-insert";
@@ -116,6 +125,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 
   const accounts = await buildUserRows(rows);
   linkOrganizationsToAccounts(rows, accounts);
+  const today = options.today ?? seedToday();
+  spreadOrganizations(rows, today);
+  spreadUsers(accounts.users, rolesOf(accounts.userRoles), today);
   await runInBatches(db, [
     ...insertEach(db, volunteerCenters, rows.volunteerCenters),
     ...insertEach(db, volunteerCenterProfiles, rows.volunteerCenterProfiles),
@@ -131,7 +143,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...accountStatements(db, accounts),
     ...vacancyAndHelpStatements(db, rows, accounts, options.today ?? seedToday()),
     ...formStatements(db, rows.volunteerCenters, options.today ?? seedToday()),
-    ...volunteerPoolStatements(db, accounts),
+    ...volunteerPoolStatements(db, accounts, today),
     ...notificationStatements(db),
   ]);
   // The demo threads look up the rows above (db/seed/conversations.ts).
@@ -174,7 +186,10 @@ function vacancyAndHelpStatements(db: Db, rows: ReturnType<typeof buildSeedRows>
     { vacancyId: v.vacancies.length, applicationId: v.applications.length },
     today,
   );
-  return [...vacancyStatements(db, v), ...helpStatements(db, help)];
+  const own = accounts.organizationMemberships.map((m) => m.organizationId);
+  const taken = [...v.applications, ...help.applications] as Array<{ vacancyId: number }>;
+  const history = historyApplications(v.vacancies, taken, own, taken.length + 1, today);
+  return [...vacancyStatements(db, v), ...helpStatements(db, help), ...literalInserts(db, applications, history)];
 }
 
 function helpStatements(db: Db, help: HelpSeedRows): Statement[] {
@@ -296,17 +311,23 @@ export async function addMissingStockImages(db: Db): Promise<number> {
 }
 
 /** The pool's demo volunteers and their profiles (db/seed/volunteer-profiles.ts), after the demo accounts. */
-function volunteerPoolStatements(db: Db, accounts: UserSeedRows): Statement[] {
+function volunteerPoolStatements(db: Db, accounts: UserSeedRows, today: string): Statement[] {
   const after = {
     userId: Math.max(...accounts.users.map((u) => u.id ?? 0)),
     roleId: Math.max(...accounts.userRoles.map((r) => r.id ?? 0)),
   };
   const pool = buildVolunteerProfileRows(after);
+  spreadUsers(pool.users, rolesOf(pool.userRoles), today);
   return [
     ...insertEach(db, users, pool.users),
     ...insertEach(db, userRoles, pool.userRoles),
     ...insertEach(db, volunteerProfiles, pool.profiles),
   ];
+}
+
+/** The roles of a user, from the seed's role rows. */
+function rolesOf(roles: Array<{ userId: number; role: string }>): (userId: number) => string[] {
+  return (userId) => roles.filter((r) => r.userId === userId).map((r) => r.role);
 }
 
 function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {
@@ -326,6 +347,9 @@ export interface BulkResult {
   pages: number;
   contentBlocks: number;
   vacancies: number;
+  applications: number;
+  volunteers: number;
+  helpRequests: number;
 }
 
 async function nextId(db: Db, table: SQLiteTable & { id: unknown }): Promise<number> {
@@ -368,13 +392,43 @@ export async function seedBulk(db: Db, scale: number, options: SeedOptions = {})
     ...literalInserts(db, pages, rows.pages),
     ...literalInserts(db, contentBlocks, rows.contentBlocks),
   ]);
-  // In slices, so 100,000 vacancies never sit in memory as SQL at once.
-  const firstVacancy = await nextId(db, vacancies);
   const today = options.today ?? seedToday();
+  // Volunteers and help requests in proportion to the vacancies (db/seed/bulk-activity.ts).
+  const people = generateBulkVolunteers(
+    centers,
+    { user: await nextId(db, users), role: await nextId(db, userRoles) },
+    Math.ceil(scale / BULK_VACANCIES_PER_VOLUNTEER),
+    today,
+  );
+  const help = generateBulkHelpRequests(
+    centers,
+    await nextId(db, helpRequests),
+    Math.ceil(scale / BULK_VACANCIES_PER_HELP_REQUEST),
+    today,
+  );
+  await runInBatches(db, [
+    ...literalInserts(db, users, people.users),
+    ...literalInserts(db, userRoles, people.userRoles),
+    ...literalInserts(db, helpRequests, help),
+  ]);
+  const volunteersByTenant = new Map<string, BulkVolunteer[]>();
+  for (const u of people.users) {
+    const list = volunteersByTenant.get(u.tenantId) ?? [];
+    list.push({ id: u.id as number, tenantId: u.tenantId, email: u.email, firstName: u.firstName, lastName: u.lastName });
+    volunteersByTenant.set(u.tenantId, list);
+  }
+  // In slices, so 100,000 vacancies and their ~300,000 applications never sit in memory as SQL at once.
+  const firstVacancy = await nextId(db, vacancies);
+  let nextApplication = await nextId(db, applications);
+  let applicationCount = 0;
   if (scale > 0) await runInBatches(db, bulkTextStatements(db, bulkTexts()));
   for (let done = 0; done < scale; done += BULK_VACANCY_SLICE) {
     const slice = generateBulkVacancies(rows, firstVacancy + done, Math.min(BULK_VACANCY_SLICE, scale - done), today);
     await runInBatches(db, bulkVacancyStatements(db, slice));
+    const applied = generateBulkApplications(slice, volunteersByTenant, nextApplication, today);
+    await runInBatches(db, literalInserts(db, applications, applied));
+    nextApplication += applied.length;
+    applicationCount += applied.length;
   }
   if (scale > 0) await dropBulkTexts(db);
   return {
@@ -385,5 +439,8 @@ export async function seedBulk(db: Db, scale: number, options: SeedOptions = {})
     pages: rows.pages.length,
     contentBlocks: rows.contentBlocks.length,
     vacancies: scale,
+    applications: applicationCount,
+    volunteers: people.users.length,
+    helpRequests: help.length,
   };
 }

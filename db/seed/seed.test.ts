@@ -457,6 +457,90 @@ describe("demo seed", () => {
   });
 });
 
+describe("demo history (the analytics charts' months)", () => {
+  const perTenant = async (query: ReturnType<typeof sql>) =>
+    new Map((await t.db.all<{ tenant: string; n: number }>(query)).map((r) => [r.tenant, Number(r.n)]));
+
+  it("spreads every tenant's vacancies, applications, organisations and sign-ups over at least six of the past twelve months", async () => {
+    const year = sql`date('now', '-366 days')`;
+    const months = {
+      published: await perTenant(sql`select tenant_id as tenant, count(distinct substr(published_at, 1, 7)) as n
+        from vacancies where published_at >= ${year} group by tenant_id`),
+      applied: await perTenant(sql`select tenant_id as tenant, count(distinct substr(created_at, 1, 7)) as n
+        from applications where created_at >= ${year} group by tenant_id`),
+      organizations: await perTenant(sql`select tenant_id as tenant, count(distinct substr(created_at, 1, 7)) as n
+        from organizations where created_at >= ${year} group by tenant_id`),
+      users: await perTenant(sql`select tenant_id as tenant, count(distinct substr(created_at, 1, 7)) as n
+        from users where created_at >= ${year} group by tenant_id`),
+    };
+    for (const tenant of TENANT_IDS) {
+      for (const [what, byTenant] of Object.entries(months))
+        expect(byTenant.get(tenant) ?? 0, `${what} ${tenant}`).toBeGreaterThanOrEqual(6);
+    }
+    const [future] = await t.db.all<{ n: number }>(sql`select
+      (select count(*) from vacancies where published_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      + (select count(*) from applications where created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') or decided_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      + (select count(*) from organizations where created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) as n`);
+    expect(Number(future.n)).toBe(0);
+  });
+
+  it("keeps every date in order: applied after publication, decided after applying (within three weeks), approved after sign-up", async () => {
+    const [bad] = await t.db.all<Record<string, number>>(sql`select
+      (select count(*) from applications a join vacancies v on v.id = a.vacancy_id
+        where v.published_at is not null and a.created_at < v.published_at) as beforePublished,
+      (select count(*) from applications where decided_at is not null and decided_at < created_at) as decidedBefore,
+      (select count(*) from applications where decided_at is not null and julianday(decided_at) - julianday(created_at) > 21) as decidedLate,
+      (select count(*) from applications where queued_at <> created_at) as queuedElsewhere,
+      (select count(*) from help_requests where decided_at is not null and decided_at < created_at) as helpDecidedBefore,
+      (select count(*) from organizations where decided_at is not null and decided_at < created_at) as orgDecidedBefore,
+      (select count(*) from vacancies where status = 'published' and expires_at is not null and expires_at < date('now')) as publishedExpired`);
+    expect(bad).toEqual({
+      beforePublished: 0,
+      decidedBefore: 0,
+      decidedLate: 0,
+      queuedElsewhere: 0,
+      helpDecidedBefore: 0,
+      orgDecidedBefore: 0,
+      publishedExpired: 0,
+    });
+  });
+
+  it("has accepted, rejected, pending, waitlisted and withdrawn applications in every tenant", async () => {
+    const rows = await t.db.all<{ tenant: string; statuses: string }>(
+      sql`select tenant_id as tenant, group_concat(distinct status) as statuses from applications group by tenant_id`,
+    );
+    for (const tenant of TENANT_IDS) {
+      const statuses = rows.find((r) => r.tenant === tenant)?.statuses.split(",") ?? [];
+      for (const status of ["accepted", "rejected", "pending", "waitlisted", "withdrawn"])
+        expect(statuses, tenant).toContain(status);
+    }
+  });
+
+  it("gives volunteers and students birth years over the age groups, some left empty", async () => {
+    const rows = await t.db.all<{ birthYear: number | null }>(sql`select distinct u.id, u.birth_year as birthYear from users u
+      join user_roles r on r.user_id = u.id where r.role in ('volunteer', 'student')`);
+    const year = Number(new Date().toISOString().slice(0, 4));
+    const ages = rows.filter((r) => r.birthYear !== null).map((r) => year - (r.birthYear as number));
+    expect(rows.some((r) => r.birthYear === null)).toBe(true);
+    // Under 18, 18–29, 30–49, 50–64, 65 and over (each at least once; ±1 around New Year).
+    for (const [from, to] of [
+      [0, 17],
+      [18, 29],
+      [30, 49],
+      [50, 64],
+      [65, 120],
+    ]) {
+      expect(
+        ages.some((age) => age >= from && age <= to),
+        `${from}–${to}`,
+      ).toBe(true);
+    }
+    const [others] = await t.db.all<{ n: number }>(sql`select count(*) as n from users u
+      where u.birth_year is not null and not exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('volunteer', 'student'))`);
+    expect(Number(others.n)).toBe(0);
+  });
+});
+
 describe("demo forms", () => {
   it("give every centre a published public form whose stored answers pass the version they answered", async () => {
     const centres = await t.db.select().from(volunteerCenters);
@@ -570,6 +654,9 @@ describe("seedBulk", () => {
         pages: tenants * 20,
         contentBlocks: tenants * 20,
         vacancies: 1,
+        applications: expect.any(Number),
+        volunteers: 1,
+        helpRequests: 1,
       });
       const after = await counts(t.db);
       expect(after.organizations - before.organizations, `run ${run}`).toBe(tenants * 200);
@@ -626,6 +713,13 @@ describe("seedBulk", () => {
       expect(v.searchBody).not.toMatch(/\{org\}|\{city\}/);
     }
     for (const { tenant, indexed, stored } of await searchIndexCounts(t.db)) expect(indexed, tenant).toBe(stored);
+    // A bulk volunteer and a help request per run (one per 10 and per 50 vacancies, rounded up); applications on the bulk vacancies only.
+    const [bulk] = await t.db.all<Record<string, number>>(sql`select
+      (select count(*) from users u join user_roles r on r.user_id = u.id and r.role = 'volunteer' where u.email like 'bulk-volunteer-%') as volunteers,
+      (select count(*) from help_requests where email like 'bulk-help-%') as help,
+      (select count(*) from applications a join vacancies v on v.id = a.vacancy_id
+        where a.email like 'bulk-applicant-%' and (v.id <= ${seededCount} or a.tenant_id <> v.tenant_id)) as misplaced`);
+    expect(bulk).toEqual({ volunteers: 2, help: 2, misplaced: 0 });
     const scratch = await t.db.all(sql`select name from sqlite_master where name = 'seed_bulk_texts'`);
     expect(scratch).toEqual([]);
   }, 120_000); // thousands of rows through the local D1 proxy: slow on a busy 2-core machine

@@ -15,6 +15,7 @@ import type { SeedRows } from "./build";
 import { addDays, stamp } from "./clock";
 import { MAIN_PLACES, OWN_ADDRESSES } from "./data/vacancy-places";
 import { APPLICANTS, APPLICATION_MESSAGES, NOTES } from "./data/vacancy-texts";
+import { applicationDaysAgo, daysBefore, decidedAfter, spreadAge } from "./history";
 import type { UserSeedRows } from "./users";
 import { type PlannedVacancy, planTenantVacancies } from "./vacancy-plan";
 
@@ -74,7 +75,8 @@ function vacancyRow(seed: SeedRows, p: PlannedVacancy, k: number, today: string,
   const contact = seed.contactPersons.find((c) => c.organizationId === p.organizationId);
   const status = p.status;
   // Older vacancies for the closed ones; the newest published ones a fortnight old at most.
-  const age = status === "expired" ? 70 + (k % 40) : status === "archived" ? 120 + (k % 60) : 10 + ((k * 7) % 150);
+  // Spread over the past year (db/seed/history.ts), the newest three weeks as they were.
+  const age = spreadAge(status === "expired" ? 70 + (k % 40) : status === "archived" ? 120 + (k % 60) : 10 + ((k * 7) % 150));
   const createdAt = stamp(today, -age, 8 + (k % 9), (k * 13) % 60);
   const publishedAt = status === "draft" ? null : stamp(today, -age + 1, 9, (k * 7) % 60);
   let expiresAt: string | null = null;
@@ -207,8 +209,11 @@ function addApplications(
         }
       : (who as Exclude<Applicant, number>);
     const id = out.applications.length + 1;
-    const createdAt = stamp(today, -8, 8 + (j % 12), (j * 17) % 60);
+    // Spread over the past year, each after its vacancy was published (db/seed/history.ts).
+    const since = daysBefore(today, (vacancy.publishedAt ?? vacancy.createdAt) as string);
+    const createdAt = stamp(today, -applicationDaysAgo(j, plan.length, since), 8 + (j % 12), (j * 17) % 60);
     const decided = status === "accepted" || status === "rejected";
+    const decidedAt = decided ? decidedAfter(createdAt, j, stamp(today, -3, 10, j)) : null;
     out.applications.push({
       id,
       tenantId,
@@ -226,11 +231,11 @@ function addApplications(
       locale: j % 7 === 6 ? "en" : "nl",
       idempotencyKey: null,
       withdrawTokenHash: null,
-      decidedAt: decided ? stamp(today, -3, 10, j) : null,
+      decidedAt,
       decidedById: decided ? (ownOrgs.includes(vacancy.organizationId) ? superuserId : null) : null,
       withdrawnAt: status === "withdrawn" ? stamp(today, -2, 19, j) : null,
       createdAt,
-      updatedAt: decided ? stamp(today, -3, 10, j) : status === "withdrawn" ? stamp(today, -2, 19, j) : createdAt,
+      updatedAt: decidedAt ?? (status === "withdrawn" ? stamp(today, -2, 19, j) : createdAt),
     });
     if (ownOrgs.includes(vacancy.organizationId) && j % 2 === 0) {
       out.internalNotes.push({
