@@ -10,7 +10,7 @@ import type { applications, helpRequests, userRoles, users } from "../schema";
 import { type BulkCenter, createRng } from "./bulk";
 import type { BulkVacancy } from "./bulk-vacancies";
 import { addDays, stamp } from "./clock";
-import { CONTACT_NAMES } from "./data/organization-extras";
+import { CONTACT_NAMES, MUNICIPALITIES } from "./data/organization-extras";
 import { townsForCenter } from "./data/regions";
 import { APPLICATION_MESSAGES } from "./data/vacancy-texts";
 import { daysBefore, decidedAfter } from "./history";
@@ -207,6 +207,8 @@ export function generateBulkHelpRequests(
       houseNumberAddition: null,
       postalCode: `${town.postcodes[int(rng, 0, town.postcodes.length - 1)]} ${"ABCDEGHJKLMNPRTVWXZ"[int(rng, 0, 18)]}${"ABCDEGHJKLMNPRTVWXZ"[int(rng, 0, 18)]}`,
       city: town.city,
+      // PDOK's gemeentenaam of the town, as the submit's address lookup stores it (the municipality report, ADR 0068).
+      municipality: MUNICIPALITIES[town.city] ?? town.city,
       neighbourhood: null,
       title,
       description,
