@@ -70,12 +70,21 @@ export async function municipalityReport(
         where v.tenant_id = ${s.tenantId} and ${inCentre(sql`v.volunteer_center_id`)} and v.deleted_at is null
           and ${inPeriod(sql`v.published_at`)}
       union all
-      select ${vacancyPlace}, 0, 0, 0, ${inPeriod(sql`ap.created_at`)}, ${accepted("ap")},
-          case when ${accepted("ap")} then coalesce('u' || ap.user_id, 'e' || lower(trim(ap.email))) end, 0, 0
+      select ${vacancyPlace}, 0, 0, 0, ap.made, ap.accepted, null, 0, 0
+        from (select vacancy_id, sum(${inPeriod(sql`created_at`)}) as made, sum(${accepted("applications")}) as accepted
+                from applications
+                where tenant_id = ${s.tenantId} and ${inCentre(sql`volunteer_center_id`)}
+                  and (${inPeriod(sql`created_at`)} or ${accepted("applications")})
+                group by vacancy_id) ap
+          join vacancies v on v.id = ap.vacancy_id
+          left join addresses va on va.organization_id = v.organization_id
+        where v.deleted_at is null
+      union all
+      select ${vacancyPlace}, 0, 0, 0, 0, 0, coalesce('u' || ap.user_id, 'e' || lower(trim(ap.email))), 0, 0
         from applications ap join vacancies v on v.id = ap.vacancy_id
           left join addresses va on va.organization_id = v.organization_id
         where ap.tenant_id = ${s.tenantId} and ${inCentre(sql`ap.volunteer_center_id`)} and v.deleted_at is null
-          and (${inPeriod(sql`ap.created_at`)} or ${accepted("ap")})
+          and ${accepted("ap")}
       union all
       select ${place(sql`h.municipality`)}, 0, 0, 0, 0, 0, null, ${inPeriod(sql`h.created_at`)}, h.matched
         from (select hr.municipality, hr.created_at, exists (select 1 from applications x
