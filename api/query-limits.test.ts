@@ -76,6 +76,8 @@ const NOT_LISTS = [
   "/auth/password/edit",
   // The signed-in volunteer's own pool profile (ADR 0063): one record.
   "/api/v1/volunteer_profile",
+  // The analytics charts (ADR 0067): one resource; `from`, `to`, `interval`, `center` only, each once (a 400 naming any other).
+  "/api/v1/analytics/charts",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");
