@@ -92,6 +92,7 @@ export function AnalyticsCharts({ charts }: { charts: AnalyticsChartsAttributes 
         />
         <BarChart
           id="organizations"
+          layout="horizontal"
           locale={locale}
           title={t("charts.organizations.title")}
           description={t("charts.organizations.description", { total: orgTotal })}
@@ -115,6 +116,7 @@ export function AnalyticsCharts({ charts }: { charts: AnalyticsChartsAttributes 
         />
         <BarChart
           id="answer-time"
+          layout="horizontal"
           locale={locale}
           title={t("charts.answerTime.title")}
           description={t("charts.answerTime.description", { period, total: charts.answerTime.decided, median: medianText })}
@@ -124,6 +126,7 @@ export function AnalyticsCharts({ charts }: { charts: AnalyticsChartsAttributes 
         />
         <BarChart
           id="age-groups"
+          layout="horizontal"
           locale={locale}
           title={t("charts.ageGroups.title")}
           description={t("charts.ageGroups.description", {

@@ -113,7 +113,7 @@ function Columns({ mode, locale, ...data }: Omit<BarChartProps, "layout"> & { mo
 function HorizontalBars({ mode, locale, ...data }: Omit<BarChartProps, "layout"> & { mode: "stacked" | "grouped" }) {
   const chartId = chartDomId(data.id);
   const { t } = useTranslation("analytics");
-  const row = 38;
+  const row = 42;
   const valueRoom = 44;
   const rows = data.categories.length;
   const height = Math.max(40, rows * row + 4);
@@ -130,14 +130,14 @@ function HorizontalBars({ mode, locale, ...data }: Omit<BarChartProps, "layout">
           <Group top={2}>
             {data.categories.map((category, i) => {
               const top = i * row;
-              const barTop = top + 18;
-              const barHeight = row - 24;
+              const barTop = top + 20;
+              const barHeight = row - 26;
               let left = 0;
               const total = data.series.reduce((sum, s) => sum + safe(s.values[i]), 0);
               const grouped = mode === "grouped" ? barHeight / Math.max(1, data.series.length) : barHeight;
               return (
                 <g key={`${category}-${i}`}>
-                  <text x={0} y={top + 13} fontSize={12} fill="currentColor">
+                  <text x={0} y={top + 14} fontSize={13} fill="currentColor">
                     {category}
                   </text>
                   {data.series.map((s, si) => {
@@ -163,7 +163,7 @@ function HorizontalBars({ mode, locale, ...data }: Omit<BarChartProps, "layout">
                   <text
                     x={(mode === "grouped" ? x(maxOf(data.series.map((s) => safe(s.values[i])))) : left) + 4}
                     y={barTop + barHeight - 3}
-                    fontSize={12}
+                    fontSize={13}
                     fill="currentColor"
                   >
                     {number.format(total)}

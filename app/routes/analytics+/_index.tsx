@@ -13,7 +13,7 @@ import { chartsPage } from "~/components/analytics/charts-page.server";
 import { PageHeading } from "~/components/forms";
 import type { RouteHandle } from "~/utils/route-handle";
 
-export const handle: RouteHandle = { titleKey: "analytics:page.title", requires: "analytics.view", layout: "wide" };
+export const handle: RouteHandle = { titleKey: "analytics:page.title", requires: "analytics.view" };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return chartsPage(context, request);
