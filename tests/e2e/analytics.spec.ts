@@ -36,6 +36,11 @@ test.describe("analytics charts", NOJS, () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.first().locator("th")).toHaveText(/jan.*2026/);
     await checkA11y();
+    if (javaScriptEnabled) {
+      // With JavaScript each month is a focus stop whose tooltip says its figures.
+      await vacancies.locator('rect[tabindex="0"]').first().focus();
+      await expect(vacancies.locator(".visx-tooltip")).toContainText(/jan.*2026 — \d+/);
+    }
 
     // Two weeks, Monday to Sunday twice.
     await page.getByLabel("Van", { exact: true }).fill("2026-03-02");
