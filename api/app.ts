@@ -18,6 +18,7 @@ import { activityOccurrenceRoutes } from "./resources/activity-occurrences/activ
 import { activityTypeRoutes } from "./resources/activity-types/activity-types.routes";
 import { addressLookupRoutes } from "./resources/address-lookups/address-lookups.routes";
 import { ageGroupRoutes } from "./resources/age-groups/age-groups.routes";
+import { analyticsRoutes } from "./resources/analytics/analytics.routes";
 import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import { calendarFeedRoutes } from "./resources/calendar-feeds/calendar-feeds.routes";
@@ -138,6 +139,7 @@ export function createApi() {
   v1.route("/digest_unsubscriptions", digestUnsubscriptionRoutes);
   v1.route("/dashboard", dashboardRoutes);
   v1.route("/analytics", municipalityReportRoutes);
+  v1.route("/analytics", analyticsRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -81,6 +81,8 @@ const NOT_LISTS = [
   // The municipality report (ADR 0068): a period, a centre and one municipality name (capped), no list parameters.
   "/api/v1/analytics/municipalities",
   "/api/v1/analytics/municipalities.csv",
+  // The analytics charts (ADR 0067): one resource; `from`, `to`, `interval`, `center` only, each once (a 400 naming any other).
+  "/api/v1/analytics/charts",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");

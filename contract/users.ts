@@ -40,6 +40,27 @@ export const jobTitle = jobTitleText.nullable();
 /** A new password as a form checks it before sending (the API's own check: `passwordProblem`, same limits). */
 export const passwordText = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 export const organizationId = z.number().int().positive().nullable();
+/** The earliest birth year the own profile takes. */
+export const MIN_BIRTH_YEAR = 1900;
+/**
+ * A birth year as the own profile asks it (volunteers and students; only ever counted in analytics' age groups,
+ * docs/decisions/0067-analytics-charts.md): a whole year from MIN_BIRTH_YEAR up to this year (read when checked).
+ */
+export const birthYearNumber = z
+  .number()
+  .int()
+  .min(MIN_BIRTH_YEAR)
+  .superRefine((year, ctx) => {
+    const maximum = new Date().getUTCFullYear();
+    if (year > maximum)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: errorMessage("validation:numberMax", { maximum }),
+        params: { code: "too_big" },
+      });
+  });
+/** Empty (null): not given. */
+export const birthYear = birthYearNumber.nullable();
 /** A link the API checks against the site the request came from (it answers 422 `invalid` for another site). */
 const siteLink = z.unknown();
 
@@ -115,6 +136,8 @@ export const profileInput = z.object({ ...profileFields, email: email.optional()
 
 /** PATCH/PUT /api/v1/current_user: the profile, and a new password (both need `current_password` when they change). */
 export const currentUserInput = profileInput.extend({
+  /** Only on the own account: never a manager's to set or see. */
+  birth_year: birthYear.optional(),
   password: z.unknown(),
   password_confirmation: z.unknown(),
   current_password: z.unknown(),
@@ -206,6 +229,10 @@ export const userAttributes = z.object({
 });
 export type UserAttributes = z.infer<typeof userAttributes>;
 
+/** The own account (GET/PATCH /api/v1/current_user) adds what only its owner sees: the birth year. */
+export const currentUserAttributes = userAttributes.extend({ birthYear: z.number().int().nullable() });
+export type CurrentUserAttributes = z.infer<typeof currentUserAttributes>;
+
 /** A role as included with a user (`include=roles`). */
 export const roleAttributes = z.object({ name: z.enum(ROLES), organizationId: z.number().int().nullable() });
 export type RoleAttributes = z.infer<typeof roleAttributes>;
@@ -216,7 +243,7 @@ export type RoleAttributes = z.infer<typeof roleAttributes>;
  */
 export const accountExport = z.object({
   exportedAt: z.string(),
-  user: userAttributes.extend({
+  user: currentUserAttributes.extend({
     id: z.number().int(),
     acceptedTermsAt: z.string().nullable(),
     confirmedAt: z.string().nullable(),

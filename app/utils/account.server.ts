@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import type { OrganizationSummaryAttributes } from "../../contract/organizations";
 import { type Action, type Actor, actorFrom } from "../../contract/policy";
-import type { CurrentUserInput, RoleAttributes, UserAttributes } from "../../contract/users";
+import type { CurrentUserAttributes, CurrentUserInput, RoleAttributes } from "../../contract/users";
 import { ApiError } from "./api.server";
 import { getList, getOne, type Resource, type ResourceRef, sendOne } from "./api-resources.server";
 import type { JsonObject } from "./jsonapi";
@@ -26,7 +26,7 @@ export { ROLES, type Role, WEEKDAYS };
 export type UserRole = Resource<RoleAttributes>;
 
 /** GET /api/v1/current_user?include=roles: the user, their roles, and their organisations as refs. */
-export type CurrentUser = Resource<UserAttributes, CurrentUserRelationships>;
+export type CurrentUser = Resource<CurrentUserAttributes, CurrentUserRelationships>;
 type CurrentUserRelationships = { roles: UserRole[]; organizations: ResourceRef[] };
 
 export interface Account {
@@ -66,7 +66,7 @@ const memo = new WeakMap<AppLoadContext, Promise<CurrentUserRead>>();
 function readCurrentUser(context: AppLoadContext, request: Request): Promise<CurrentUserRead> {
   let pending = memo.get(context);
   if (!pending) {
-    pending = getOne<UserAttributes, CurrentUserRelationships>(context.api, "/api/v1/current_user", {
+    pending = getOne<CurrentUserAttributes, CurrentUserRelationships>(context.api, "/api/v1/current_user", {
       query: { include: "roles" },
       errors: "throw",
     })
@@ -141,8 +141,11 @@ export async function requirePermission(context: AppLoadContext, request: Reques
 export { parseOrganizationId };
 
 /** PATCH /api/v1/current_user {user: …} (accounts contract); errors are thrown as ApiError for the form. */
-export async function updateCurrentUser(context: AppLoadContext, user: CurrentUserInput): Promise<Resource<UserAttributes>> {
-  const { data } = await sendOne<UserAttributes>(context.api).patch("/api/v1/current_user", {
+export async function updateCurrentUser(
+  context: AppLoadContext,
+  user: CurrentUserInput,
+): Promise<Resource<CurrentUserAttributes>> {
+  const { data } = await sendOne<CurrentUserAttributes>(context.api).patch("/api/v1/current_user", {
     body: user,
     errors: "throw",
   });

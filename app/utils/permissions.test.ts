@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "../../config/accounts";
 import { can } from "../../contract/policy";
-import type { UserAttributes } from "../../contract/users";
+import type { CurrentUserAttributes } from "../../contract/users";
 import { type ApiHarness, createApiHarness } from "../../tests/setup/api";
 import { as, nextIp } from "../../tests/setup/auth";
 import { accountLinks } from "../components/layout/account-links";
@@ -69,7 +69,7 @@ async function status(request: Promise<unknown>): Promise<number> {
 describe("the UI asks the API's policy", () => {
   it.each(ROLES)("%s: the users menu item, the users screens' guard and the API agree", async (role) => {
     const api = await clientFor(role);
-    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+    const { data: user } = await getOne<CurrentUserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
       api,
       "/api/v1/current_user",
       {
@@ -102,7 +102,7 @@ describe("the UI asks the API's policy", () => {
 
   it.each(ROLES)("%s: the organisations menu items, their screens' guards and the API's scope agree", async (role) => {
     const api = await clientFor(role);
-    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+    const { data: user } = await getOne<CurrentUserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
       api,
       "/api/v1/current_user",
       { query: { include: "roles" }, errors: "throw" },
@@ -145,7 +145,7 @@ describe("the UI asks the API's policy", () => {
 
   it.each(ROLES)("%s: the settings menu item shows iff the API lets the actor edit the selected organisation", async (role) => {
     const api = await clientFor(role);
-    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+    const { data: user } = await getOne<CurrentUserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
       api,
       "/api/v1/current_user",
       { query: { include: "roles" }, errors: "throw" },
@@ -190,7 +190,7 @@ describe("the UI asks the API's policy", () => {
 
   it.each(ROLES)("%s: the vacancies and applications menu items show iff the API lists them for the actor", async (role) => {
     const api = await clientFor(role);
-    const { data: user } = await getOne<UserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
+    const { data: user } = await getOne<CurrentUserAttributes, Pick<CurrentUser, "roles" | "organizations">>(
       api,
       "/api/v1/current_user",
       { query: { include: "roles" }, errors: "throw" },

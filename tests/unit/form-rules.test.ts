@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type ZodTypeAny, z } from "zod";
-import { identityFields, newPasswordFields, profileFields } from "../../app/components/account/user-fields";
+import { identityFields, newPasswordFields, ownProfileFields, profileFields } from "../../app/components/account/user-fields";
 import { contactFormSchema } from "../../app/components/contact/contact-form";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { replySchema, startSchema } from "../../app/components/conversations/conversation-forms";
@@ -68,7 +68,7 @@ import {
 import { pageCreateInput, pageUpdateInput } from "../../contract/pages";
 import { savedSearchCreateInput, savedSearchUpdateInput } from "../../contract/saved-searches";
 import { stockImageInput } from "../../contract/uploads";
-import { inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
+import { currentUserInput, inviteInput, passwordText, signUpInput, updateUserInput } from "../../contract/users";
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 import { designInput, footerInput } from "../../contract/volunteer-centers";
 import { volunteerProfileInput, volunteerProfileReplyInput } from "../../contract/volunteer-pool";
@@ -210,6 +210,10 @@ describe("form rules are the contract's", () => {
       expectContractRules(z.object(identityFields), inviteInput);
       expectContractRules(z.object({ ...identityFields, ...profileFields }), updateUserInput);
       expect(rule(newPasswordFields.password)).toEqual(rule(passwordText));
+    });
+
+    it("the own profile with its birth year (asked of volunteers and students only)", () => {
+      expectContractRules(z.object({ ...identityFields, ...profileFields, ...ownProfileFields }), currentUserInput);
     });
 
     it("applying, signed in and out", () => {

@@ -3,7 +3,7 @@ import { and, eq, ne, or } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { snakeKeys } from "../../../contract/case";
-import type { AccountExport, currentUserInput } from "../../../contract/users";
+import type { AccountExport, CurrentUserAttributes, currentUserInput } from "../../../contract/users";
 import { auditLog, authTokens, mailOutbox, users } from "../../../db/schema";
 import { newPasswordHash } from "../../auth/passwords";
 import type { UserRow } from "../../auth/sessions";
@@ -14,8 +14,18 @@ import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { deleteAccount } from "../../services/accounts";
 import { unreadCount } from "../../services/notifications";
-import { includedFor, loadUserGraph, profileUpdates, respondWithUser, userAttributes, userResource } from "../../services/users";
+import { includedFor, loadUserGraph, profileUpdates, userAttributes, userResource } from "../../services/users";
 import type { ApiEnv, Validated } from "../../types";
+
+/**
+ * The own account as a resource: a user's attributes and what only its owner sees (the birth year: never in a list,
+ * the pool or an export of others, contract/users.ts currentUserAttributes).
+ */
+function ownUserResource(user: UserRow, graph: Awaited<ReturnType<typeof loadUserGraph>>) {
+  const base = userResource(user, graph);
+  const attributes: CurrentUserAttributes = { ...userAttributes(user), birthYear: user.birthYear };
+  return { ...base, attributes };
+}
 
 /**
  * The account, with `meta.unread_notifications` (the toolbar's count, ADR 0065): read beside the roles and
@@ -32,7 +42,7 @@ export async function showCurrentUser(c: Validated<{ query: ParsedQuery<Record<s
   return jsonApi(
     c,
     toDocument({
-      data: userResource(user, graph),
+      data: ownUserResource(user, graph),
       included: includedFor([user], graph, include),
       meta: { unreadNotifications: unread },
     }),
@@ -58,6 +68,7 @@ export async function updateCurrentUser(c: Validated<{ json: ValidBody<z.output<
   const { changesEmail, changesPassword } = sensitiveChanges(user, attributes, data);
   const updates: Partial<UserRow> = {
     ...profileUpdates(data),
+    ...(data.birth_year !== undefined ? { birthYear: data.birth_year } : {}),
     ...(changesEmail ? { email: data.email } : {}),
     ...(changesPassword ? { passwordHash: await newPasswordHash(c, data.password as string) } : {}),
     updatedAt: new Date().toISOString(),
@@ -68,7 +79,11 @@ export async function updateCurrentUser(c: Validated<{ json: ValidBody<z.output<
     await db.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.id, current.session.tokenId)));
   }
   c.set("currentUser", { ...current, user: updated });
-  return respondWithUser(c, updated, new Set(["roles"]));
+  const graph = await loadUserGraph(db, updated.tenantId, [updated.id]);
+  return jsonApi(
+    c,
+    toDocument({ data: ownUserResource(updated, graph), included: includedFor([updated], graph, new Set(["roles"])) }),
+  );
 }
 
 /** AVG: removes the account and its personal data (the route checked the password); ends all sessions. */
@@ -114,6 +129,7 @@ export async function exportCurrentUser(c: Context<ApiEnv>) {
     user: {
       id: user.id,
       ...userAttributes(user),
+      birthYear: user.birthYear,
       acceptedTermsAt: user.acceptedTermsAt,
       confirmedAt: user.confirmedAt,
       lastSignInAt: user.lastSignInAt,

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { email, personName, phoneNumber } from "../../../contract/fields";
-import { genderChoice, jobTitleText, type ProfileInput, passwordText } from "../../../contract/users";
+import { birthYearNumber, genderChoice, jobTitleText, type ProfileInput, passwordText } from "../../../contract/users";
 
 /** Who someone is: first and last name, e-mail address. */
 export const identityFields = { firstName: personName, lastName: personName, email };
@@ -16,6 +16,9 @@ export const profileFields = {
   jobTitle: jobTitleText.optional(),
   gender: genderChoice.optional(),
 };
+
+/** What only the own profile asks (volunteers and students): the birth year (empty: not given). */
+export const ownProfileFields = { birthYear: birthYearNumber.optional() };
 
 /** A new password and its confirmation (compared by the form's own refinement and again by the API). */
 export const newPasswordFields = { password: passwordText, passwordConfirmation: z.string() };

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { identityFields, profileFields, profileInput } from "~/components/account/user-fields";
+import { identityFields, ownProfileFields, profileFields, profileInput } from "~/components/account/user-fields";
 import { Field, FormErrors, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
-import { currentUser, updateCurrentUser } from "~/utils/account.server";
+import { type CurrentUser, currentUser, roleNames, updateCurrentUser } from "~/utils/account.server";
 import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,7 +14,15 @@ import { GENDERS } from "../../../config/accounts";
 
 export const handle: RouteHandle = { titleKey: "account:edit.tabs.index" };
 
-const schema = z.object({ firstName: identityFields.firstName, lastName: identityFields.lastName, ...profileFields });
+const schema = z.object({
+  firstName: identityFields.firstName,
+  lastName: identityFields.lastName,
+  ...profileFields,
+  ...ownProfileFields,
+});
+
+/** The birth year is asked of volunteers and students only (analytics' age groups, docs/decisions/0067-analytics-charts.md). */
+const asksBirthYear = (user: CurrentUser) => roleNames(user).some((r) => r === "volunteer" || r === "student");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await currentUser(context, request);
@@ -25,12 +33,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       phoneNumber: user.phoneNumber ?? "",
       jobTitle: user.jobTitle ?? "",
       gender: user.gender ?? "",
+      birthYear: user.birthYear === null || user.birthYear === undefined ? "" : String(user.birthYear),
     },
+    asksBirthYear: asksBirthYear(user),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitForm(await request.formData(), schema, (value) => updateCurrentUser(context, profileInput(value)));
+  const asks = asksBirthYear(await currentUser(context, request));
+  const result = await submitForm(await request.formData(), schema, (value) =>
+    // A form without the field (not a volunteer or student) leaves a stored year as it is.
+    updateCurrentUser(context, { ...profileInput(value), ...(asks ? { birth_year: value.birthYear ?? null } : {}) }),
+  );
   if (!result.ok) return result.reply;
   const t = await toastT(context, "account");
   return redirectWithToast(context, new URL(request.url).pathname, { color: "success", message: t("edit.saved") });
@@ -38,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function EditProfile() {
   const { t } = useTranslation("account");
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, asksBirthYear: asksYear } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "profile-form",
@@ -64,6 +78,16 @@ export default function EditProfile() {
         placeholder={t("genders.none")}
         options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
       />
+      {asksYear ? (
+        <Field
+          meta={fields.birthYear}
+          label={t("birthYear.label")}
+          type="number"
+          autoComplete="bday-year"
+          description={t("birthYear.hint")}
+          className="max-w-40"
+        />
+      ) : null}
       <SubmitButton>{t("edit.save")}</SubmitButton>
     </Form>
   );
