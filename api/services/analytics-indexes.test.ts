@@ -1,5 +1,5 @@
 /**
- * The indexes the analytics aggregates and the applications list stand on at the bulk seed's scale (migration 0030,
+ * The indexes the analytics aggregates and the applications list stand on at the bulk seed's scale (migration 0028,
  * docs/decisions/0070-analytics-indexes.md): a count per bucket over a centre's or a tenant's applications or
  * vacancies searches a time range in an index (covering: status and decision time ride along) instead of scanning
  * the table once per bucket; a list of a tenant's applications, newest first, walks that index in order.

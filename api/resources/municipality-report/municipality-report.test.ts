@@ -416,7 +416,7 @@ describe("a help request's municipality", () => {
     await helpRequest("oldebroek", A, null, at("2019-01-01"), { postalCode: "1234AB", houseNumber: "7", title: "backfill-1" });
     await helpRequest("oldebroek", A, null, at("2019-01-01"), { postalCode: "5678CD", houseNumber: "9", title: "backfill-2" });
     await helpRequest("oldebroek", A, null, at("2019-01-01"), { postalCode: "9999ZZ", houseNumber: "9", title: "backfill-3" });
-    const file = readFileSync(join(import.meta.dirname, "../../../db/migrations/0028_help_request_municipality.sql"), "utf8");
+    const file = readFileSync(join(import.meta.dirname, "../../../db/migrations/0027_help_request_municipality.sql"), "utf8");
     const [, ...updates] = file.split("--> statement-breakpoint").map((s) => s.trim());
     for (const statement of updates) await h.db.run(sql.raw(statement));
     const rows = await h.db
