@@ -6,6 +6,7 @@
  */
 import { isMessageKey, parseMessageKey } from "../../contract/messages";
 import activities from "../../locales/en/activities.json";
+import analytics from "../../locales/en/analytics.json";
 import conversations from "../../locales/en/conversations.json";
 import formRules from "../../locales/en/form-rules.json";
 import help from "../../locales/en/help.json";
@@ -24,6 +25,7 @@ const NAMESPACES: Record<string, Tree> = {
   "vacancy-admin": vacancyAdmin,
   settings,
   conversations,
+  analytics,
 };
 
 function lookup(tree: Tree | undefined, path: string): string | undefined {

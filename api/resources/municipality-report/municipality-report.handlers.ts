@@ -4,7 +4,6 @@
  * parameters (400 naming the parameter), then one SQL statement counts everything (api/services/municipality-report.ts).
  */
 import type { Context } from "hono";
-import { type AnalyticsInterval, analyticsQuery, rangeOf } from "../../../contract/analytics";
 import { CSV_BOM, type CsvSeparator, csvRow } from "../../../contract/forms";
 import {
   DEFAULT_SEPARATOR,
@@ -16,50 +15,22 @@ import {
 } from "../../../contract/municipality-report";
 import en from "../../../locales/en/analytics.json";
 import nl from "../../../locales/nl/analytics.json";
-import { badParameter } from "../../jsonapi/errors";
 import { requestLocale } from "../../mail";
 import { jsonApi } from "../../respond";
-import { analyticsCenters } from "../../services/analytics-scope";
+import { analyticsRequest } from "../../services/analytics-request";
 import { municipalityReport } from "../../services/municipality-report";
 import type { ApiEnv } from "../../types";
 
-/** A rule's message key (`analytics:errors.tooLong|{"years":5}`) as English text for the error's `detail`. */
-function detailOf(message: string): string {
-  const [key = "", vars] = message.split("|");
-  const path = key.replace(/^analytics:/, "").split(".");
-  let node: unknown = en;
-  for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
-  const values = vars ? (JSON.parse(vars) as Record<string, unknown>) : {};
-  return typeof node === "string" ? node.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? "")) : message;
-}
-
-const codeOf = (message: string) =>
-  (message.split("|")[0] ?? "")
-    .split(".")
-    .pop()
-    ?.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`) ?? "invalid_parameter";
-
-/** The scope, then the period and the report's own parameters: throws 401/403/404, then 400 on a parameter. */
+/** The scope, then the period and the report's own parameters (analyticsRequest): 401/403/404, then 400. */
 async function readQuery(c: Context<ApiEnv>) {
-  const params = new URL(c.req.url).searchParams;
-  const center = params.get("center") ?? undefined;
-  // Guards first: a malformed centre is the actor's own scope here and a 400 on `center` below.
-  const centers = await analyticsCenters(c, center && /^(all|\d{1,12})$/.test(center) ? center : undefined);
-  const value = (name: string) => params.get(name) ?? undefined;
-  const filter = analyticsQuery.safeParse({ from: value("from"), to: value("to"), interval: value("interval"), center });
-  const own = reportParams.safeParse({
-    municipality: value("municipality"),
-    separator: value("separator"),
-    locale: value("locale"),
-  });
-  const issue = (!filter.success && filter.error.issues[0]) || (!own.success && own.error.issues[0]);
-  if (issue || !filter.success || !own.success) {
-    const message = issue ? issue.message : "analytics:errors.date";
-    throw badParameter(String(issue ? issue.path[0] : "from"), detailOf(message), codeOf(message));
-  }
-  const range = rangeOf(filter.data as { from?: string; to?: string; interval?: AnalyticsInterval });
-  const municipality = own.data.municipality || undefined;
-  return { centers, range, municipality, separator: own.data.separator ?? DEFAULT_SEPARATOR, locale: own.data.locale };
+  const { own, ...request } = await analyticsRequest(c, reportParams);
+  return {
+    centers: { centerIds: request.centerIds, anyCenter: request.anyCenter },
+    range: request.range,
+    municipality: own.municipality || undefined,
+    separator: own.separator ?? DEFAULT_SEPARATOR,
+    locale: own.locale,
+  };
 }
 
 const attributes = (figures: ReportFigures) => Object.fromEntries(REPORT_COLUMNS.map((k) => [k, figures[k]]));
