@@ -12,16 +12,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "../../contract/app
 import type { OrganizationStatus, OrganizationType } from "../../contract/organizations";
 import type { Db } from "../../db";
 import { bucketsCte } from "./analytics-buckets";
+import { inAnalyticsScope } from "./analytics-scope";
 
 /** `AND <alias>.volunteer_center_id IN (…)` for a list of centres; nothing for `all` (the tenant condition stays). */
-function inCenters(column: string, centerIds: number[] | "all"): SQL {
-  if (centerIds === "all") return sql``;
-  if (centerIds.length === 0) return sql` AND 0`;
-  return sql` AND ${sql.raw(column)} IN (${sql.join(
-    centerIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -42,6 +35,7 @@ export async function analyticsCharts(
   const buckets = bucketsOf(range);
   const cte = bucketsCte(buckets);
   const { start, end } = range;
+  const scoped = (alias: string) => inAnalyticsScope(alias, tenantId, centerIds);
   const endYear = Number(range.to.slice(0, 4));
 
   const vacanciesPublished = q<{ key: string; n: number }>(sql`
@@ -49,7 +43,7 @@ export async function analyticsCharts(
     SELECT b.key AS key, count(v.id) AS n
     FROM buckets b
     LEFT JOIN vacancies v ON v.published_at >= b.start AND v.published_at < b."end"
-      AND v.tenant_id = ${tenantId} AND v.deleted_at IS NULL${inCenters("v.volunteer_center_id", centerIds)}
+      AND ${scoped("v")} AND v.deleted_at IS NULL
     GROUP BY b.key ORDER BY b.start`);
 
   const statusColumns = sql.join(
@@ -61,24 +55,33 @@ export async function analyticsCharts(
     SELECT b.key AS key, ${statusColumns}
     FROM buckets b
     LEFT JOIN applications a ON a.created_at >= b.start AND a.created_at < b."end"
-      AND a.tenant_id = ${tenantId}${inCenters("a.volunteer_center_id", centerIds)}
+      AND ${scoped("a")}
     GROUP BY b.key ORDER BY b.start`);
 
   const organizations = q<{ status: OrganizationStatus; type: OrganizationType; n: number }>(sql`
     SELECT o.status AS status, o.type AS type, count(*) AS n
     FROM organizations o
-    WHERE o.tenant_id = ${tenantId} AND o.deleted_at IS NULL AND o.status != 'deleted'${inCenters("o.volunteer_center_id", centerIds)}
+    WHERE ${scoped("o")} AND o.deleted_at IS NULL AND o.status != 'deleted'
     GROUP BY o.status, o.type ORDER BY o.status, o.type`);
 
   // Vacancies carry no activity type of their own: the types are their organisation's profile's (the ADR says so).
+  // Counted per organisation first (the vacancies' (centre, published) index alone), then spread over each
+  // organisation's distinct activity types.
   const activityTypes = q<{ id: number; name_nl: string; name_en: string; n: number }>(sql`
-    SELECT t.id AS id, t.name_nl AS name_nl, t.name_en AS name_en, count(DISTINCT v.id) AS n
-    FROM vacancies v
-    JOIN organization_profiles p ON p.organization_id = v.organization_id AND p.tenant_id = v.tenant_id
-    JOIN json_each(p.activity_type_ids) j
-    JOIN activity_types t ON t.id = j.value
-    WHERE v.tenant_id = ${tenantId} AND v.published_at >= ${start} AND v.published_at < ${end}
-      AND v.deleted_at IS NULL${inCenters("v.volunteer_center_id", centerIds)}
+    WITH per AS (
+      SELECT v.organization_id AS organization_id, count(*) AS n
+      FROM vacancies v
+      WHERE ${scoped("v")} AND v.published_at >= ${start} AND v.published_at < ${end} AND v.deleted_at IS NULL
+      GROUP BY v.organization_id
+    ),
+    typed AS (
+      SELECT DISTINCT per.organization_id AS organization_id, per.n AS n, j.value AS type_id
+      FROM per
+      JOIN organization_profiles p ON p.organization_id = per.organization_id AND p.tenant_id = ${tenantId}
+      JOIN json_each(p.activity_type_ids) j
+    )
+    SELECT t.id AS id, t.name_nl AS name_nl, t.name_en AS name_en, sum(typed.n) AS n
+    FROM typed JOIN activity_types t ON t.id = typed.type_id
     GROUP BY t.id ORDER BY n DESC, t.position, t.id LIMIT ${ANALYTICS_TOP}`);
 
   // Days from application to decision; the median is the middle row (or the mean of the two middle rows).
@@ -86,8 +89,8 @@ export async function analyticsCharts(
     WITH d AS (
       SELECT julianday(a.decided_at) - julianday(a.created_at) AS days
       FROM applications a
-      WHERE a.tenant_id = ${tenantId} AND a.decided_at >= ${start} AND a.decided_at < ${end}
-        AND a.decided_at >= a.created_at${inCenters("a.volunteer_center_id", centerIds)}
+      WHERE ${scoped("a")} AND a.decided_at >= ${start} AND a.decided_at < ${end}
+        AND a.decided_at >= a.created_at
     ),
     o AS (SELECT days, row_number() OVER (ORDER BY days) AS rn, count(*) OVER () AS cnt FROM d)
     SELECT
@@ -105,7 +108,7 @@ export async function analyticsCharts(
     WITH vol AS (
       SELECT u.id AS id, u.birth_year AS birth_year
       FROM users u
-      WHERE u.tenant_id = ${tenantId} AND u.status != 'archived' AND u.created_at < ${end}${inCenters("u.volunteer_center_id", centerIds)}
+      WHERE ${scoped("u")} AND u.status != 'archived' AND u.created_at < ${end}
         AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN ('volunteer', 'student'))
     )
     SELECT g.id AS id, g.name_nl AS name_nl, g.name_en AS name_en, count(vol.id) AS n,
@@ -116,13 +119,24 @@ export async function analyticsCharts(
       AND (g.max_age IS NULL OR ${endYear} - vol.birth_year <= g.max_age)
     GROUP BY g.id ORDER BY g.position, g.id`);
 
+  // Counted per vacancy from the (centre, time) index alone, then the activities among them by the vacancies' (tenant,
+  // id) index, and only the ten shown read their title.
   const signUps = q<{ id: number; title: string; n: number }>(sql`
-    SELECT v.id AS id, v.title AS title, count(a.id) AS n
-    FROM applications a
-    JOIN vacancies v ON v.id = a.vacancy_id
-    WHERE a.tenant_id = ${tenantId} AND a.created_at >= ${start} AND a.created_at < ${end}
-      AND v.vacancy_type = 'activity' AND v.deleted_at IS NULL${inCenters("a.volunteer_center_id", centerIds)}
-    GROUP BY v.id ORDER BY n DESC, v.id LIMIT ${ANALYTICS_TOP}`);
+    WITH per AS (
+      SELECT a.vacancy_id AS id, count(*) AS n
+      FROM applications a
+      WHERE ${scoped("a")} AND a.created_at >= ${start} AND a.created_at < ${end}
+      GROUP BY a.vacancy_id
+    ),
+    top AS (
+      SELECT per.id AS id, per.n AS n
+      FROM per JOIN vacancies v INDEXED BY vacancies_keys_idx ON v.tenant_id = ${tenantId} AND v.id = per.id
+      WHERE v.vacancy_type = 'activity' AND v.deleted_at IS NULL
+      ORDER BY per.n DESC, per.id LIMIT ${ANALYTICS_TOP}
+    )
+    SELECT top.id AS id, v.title AS title, top.n AS n
+    FROM top JOIN vacancies v ON v.id = top.id
+    ORDER BY top.n DESC, top.id`);
 
   const statements = [vacanciesPublished, applications, organizations, activityTypes, answerTime, ageGroups, signUps];
   const d1 = db.$client;

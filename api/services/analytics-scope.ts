@@ -8,7 +8,7 @@
  * - `center=<id>` → that centre if the actor may see it; an unknown id or another tenant's → 404; a centre of this
  *   tenant outside the actor's scope → 403.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { can, widestScope } from "../../contract/policy";
 import { volunteerCenters } from "../../db/schema";
@@ -46,4 +46,20 @@ export async function analyticsCenters(c: Context<ApiEnv>, center: string | unde
   if (!row) throw notFound();
   if (!can(actor, "analytics.view", { centerId: row.id })) throw forbidden();
   return { centerIds: [row.id], anyCenter };
+}
+
+/**
+ * The rows an analytics query counts, for a table aliased `alias`: `alias.volunteer_center_id IN (…)` for chosen
+ * centres, `alias.tenant_id = ?` for every centre. The centre ids come from `analyticsCenters`, which read them under
+ * the request's tenant, so the tenant is implied — and left out, because with it SQLite reads every row to check it,
+ * while without it the (centre, time) indexes answer a count alone (ADR 0070: at the bulk seed's scale 250 → 50 ms).
+ */
+export function inAnalyticsScope(alias: string, tenantId: string, centerIds: number[] | "all"): SQL {
+  if (!/^[a-z]\w*$/.test(alias)) throw new Error(`inAnalyticsScope: not an alias: ${alias}`);
+  if (centerIds === "all") return sql`${sql.raw(alias)}.tenant_id = ${tenantId}`;
+  if (centerIds.length === 0) return sql`0`;
+  return sql`${sql.raw(alias)}.volunteer_center_id IN (${sql.join(
+    centerIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }

@@ -14,7 +14,7 @@ import type { AnalyticsRange } from "../../contract/analytics";
 import { type MunicipalityRow, REPORT_COLUMNS, type ReportFigures } from "../../contract/municipality-report";
 import { scope } from "../scope";
 import type { ApiEnv } from "../types";
-import type { AnalyticsCenters } from "./analytics-scope";
+import { type AnalyticsCenters, inAnalyticsScope } from "./analytics-scope";
 
 export interface MunicipalityReport {
   /** One row per municipality with anything counted in the period (null last), narrowed to `municipality` if given. */
@@ -41,13 +41,7 @@ export async function municipalityReport(
 ): Promise<MunicipalityReport> {
   const s = scope(c);
   const { start, end } = range;
-  const inCentre = (column: SQL) =>
-    centers.centerIds === "all"
-      ? sql`1`
-      : sql`${column} in (${sql.join(
-          centers.centerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const scoped = (alias: string) => inAnalyticsScope(alias, s.tenantId, centers.centerIds);
   const inPeriod = (column: SQL) => sql`(${column} >= ${start} and ${column} < ${end})`;
   const accepted = (a: string) => sql`(${sql.raw(a)}.status = 'accepted' and ${inPeriod(sql.raw(`${a}.decided_at`))})`;
   const approvedAtEnd = sql`(o.status = 'approved' and coalesce(o.decided_at, o.created_at) < ${end})`;
@@ -62,18 +56,18 @@ export async function municipalityReport(
       help_requests, matched_help_requests) as (
       select ${place(sql`a.municipality`)}, ${approvedAtEnd}, ${inPeriod(sql`o.created_at`)}, 0, 0, 0, null, 0, 0
         from organizations o left join addresses a on a.organization_id = o.id
-        where o.tenant_id = ${s.tenantId} and ${inCentre(sql`o.volunteer_center_id`)} and o.deleted_at is null
+        where ${scoped("o")} and o.deleted_at is null
           and (${approvedAtEnd} or ${inPeriod(sql`o.created_at`)})
       union all
       select ${vacancyPlace}, 0, 0, 1, 0, 0, null, 0, 0
         from vacancies v left join addresses va on va.organization_id = v.organization_id
-        where v.tenant_id = ${s.tenantId} and ${inCentre(sql`v.volunteer_center_id`)} and v.deleted_at is null
+        where ${scoped("v")} and v.deleted_at is null
           and ${inPeriod(sql`v.published_at`)}
       union all
       select ${vacancyPlace}, 0, 0, 0, ap.made, ap.accepted, null, 0, 0
         from (select vacancy_id, sum(${inPeriod(sql`created_at`)}) as made, sum(${accepted("applications")}) as accepted
                 from applications
-                where tenant_id = ${s.tenantId} and ${inCentre(sql`volunteer_center_id`)}
+                where ${scoped("applications")}
                   and (${inPeriod(sql`created_at`)} or ${accepted("applications")})
                 group by vacancy_id) ap
           join vacancies v on v.id = ap.vacancy_id
@@ -83,14 +77,14 @@ export async function municipalityReport(
       select ${vacancyPlace}, 0, 0, 0, 0, 0, coalesce('u' || ap.user_id, 'e' || lower(trim(ap.email))), 0, 0
         from applications ap join vacancies v on v.id = ap.vacancy_id
           left join addresses va on va.organization_id = v.organization_id
-        where ap.tenant_id = ${s.tenantId} and ${inCentre(sql`ap.volunteer_center_id`)} and v.deleted_at is null
+        where ${scoped("ap")} and v.deleted_at is null
           and ${accepted("ap")}
       union all
       select ${place(sql`h.municipality`)}, 0, 0, 0, 0, 0, null, ${inPeriod(sql`h.created_at`)}, h.matched
         from (select hr.municipality, hr.created_at, exists (select 1 from applications x
                 where x.vacancy_id = hr.vacancy_id and ${accepted("x")}) as matched
               from help_requests hr
-              where hr.tenant_id = ${s.tenantId} and ${inCentre(sql`hr.volunteer_center_id`)}) h
+              where ${scoped("hr")}) h
         where ${inPeriod(sql`h.created_at`)} or h.matched
     )
     select 0 as level, m as municipality, ${sums}, count(distinct person) as matched_volunteers from src group by m

@@ -131,8 +131,8 @@ export const vacancies = sqliteTable(
     ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
     // Vacancies published per period, for a centre and a tenant (ADR 0070).
-    index("vacancies_center_published_idx").on(t.volunteerCenterId, t.publishedAt),
-    index("vacancies_tenant_published_idx").on(t.tenantId, t.publishedAt),
+    index("vacancies_center_published_idx").on(t.volunteerCenterId, t.publishedAt, t.deletedAt, t.organizationId),
+    index("vacancies_tenant_published_idx").on(t.tenantId, t.publishedAt, t.deletedAt, t.organizationId),
     // Keyed by tenant and id (migrations 0006, 0008): a text match joins here instead of the wide row, and a
     // tenant's entries lie together (ADRs 0053 and 0055).
     index("vacancies_keys_idx").on(
@@ -234,6 +234,8 @@ export const applications = sqliteTable(
       t.organizationId,
     ),
     index("applications_tenant_created_idx").on(t.tenantId, t.createdAt, t.status, t.decidedAt, t.vacancyId, t.organizationId),
+    index("applications_center_decided_idx").on(t.volunteerCenterId, t.decidedAt, t.createdAt, t.status, t.vacancyId),
+    index("applications_tenant_decided_idx").on(t.tenantId, t.decidedAt, t.createdAt, t.status, t.vacancyId),
     uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
   ],
 );

@@ -4,11 +4,22 @@
  * (`layout="horizontal"`, for top lists whose names are long), series stacked or grouped side by side.
  * Each category is one focus stop with a tooltip once JavaScript runs; the numbers are in the table behind it.
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { useTranslation } from "react-i18next";
-import { type ChartData, ChartFrame, chartDomId, labelStep, maxOf, PatternedRect, safe } from "./chart-parts";
+import {
+  type ChartData,
+  ChartFrame,
+  chartDomId,
+  labelStep,
+  maxOf,
+  PatternedRect,
+  safe,
+  TICK_FONT,
+  ValueAxis,
+  ValueGrid,
+} from "./chart-parts";
 
 export interface BarChartProps extends ChartData {
   layout?: "vertical" | "horizontal";
@@ -17,7 +28,6 @@ export interface BarChartProps extends ChartData {
 }
 
 const WIDTH = 400;
-const TICK_FONT = 11;
 
 function totals(data: ChartData, mode: "stacked" | "grouped"): number[] {
   return data.categories.map((_, i) =>
@@ -43,21 +53,11 @@ function Columns({ mode, locale, ...data }: Omit<BarChartProps, "layout"> & { mo
   const inner = scaleBand<number>({ domain: data.series.map((_, i) => i), range: [0, x.bandwidth()], padding: 0.05 });
   const step = labelStep(indices.length, 6);
   const yTicks = y.ticks(4).filter(Number.isInteger);
-  const number = new Intl.NumberFormat(locale);
   return (
     <ChartFrame data={data} locale={locale} chartId={chartId} viewBox={{ width: WIDTH, height }}>
       {(hit) => (
         <Group left={margin.left} top={margin.top}>
-          {yTicks.map((tick) => (
-            <line
-              key={tick}
-              x1={0}
-              x2={innerWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-muted-200 dark:stroke-muted-700"
-            />
-          ))}
+          <ValueGrid y={y} ticks={yTicks} width={innerWidth} />
           {indices.map((i) => {
             const x0 = x(i) ?? 0;
             let base = innerHeight;
@@ -87,14 +87,7 @@ function Columns({ mode, locale, ...data }: Omit<BarChartProps, "layout"> & { mo
               </g>
             );
           })}
-          <AxisLeft
-            scale={y}
-            tickValues={yTicks}
-            tickFormat={(v) => number.format(Number(v))}
-            stroke="currentColor"
-            tickStroke="currentColor"
-            tickLabelProps={{ fill: "currentColor", fontSize: TICK_FONT, textAnchor: "end", dx: -2, dy: 3 }}
-          />
+          <ValueAxis y={y} ticks={yTicks} locale={locale} />
           <AxisBottom
             top={innerHeight}
             scale={x}

@@ -4,7 +4,9 @@
  * shows on hover and keyboard focus once JavaScript runs. Without JavaScript the SVG is one image (`role="img"`,
  * labelled by its `<title>` and `<desc>`) and the table holds every number.
  */
+import { AxisLeft } from "@visx/axis";
 import { Tooltip } from "@visx/tooltip";
+import type { ScaleLinear } from "@visx/vendor/d3-scale";
 import { type FocusEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ChartPattern, toneOf } from "./chart-tones";
@@ -291,4 +293,32 @@ export interface HitProps {
 /** Every `step`-th label (and the last), so a year of weeks does not pile its labels on top of each other. */
 export function labelStep(count: number, room: number): number {
   return Math.max(1, Math.ceil(count / Math.max(1, room)));
+}
+
+/** The size of the axes' tick labels (in viewBox units). */
+export const TICK_FONT = 11;
+
+/** The value axis's horizontal grid lines and its labels (whole numbers, in the locale's digits), shared by every chart. */
+export function ValueGrid({ y, ticks, width }: { y: ScaleLinear<number, number>; ticks: readonly number[]; width: number }) {
+  return (
+    <>
+      {ticks.map((tick) => (
+        <line key={tick} x1={0} x2={width} y1={y(tick)} y2={y(tick)} className="stroke-muted-200 dark:stroke-muted-700" />
+      ))}
+    </>
+  );
+}
+
+export function ValueAxis({ y, ticks, locale }: { y: ScaleLinear<number, number>; ticks: readonly number[]; locale: string }) {
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <AxisLeft
+      scale={y}
+      tickValues={[...ticks]}
+      tickFormat={(v) => number.format(Number(v))}
+      stroke="currentColor"
+      tickStroke="currentColor"
+      tickLabelProps={{ fill: "currentColor", fontSize: TICK_FONT, textAnchor: "end", dx: -2, dy: 3 }}
+    />
+  );
 }

@@ -3,11 +3,11 @@
  * period's buckets, server-rendered SVG with visx. Lines differ by colour, dash and point shape (never colour
  * alone); each bucket is one focus stop with a tooltip once JavaScript runs; the numbers are in the table behind it.
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { type ChartData, ChartFrame, chartDomId, labelStep, maxOf, safe } from "./chart-parts";
+import { type ChartData, ChartFrame, chartDomId, labelStep, maxOf, safe, TICK_FONT, ValueAxis, ValueGrid } from "./chart-parts";
 import { toneOf } from "./chart-tones";
 
 export interface TimeChartProps extends ChartData {
@@ -47,21 +47,11 @@ export function TimeChart({ locale, ...data }: TimeChartProps) {
   const step = labelStep(indices.length, 6);
   const band = indices.length > 0 ? innerWidth / indices.length : innerWidth;
   const showMarkers = indices.length <= 60;
-  const number = new Intl.NumberFormat(locale);
   return (
     <ChartFrame data={data} locale={locale} chartId={chartId} viewBox={{ width: WIDTH, height: HEIGHT }}>
       {(hit) => (
         <Group left={margin.left} top={margin.top}>
-          {yTicks.map((tick) => (
-            <line
-              key={tick}
-              x1={0}
-              x2={innerWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-muted-200 dark:stroke-muted-700"
-            />
-          ))}
+          <ValueGrid y={y} ticks={yTicks} width={innerWidth} />
           {data.series.map((s, si) => {
             const tone = toneOf(si);
             return (
@@ -86,14 +76,7 @@ export function TimeChart({ locale, ...data }: TimeChartProps) {
           {indices.map((i) => (
             <rect key={i} x={(x(i) ?? 0) - band / 2} y={0} width={band} height={innerHeight} {...hit.props(i)} />
           ))}
-          <AxisLeft
-            scale={y}
-            tickValues={yTicks}
-            tickFormat={(v) => number.format(Number(v))}
-            stroke="currentColor"
-            tickStroke="currentColor"
-            tickLabelProps={{ fill: "currentColor", fontSize: 11, textAnchor: "end", dx: -2, dy: 3 }}
-          />
+          <ValueAxis y={y} ticks={yTicks} locale={locale} />
           <AxisBottom
             top={innerHeight}
             scale={x}
@@ -101,7 +84,7 @@ export function TimeChart({ locale, ...data }: TimeChartProps) {
             tickFormat={(i) => data.categories[Number(i)] ?? ""}
             stroke="currentColor"
             tickStroke="currentColor"
-            tickLabelProps={{ fill: "currentColor", fontSize: 11, textAnchor: "middle" }}
+            tickLabelProps={{ fill: "currentColor", fontSize: TICK_FONT, textAnchor: "middle" }}
           />
         </Group>
       )}
