@@ -11,6 +11,7 @@ import { bucketsOf, rangeOf } from "../../contract/analytics";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
 import { bucketsCte } from "./analytics-buckets";
 import { analyticsCharts } from "./analytics-charts";
+import { municipalityReport } from "./municipality-report";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -92,6 +93,36 @@ describe("the analytics indexes (ADR 0070)", () => {
           expect(detail, statement.sql).toMatch(/USING COVERING INDEX/);
         expect(details.join("\n"), statement.sql).not.toMatch(/SCAN (a|v|applications|vacancies)\b(?! USING COVERING)/);
       }
+    }
+  });
+
+  it("plan the municipality report on indexes that never read an application's or a vacancy's row where it joins them", async () => {
+    for (const centerIds of [[1], "all"] as const) {
+      const captured: SQL[] = [];
+      const context = {
+        get: (key: string) =>
+          key === "tenant"
+            ? { id: "oldebroek", defaultVolunteerCenterId: 1 }
+            : key === "db"
+              ? {
+                  all: async (query: SQL) => {
+                    captured.push(query);
+                    return [];
+                  },
+                }
+              : undefined,
+      };
+      await municipalityReport(
+        context as never,
+        { centerIds: centerIds === "all" ? "all" : [...centerIds], anyCenter: true },
+        range,
+        undefined,
+      );
+      const details = (await plan(captured[0])).split("\n");
+      const joined = details.filter((d) => /^SEARCH (ap|applications|v) /.test(d) && !/published_at/.test(d));
+      expect(joined.length).toBeGreaterThan(2);
+      for (const detail of joined) expect(detail).toMatch(/USING (COVERING INDEX|PRIMARY KEY)/);
+      expect(details.join("\n")).toContain("COVERING INDEX vacancies_place_idx");
     }
   });
 });

@@ -46,50 +46,60 @@ export async function municipalityReport(
   const accepted = (a: string) => sql`(${sql.raw(a)}.status = 'accepted' and ${inPeriod(sql.raw(`${a}.decided_at`))})`;
   const approvedAtEnd = sql`(o.status = 'approved' and coalesce(o.decided_at, o.created_at) < ${end})`;
   const vacancyPlace = place(sql`coalesce(nullif(trim(v.municipality), ''), va.municipality)`);
-  const sums = sql.raw(
-    REPORT_COLUMNS.filter((k) => k !== "matched_volunteers")
-      .map((k) => `sum(${k}) as ${k}`)
-      .join(", "),
-  );
+  const counted = REPORT_COLUMNS.filter((k) => k !== "matched_volunteers");
+  const sums = sql.raw(counted.map((k) => `sum(${k}) as ${k}`).join(", "));
+  const sumsOf = (alias: string) => sql.raw(counted.map((k) => `${alias}.${k} as ${k}`).join(", "));
+  // Each part is grouped by municipality where it is read, so the outer sum adds a few rows per part; the people
+  // matched are the one part kept per row (a count of distinct people per municipality and in all).
   const query = sql`
-    with src(m, organizations, new_organizations, vacancies_published, applications, accepted_applications, person,
+    with src(m, organizations, new_organizations, vacancies_published, applications, accepted_applications,
       help_requests, matched_help_requests) as (
-      select ${place(sql`a.municipality`)}, ${approvedAtEnd}, ${inPeriod(sql`o.created_at`)}, 0, 0, 0, null, 0, 0
+      select ${place(sql`a.municipality`)}, sum(${approvedAtEnd}), sum(${inPeriod(sql`o.created_at`)}), 0, 0, 0, 0, 0
         from organizations o left join addresses a on a.organization_id = o.id
         where ${scoped("o")} and o.deleted_at is null
           and (${approvedAtEnd} or ${inPeriod(sql`o.created_at`)})
+        group by 1
       union all
-      select ${vacancyPlace}, 0, 0, 1, 0, 0, null, 0, 0
+      select ${vacancyPlace}, 0, 0, count(*), 0, 0, 0, 0
         from vacancies v left join addresses va on va.organization_id = v.organization_id
         where ${scoped("v")} and v.deleted_at is null
           and ${inPeriod(sql`v.published_at`)}
+        group by 1
       union all
-      select ${vacancyPlace}, 0, 0, 0, ap.made, ap.accepted, null, 0, 0
+      select ${vacancyPlace}, 0, 0, 0, sum(ap.made), sum(ap.accepted), 0, 0
         from (select vacancy_id, sum(${inPeriod(sql`created_at`)}) as made, sum(${accepted("applications")}) as accepted
                 from applications
                 where ${scoped("applications")}
                   and (${inPeriod(sql`created_at`)} or ${accepted("applications")})
                 group by vacancy_id) ap
-          join vacancies v on v.id = ap.vacancy_id
+          join vacancies v indexed by vacancies_place_idx on v.id = ap.vacancy_id
           left join addresses va on va.organization_id = v.organization_id
         where v.deleted_at is null
+        group by 1
       union all
-      select ${vacancyPlace}, 0, 0, 0, 0, 0, coalesce('u' || ap.user_id, 'e' || lower(trim(ap.email))), 0, 0
-        from applications ap join vacancies v on v.id = ap.vacancy_id
-          left join addresses va on va.organization_id = v.organization_id
-        where ${scoped("ap")} and v.deleted_at is null
-          and ${accepted("ap")}
-      union all
-      select ${place(sql`h.municipality`)}, 0, 0, 0, 0, 0, null, ${inPeriod(sql`h.created_at`)}, h.matched
+      select ${place(sql`h.municipality`)}, 0, 0, 0, 0, 0, sum(${inPeriod(sql`h.created_at`)}), sum(h.matched)
         from (select hr.municipality, hr.created_at, exists (select 1 from applications x
                 where x.vacancy_id = hr.vacancy_id and ${accepted("x")}) as matched
               from help_requests hr
               where ${scoped("hr")}) h
         where ${inPeriod(sql`h.created_at`)} or h.matched
-    )
-    select 0 as level, m as municipality, ${sums}, count(distinct person) as matched_volunteers from src group by m
+        group by 1
+    ),
+    people(m, person) as materialized (
+      select ${vacancyPlace}, coalesce('u' || ap.user_id, 'e' || lower(trim(ap.email)))
+        from applications ap join vacancies v indexed by vacancies_place_idx on v.id = ap.vacancy_id
+          left join addresses va on va.organization_id = v.organization_id
+        where ${scoped("ap")} and v.deleted_at is null
+          and ${accepted("ap")}
+    ),
+    places as (select m, ${sums} from src group by m),
+    matched as (select m, count(distinct person) as n from people group by m)
+    select 0 as level, p.m as municipality, ${sumsOf("p")}, coalesce(x.n, 0) as matched_volunteers
+      from places p left join matched x on x.m is p.m
     union all
-    select 1, null, ${sums}, count(distinct person) from src
+    select 1, null, ${sums}, (select count(distinct person) from people
+        where ${municipality === undefined ? sql`1` : sql`m is ${municipality}`})
+      from places
       where ${municipality === undefined ? sql`1` : sql`m is ${municipality}`}`;
   const raw = await s.db.all<Raw>(query);
   const figures = (r: Raw | undefined): ReportFigures =>

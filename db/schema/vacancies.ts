@@ -133,6 +133,8 @@ export const vacancies = sqliteTable(
     // Vacancies published per period, for a centre and a tenant (ADR 0070).
     index("vacancies_center_published_idx").on(t.volunteerCenterId, t.publishedAt, t.deletedAt, t.organizationId),
     index("vacancies_tenant_published_idx").on(t.tenantId, t.publishedAt, t.deletedAt, t.organizationId),
+    // A vacancy's place by its id without its wide row (the municipality report joins every counted application to it).
+    index("vacancies_place_idx").on(t.id, t.deletedAt, t.organizationId, t.municipality),
     // Keyed by tenant and id (migrations 0006, 0008): a text match joins here instead of the wide row, and a
     // tenant's entries lie together (ADRs 0053 and 0055).
     index("vacancies_keys_idx").on(
@@ -236,6 +238,9 @@ export const applications = sqliteTable(
     index("applications_tenant_created_idx").on(t.tenantId, t.createdAt, t.status, t.decidedAt, t.vacancyId, t.organizationId),
     index("applications_center_decided_idx").on(t.volunteerCenterId, t.decidedAt, t.createdAt, t.status, t.vacancyId),
     index("applications_tenant_decided_idx").on(t.tenantId, t.decidedAt, t.createdAt, t.status, t.vacancyId),
+    // Who was accepted in a period (the municipality report's people matched), read from the index alone.
+    index("applications_center_accepted_idx").on(t.volunteerCenterId, t.status, t.decidedAt, t.vacancyId, t.userId, t.email),
+    index("applications_tenant_accepted_idx").on(t.tenantId, t.status, t.decidedAt, t.vacancyId, t.userId, t.email),
     uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
   ],
 );
