@@ -61,9 +61,11 @@ export async function municipalityReport(
         group by 1
       union all
       select ${vacancyPlace}, 0, 0, count(*), 0, 0, 0, 0
-        from vacancies v left join addresses va on va.organization_id = v.organization_id
-        where ${scoped("v")} and v.deleted_at is null
-          and ${inPeriod(sql`v.published_at`)}
+        from vacancies vp
+          join vacancies v indexed by vacancies_place_idx on v.id = vp.id
+          left join addresses va on va.organization_id = v.organization_id
+        where ${scoped("vp")} and vp.deleted_at is null
+          and ${inPeriod(sql`vp.published_at`)}
         group by 1
       union all
       select ${vacancyPlace}, 0, 0, 0, sum(ap.made), sum(ap.accepted), 0, 0
