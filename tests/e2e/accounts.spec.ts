@@ -50,6 +50,7 @@ test.describe("accounts", () => {
       await page.getByRole("button", { name: "Inloggen" }).click();
       // Signing in lands on the dashboard (ADR 0069); the profile is one step on.
       await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await page.goto("/profiel");
       await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
       await expect(page.getByRole("main").getByText(email)).toBeVisible();

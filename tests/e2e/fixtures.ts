@@ -359,10 +359,12 @@ async function runAxe(page: Page, browser: Browser, javaScriptEnabled: boolean) 
  * A click that starts a navigation while the previous one's answer is still arriving aborts that answer (React
  * Router's `navigate` → the pending navigation's AbortController), and Remix's single fetch logs the aborted
  * turbo-stream read with console.error before the router drops it (`fetchAndDecode` in
- * @remix-run/react/dist/esm/single-fetch.js). Nothing goes wrong for the visitor; the error's stack shows it was
+ * @remix-run/react/dist/esm/single-fetch.js) — "BodyStreamBuffer was aborted" once the answer has begun, "signal is
+ * aborted without reason" before (a sign-in's redirect to the dashboard, superseded by the next click). Nothing goes wrong for the visitor; the error's stack shows it was
  * made by `navigate`, so only that case passes. (A `page.goto` waits for the router first: `routerIdle`.)
  */
-const SUPERSEDED_NAVIGATION = /^console: AbortError: BodyStreamBuffer was aborted\n\s+at [^\n]+\n\s+at \S+ \[as navigate\]/;
+const SUPERSEDED_NAVIGATION =
+  /^console: AbortError: (?:BodyStreamBuffer was aborted|signal is aborted without reason)\n\s+at [^\n]+\n\s+at \S+ \[as navigate\]/;
 /**
  * The same for a fetcher's load (an address lookup started on blur) that a form submission supersedes: the router
  * aborts it and Remix's single fetch logs the aborted request; the stack shows it was the fetcher's `load`.

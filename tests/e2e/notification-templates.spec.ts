@@ -49,8 +49,12 @@ async function appendToBody(page: Page, javaScript: boolean, text: string) {
     // The editor replaces the Markdown textarea once its module has loaded: type into the editor, not into a
     // textarea that may be swapped out between two keystrokes.
     await expect(page.locator("#template-body[contenteditable='true']")).toBeVisible();
-    await body.click();
+    // The caret in the last paragraph, at its end: a click in the middle of the editor may land in an optional
+    // section's paragraph (`{{?ical_link}}…`), which the mail leaves out when the activity has no calendar file while
+    // the preview's sample data keeps it — the typed text would vanish from the mail only.
+    await body.locator("p").last().click();
     await page.keyboard.press("Control+End");
+    await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await page.keyboard.type(text);
   } else {

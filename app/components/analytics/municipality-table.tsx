@@ -19,7 +19,8 @@ export function MunicipalityTable({
   totals: ReportFigures;
 }) {
   const { t, i18n } = useTranslation("analytics");
-  const number = (n: number) => n.toLocaleString(i18n.language === "en" ? "en-GB" : "nl-NL");
+  const digits = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "nl-NL");
+  const number = (n: number) => digits.format(n);
   return (
     <>
       {/* The caption as seen: outside the scrolling box, so it wraps on a narrow screen instead of scrolling away. */}
