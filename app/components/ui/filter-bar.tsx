@@ -105,7 +105,7 @@ export function FilterDate({
         className={inputClass}
       />
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger-700 dark:text-danger-300">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}

@@ -83,7 +83,7 @@ export default function VolunteerPool() {
             className={inputClass}
           />
           {postcodeError ? (
-            <p id="filter-postcode-error" className="text-sm text-danger-700 dark:text-danger-300">
+            <p id="filter-postcode-error" className="text-sm font-medium text-red-700 dark:text-red-300">
               {t(postcodeError === "invalid" ? "pool.postcodeInvalid" : "pool.postcodeUnknown")}
             </p>
           ) : null}
