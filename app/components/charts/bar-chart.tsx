@@ -4,11 +4,11 @@
  * (`layout="horizontal"`, for top lists whose names are long), series stacked or grouped side by side.
  * Each category is one focus stop with a tooltip once JavaScript runs; the numbers are in the table behind it.
  */
-import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { useTranslation } from "react-i18next";
 import {
+  CategoryAxis,
   type ChartData,
   ChartFrame,
   chartDomId,
@@ -16,7 +16,6 @@ import {
   maxOf,
   PatternedRect,
   safe,
-  TICK_FONT,
   ValueAxis,
   ValueGrid,
 } from "./chart-parts";
@@ -88,15 +87,7 @@ function Columns({ mode, locale, ...data }: Omit<BarChartProps, "layout"> & { mo
             );
           })}
           <ValueAxis y={y} ticks={yTicks} locale={locale} />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={indices.filter((i) => i % step === 0)}
-            tickFormat={(i) => data.categories[Number(i)] ?? ""}
-            stroke="currentColor"
-            tickStroke="currentColor"
-            tickLabelProps={{ fill: "currentColor", fontSize: TICK_FONT, textAnchor: "middle" }}
-          />
+          <CategoryAxis x={x} top={innerHeight} categories={data.categories} step={step} />
         </Group>
       )}
     </ChartFrame>

@@ -4,7 +4,7 @@
  * shows on hover and keyboard focus once JavaScript runs. Without JavaScript the SVG is one image (`role="img"`,
  * labelled by its `<title>` and `<desc>`) and the table holds every number.
  */
-import { AxisLeft } from "@visx/axis";
+import { AxisBottom, AxisLeft, type AxisScale } from "@visx/axis";
 import { Tooltip } from "@visx/tooltip";
 import type { ScaleLinear } from "@visx/vendor/d3-scale";
 import { type FocusEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
@@ -319,6 +319,31 @@ export function ValueAxis({ y, ticks, locale }: { y: ScaleLinear<number, number>
       stroke="currentColor"
       tickStroke="currentColor"
       tickLabelProps={{ fill: "currentColor", fontSize: TICK_FONT, textAnchor: "end", dx: -2, dy: 3 }}
+    />
+  );
+}
+
+/** The category axis under a chart: every `step`-th category's name (the rest stay in the table and the tooltips). */
+export function CategoryAxis({
+  x,
+  top,
+  categories,
+  step,
+}: {
+  x: AxisScale<number>;
+  top: number;
+  categories: readonly string[];
+  step: number;
+}) {
+  return (
+    <AxisBottom
+      top={top}
+      scale={x}
+      tickValues={categories.map((_, i) => i).filter((i) => i % step === 0)}
+      tickFormat={(i) => categories[Number(i)] ?? ""}
+      stroke="currentColor"
+      tickStroke="currentColor"
+      tickLabelProps={{ fill: "currentColor", fontSize: TICK_FONT, textAnchor: "middle" }}
     />
   );
 }

@@ -3,11 +3,20 @@
  * period's buckets, server-rendered SVG with visx. Lines differ by colour, dash and point shape (never colour
  * alone); each bucket is one focus stop with a tooltip once JavaScript runs; the numbers are in the table behind it.
  */
-import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { type ChartData, ChartFrame, chartDomId, labelStep, maxOf, safe, TICK_FONT, ValueAxis, ValueGrid } from "./chart-parts";
+import {
+  CategoryAxis,
+  type ChartData,
+  ChartFrame,
+  chartDomId,
+  labelStep,
+  maxOf,
+  safe,
+  ValueAxis,
+  ValueGrid,
+} from "./chart-parts";
 import { toneOf } from "./chart-tones";
 
 export interface TimeChartProps extends ChartData {
@@ -77,15 +86,7 @@ export function TimeChart({ locale, ...data }: TimeChartProps) {
             <rect key={i} x={(x(i) ?? 0) - band / 2} y={0} width={band} height={innerHeight} {...hit.props(i)} />
           ))}
           <ValueAxis y={y} ticks={yTicks} locale={locale} />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={indices.filter((i) => i % step === 0)}
-            tickFormat={(i) => data.categories[Number(i)] ?? ""}
-            stroke="currentColor"
-            tickStroke="currentColor"
-            tickLabelProps={{ fill: "currentColor", fontSize: TICK_FONT, textAnchor: "middle" }}
-          />
+          <CategoryAxis x={x} top={innerHeight} categories={data.categories} step={step} />
         </Group>
       )}
     </ChartFrame>
