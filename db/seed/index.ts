@@ -6,9 +6,7 @@
  * statements grouped into db.batch() calls (each batch is one transaction).
  */
 
-import { getTableColumns, inArray, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { inArray, sql } from "drizzle-orm";
 import { LEGAL_PAGE_SLUGS } from "../../config/legal-pages";
 import type { Db } from "../index";
 import {
@@ -41,17 +39,6 @@ import {
   volunteerProfiles,
 } from "../schema";
 import { buildSeedRows } from "./build";
-import { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE, type BulkStartIds, generateBulkRows } from "./bulk";
-import {
-  BULK_VACANCIES_PER_HELP_REQUEST,
-  BULK_VACANCIES_PER_VOLUNTEER,
-  type BulkVolunteer,
-  generateBulkApplications,
-  generateBulkHelpRequests,
-  generateBulkVolunteers,
-} from "./bulk-activity";
-import { bulkTexts, generateBulkVacancies } from "./bulk-vacancies";
-import { bulkTextStatements, bulkVacancyStatements, dropBulkTexts } from "./bulk-vacancy-sql";
 import { seedToday } from "./clock";
 import { seedConversations } from "./conversations";
 import { buildFormRows } from "./forms";
@@ -60,6 +47,7 @@ import { historyApplications, spreadOrganizations, spreadUsers } from "./history
 import { notificationStatements } from "./notifications";
 import { demoDataPresent } from "./present";
 import { literalInserts } from "./sql-insert";
+import { insertChunked, insertEach, runInBatches, type SeedOptions, type Statement } from "./statements";
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
 import { buildVacancyRows, type VacancySeedRows } from "./vacancies";
 import { buildVolunteerProfileRows } from "./volunteer-profiles";
@@ -67,51 +55,16 @@ import { buildVolunteerProfileRows } from "./volunteer-profiles";
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
 
-/** `--scale` above this adds vacancies only: organisations and news stop at 10 × 200 and 10 × 20 per tenant. */
-export const BULK_SCALE_CAP = 10;
-const BULK_VACANCY_SLICE = 10_000;
+export { BULK_SCALE_CAP, type BulkResult, seedBulk } from "./bulk-seed";
+export type { SeedOptions } from "./statements";
 
 export { DEMO_PASSWORD, demoAccounts } from "./users";
-
-const STATEMENTS_PER_BATCH = 50;
-const MAX_BOUND_PARAMETERS = 100;
-
-type Statement = BatchItem<"sqlite">;
-
-async function runInBatches(db: Db, statements: Statement[]): Promise<void> {
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-    const chunk = statements.slice(i, i + STATEMENTS_PER_BATCH) as [Statement, ...Statement[]];
-    await db.batch(chunk);
-  }
-}
-
-/** One INSERT per row: the demo seed is small, and a failing row is then easy to spot. */
-function insertEach<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferInsert"][]): Statement[] {
-  return rows.map((row) => db.insert(table).values(row));
-}
-
-/**
- * Multi-row INSERTs sized to stay under D1's parameter limit. Drizzle binds every column (defaults included), so
- * the column count is the exact number of parameters per row.
- */
-function insertChunked<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferInsert"][]): Statement[] {
-  const perStatement = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
-  const statements: Statement[] = [];
-  for (let i = 0; i < rows.length; i += perStatement) {
-    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)));
-  }
-  return statements;
-}
 
 /**
  * Inserts the demo data unless any volunteer centre exists. Everything is validated before the first write (see
  * buildSeedRows), so a data mistake never leaves a half-seeded database behind. A database seeded before the demo
  * accounts existed gets just the accounts (`accounts: true`), so `npm start` on an older local state signs in too.
  */
-export interface SeedOptions {
-  /** The day vacancy dates are relative to (`YYYY-MM-DD`); defaults to today in Europe/Amsterdam. */
-  today?: string;
-}
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean; accounts: boolean }> {
   const rows = buildSeedRows();
@@ -337,110 +290,4 @@ function accountStatements(db: Db, accounts: UserSeedRows): Statement[] {
     ...insertEach(db, organizationMemberships, accounts.organizationMemberships),
     ...insertEach(db, savedSearches, accounts.savedSearches),
   ];
-}
-
-export interface BulkResult {
-  tenants: number;
-  organizations: number;
-  addresses: number;
-  organizationProfiles: number;
-  pages: number;
-  contentBlocks: number;
-  vacancies: number;
-  applications: number;
-  volunteers: number;
-  helpRequests: number;
-}
-
-async function nextId(db: Db, table: SQLiteTable & { id: unknown }): Promise<number> {
-  const [row] = await db.select({ max: sql<number>`coalesce(max(${table.id}), 0)` }).from(table);
-  return Number(row?.max ?? 0) + 1;
-}
-
-/**
- * Benchmark data for `--scale N`. Organisations and news keep the meaning `--scale` had before vacancies existed,
- * up to BULK_SCALE_CAP: for every tenant `min(N, 10) × 200` approved organisations (address + profile) and
- * `min(N, 10) × 20` published news pages, spread round-robin over the tenant's centres (`--scale 10`, the social
- * map benchmark, is unchanged). Vacancies: N in all (`--scale 100000` makes 100,000 for bench/search.mjs), over those new
- * organisations, the tenants in turn. Ids start above the current maximum, so it can run repeatedly; the PRNG is
- * seeded from those ids, so the same database state gives the same rows (dates relative to `today`).
- */
-export async function seedBulk(db: Db, scale: number, options: SeedOptions = {}): Promise<BulkResult> {
-  if (!Number.isInteger(scale) || scale < 0) throw new Error(`seedBulk: scale must be a whole number ≥ 0, got ${scale}`);
-  const factor = Math.min(scale, BULK_SCALE_CAP);
-  const centers = await db
-    .select({ id: volunteerCenters.id, tenantId: volunteerCenters.tenantId })
-    .from(volunteerCenters)
-    .orderBy(volunteerCenters.id);
-  const start: BulkStartIds = {
-    organization: await nextId(db, organizations),
-    address: await nextId(db, addresses),
-    organizationProfile: await nextId(db, organizationProfiles),
-    contactPerson: await nextId(db, contactPersons),
-    page: await nextId(db, pages),
-    contentBlock: await nextId(db, contentBlocks),
-  };
-  const rows = generateBulkRows(centers, start, factor * BULK_ORGANIZATIONS_PER_SCALE, factor * BULK_NEWS_PER_SCALE);
-  // Inlined values (few, large statements): wrangler's local proxy makes a synchronous round trip per statement,
-  // and on a busy machine one of those can lose its answer (miniflare's SynchronousFetcher asserts), so fewer is
-  // safer as well as faster.
-  await runInBatches(db, [
-    ...literalInserts(db, organizations, rows.organizations),
-    ...literalInserts(db, addresses, rows.addresses),
-    ...literalInserts(db, organizationProfiles, rows.organizationProfiles),
-    ...literalInserts(db, contactPersons, rows.contactPersons),
-    ...literalInserts(db, pages, rows.pages),
-    ...literalInserts(db, contentBlocks, rows.contentBlocks),
-  ]);
-  const today = options.today ?? seedToday();
-  // Volunteers and help requests in proportion to the vacancies (db/seed/bulk-activity.ts).
-  const people = generateBulkVolunteers(
-    centers,
-    { user: await nextId(db, users), role: await nextId(db, userRoles) },
-    Math.ceil(scale / BULK_VACANCIES_PER_VOLUNTEER),
-    today,
-  );
-  const help = generateBulkHelpRequests(
-    centers,
-    await nextId(db, helpRequests),
-    Math.ceil(scale / BULK_VACANCIES_PER_HELP_REQUEST),
-    today,
-  );
-  await runInBatches(db, [
-    ...literalInserts(db, users, people.users),
-    ...literalInserts(db, userRoles, people.userRoles),
-    ...literalInserts(db, helpRequests, help),
-  ]);
-  const volunteersByTenant = new Map<string, BulkVolunteer[]>();
-  for (const u of people.users) {
-    const list = volunteersByTenant.get(u.tenantId) ?? [];
-    list.push({ id: u.id as number, tenantId: u.tenantId, email: u.email, firstName: u.firstName, lastName: u.lastName });
-    volunteersByTenant.set(u.tenantId, list);
-  }
-  // In slices, so 100,000 vacancies and their ~300,000 applications never sit in memory as SQL at once.
-  const firstVacancy = await nextId(db, vacancies);
-  let nextApplication = await nextId(db, applications);
-  let applicationCount = 0;
-  if (scale > 0) await runInBatches(db, bulkTextStatements(db, bulkTexts()));
-  for (let done = 0; done < scale; done += BULK_VACANCY_SLICE) {
-    const slice = generateBulkVacancies(rows, firstVacancy + done, Math.min(BULK_VACANCY_SLICE, scale - done), today);
-    await runInBatches(db, bulkVacancyStatements(db, slice));
-    const applied = generateBulkApplications(slice, volunteersByTenant, nextApplication, today);
-    await runInBatches(db, literalInserts(db, applications, applied));
-    nextApplication += applied.length;
-    applicationCount += applied.length;
-  }
-  if (scale > 0) await dropBulkTexts(db);
-  return {
-    tenants: new Set(centers.map((c) => c.tenantId)).size,
-    organizations: rows.organizations.length,
-    addresses: rows.addresses.length,
-    organizationProfiles: rows.organizationProfiles.length,
-    pages: rows.pages.length,
-    contentBlocks: rows.contentBlocks.length,
-    vacancies: scale,
-    applications: applicationCount,
-    volunteers: people.users.length,
-    helpRequests: help.length,
-  };
 }
