@@ -230,6 +230,15 @@ export async function dashboardSections(c: Context<ApiEnv>, actor: Actor): Promi
     );
   }
 
+  // New (pending) applications matching `condition`, newest first, named by the applicant (a mentor's students, an
+  // organisation's applicants: both may see the name).
+  const pendingApplications = (condition: SQL) =>
+    sql`select a.id as id, trim(a.first_name || ' ' || a.last_name) as label, v.title as detail, null as centerName,
+        a.created_at as time, a.status as status, null as count, count(*) over () as total
+      from applications a join vacancies v on v.id = a.vacancy_id
+      where a.tenant_id = ${tenantId} and a.status = 'pending' and ${condition}
+      order by a.created_at desc, a.id desc limit ${CAP}`;
+
   // A mentor: new applications of their school's students (as /applications shows a mentor).
   if (has(actor, "mentor")) {
     const schools = [
@@ -239,14 +248,9 @@ export async function dashboardSections(c: Context<ApiEnv>, actor: Actor): Promi
       section(
         "studentApplications",
         "/applications",
-        sql`select a.id as id, trim(a.first_name || ' ' || a.last_name) as label, v.title as detail, null as centerName,
-            a.created_at as time, a.status as status, null as count, count(*) over () as total
-          from applications a join vacancies v on v.id = a.vacancy_id
-          where a.tenant_id = ${tenantId} and a.status = 'pending'
-            and a.user_id in (select m.user_id from organization_memberships m
-              join user_roles ur on ur.user_id = m.user_id and ur.role = 'student'
-              where m.tenant_id = ${tenantId} and m.organization_id in ${ids(schools)})
-          order by a.created_at desc, a.id desc limit ${CAP}`,
+        pendingApplications(sql`a.user_id in (select m.user_id from organization_memberships m
+            join user_roles ur on ur.user_id = m.user_id and ur.role = 'student'
+            where m.tenant_id = ${tenantId} and m.organization_id in ${ids(schools)})`),
         (row) => `/applications/${row.id}`,
       );
     }
@@ -257,16 +261,7 @@ export async function dashboardSections(c: Context<ApiEnv>, actor: Actor): Promi
     "organization_superuser",
   ]);
   if (ownOrgs) {
-    section(
-      "newApplications",
-      "/applications?status=pending",
-      sql`select a.id as id, trim(a.first_name || ' ' || a.last_name) as label, v.title as detail, null as centerName,
-          a.created_at as time, a.status as status, null as count, count(*) over () as total
-        from applications a join vacancies v on v.id = a.vacancy_id
-        where a.tenant_id = ${tenantId} and a.status = 'pending' and ${ownOrgs}
-        order by a.created_at desc, a.id desc limit ${CAP}`,
-      (row) => `/applications/${row.id}`,
-    );
+    section("newApplications", "/applications?status=pending", pendingApplications(ownOrgs), (row) => `/applications/${row.id}`);
   }
 
   // Centre staff (their centre) and admins (every centre, each item naming its centre).
