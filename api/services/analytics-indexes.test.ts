@@ -123,6 +123,13 @@ describe("the analytics indexes (ADR 0070)", () => {
       expect(joined.length).toBeGreaterThan(2);
       for (const detail of joined) expect(detail).toMatch(/USING (COVERING INDEX|PRIMARY KEY)/);
       expect(details.join("\n")).toContain("COVERING INDEX vacancies_place_idx");
+      // Applications grouped per vacancy in index order (no sort of the period's applications), and vacancies
+      // published counted with their place from the index alone.
+      const by = centerIds === "all" ? "tenant" : "center";
+      expect(details).toContain(
+        `SEARCH applications USING COVERING INDEX applications_${by}_vacancy_idx (${by === "center" ? "volunteer_center_id" : "tenant_id"}=?)`,
+      );
+      expect(details.join("\n")).toMatch(new RegExp(`SEARCH v USING COVERING INDEX vacancies_${by}_published_idx`));
     }
   });
 });

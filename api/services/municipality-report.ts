@@ -45,12 +45,18 @@ export async function municipalityReport(
   const inPeriod = (column: SQL) => sql`(${column} >= ${start} and ${column} < ${end})`;
   const accepted = (a: string) => sql`(${sql.raw(a)}.status = 'accepted' and ${inPeriod(sql.raw(`${a}.decided_at`))})`;
   const approvedAtEnd = sql`(o.status = 'approved' and coalesce(o.decided_at, o.created_at) < ${end})`;
-  const vacancyPlace = place(sql`coalesce(nullif(trim(v.municipality), ''), va.municipality)`);
+  // The organisation's address is looked up only for a vacancy without a municipality of its own (coalesce stops at
+  // the first non-null), not joined for every vacancy counted: most vacancies carry one (vacancies-sync).
+  const vacancyPlace = place(
+    sql`coalesce(nullif(trim(v.municipality), ''), (select va.municipality from addresses va where va.organization_id = v.organization_id))`,
+  );
   const counted = REPORT_COLUMNS.filter((k) => k !== "matched_volunteers");
   const sums = sql.raw(counted.map((k) => `sum(${k}) as ${k}`).join(", "));
   const sumsOf = (alias: string) => sql.raw(counted.map((k) => `${alias}.${k} as ${k}`).join(", "));
   // Each part is grouped by municipality where it is read, so the outer sum adds a few rows per part; the people
   // matched are the one part kept per row (a count of distinct people per municipality and in all).
+  // Vacancies published in the period with their place, from the index alone (ADR 0070).
+  const publishedIndex = centers.centerIds === "all" ? "vacancies_tenant_published_idx" : "vacancies_center_published_idx";
   const query = sql`
     with src(m, organizations, new_organizations, vacancies_published, applications, accepted_applications,
       help_requests, matched_help_requests) as (
@@ -61,11 +67,9 @@ export async function municipalityReport(
         group by 1
       union all
       select ${vacancyPlace}, 0, 0, count(*), 0, 0, 0, 0
-        from vacancies vp
-          join vacancies v indexed by vacancies_place_idx on v.id = vp.id
-          left join addresses va on va.organization_id = v.organization_id
-        where ${scoped("vp")} and vp.deleted_at is null
-          and ${inPeriod(sql`vp.published_at`)}
+        from vacancies v indexed by ${sql.raw(publishedIndex)}
+        where ${scoped("v")} and v.deleted_at is null
+          and ${inPeriod(sql`v.published_at`)}
         group by 1
       union all
       select ${vacancyPlace}, 0, 0, 0, sum(ap.made), sum(ap.accepted), 0, 0
@@ -75,7 +79,6 @@ export async function municipalityReport(
                   and (${inPeriod(sql`created_at`)} or ${accepted("applications")})
                 group by vacancy_id) ap
           join vacancies v indexed by vacancies_place_idx on v.id = ap.vacancy_id
-          left join addresses va on va.organization_id = v.organization_id
         where v.deleted_at is null
         group by 1
       union all
@@ -90,7 +93,6 @@ export async function municipalityReport(
     people(m, person) as materialized (
       select ${vacancyPlace}, coalesce('u' || ap.user_id, 'e' || lower(trim(ap.email)))
         from applications ap join vacancies v indexed by vacancies_place_idx on v.id = ap.vacancy_id
-          left join addresses va on va.organization_id = v.organization_id
         where ${scoped("ap")} and v.deleted_at is null
           and ${accepted("ap")}
     ),

@@ -130,9 +130,9 @@ export const vacancies = sqliteTable(
       t.createdAt,
     ),
     index("vacancies_expiry_idx").on(t.status, t.expiresAt),
-    // Vacancies published per period, for a centre and a tenant (ADR 0070).
-    index("vacancies_center_published_idx").on(t.volunteerCenterId, t.publishedAt, t.deletedAt, t.organizationId),
-    index("vacancies_tenant_published_idx").on(t.tenantId, t.publishedAt, t.deletedAt, t.organizationId),
+    // Vacancies published per period, for a centre and a tenant, with their place (ADR 0070; the municipality report).
+    index("vacancies_center_published_idx").on(t.volunteerCenterId, t.publishedAt, t.deletedAt, t.organizationId, t.municipality),
+    index("vacancies_tenant_published_idx").on(t.tenantId, t.publishedAt, t.deletedAt, t.organizationId, t.municipality),
     // A vacancy's place by its id without its wide row (the municipality report joins every counted application to it).
     index("vacancies_place_idx").on(t.id, t.deletedAt, t.organizationId, t.municipality),
     // Keyed by tenant and id (migrations 0006, 0008): a text match joins here instead of the wide row, and a
@@ -241,6 +241,10 @@ export const applications = sqliteTable(
     // Who was accepted in a period (the municipality report's people matched), read from the index alone.
     index("applications_center_accepted_idx").on(t.volunteerCenterId, t.status, t.decidedAt, t.vacancyId, t.userId, t.email),
     index("applications_tenant_accepted_idx").on(t.tenantId, t.status, t.decidedAt, t.vacancyId, t.userId, t.email),
+    // A centre's and a tenant's applications per vacancy, with what the municipality report counts of each: its
+    // grouping by vacancy streams in index order instead of sorting every application of the period (ADR 0070).
+    index("applications_center_vacancy_idx").on(t.volunteerCenterId, t.vacancyId, t.createdAt, t.status, t.decidedAt),
+    index("applications_tenant_vacancy_idx").on(t.tenantId, t.vacancyId, t.createdAt, t.status, t.decidedAt),
     uniqueIndex("applications_idempotency_uq").on(t.tenantId, t.idempotencyKey),
   ],
 );
