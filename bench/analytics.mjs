@@ -18,11 +18,10 @@ import { sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { getPlatformProxy } from "wrangler";
 import { bucketsCte } from "../api/services/analytics-buckets.ts";
-import { createCookies } from "../app/utils/cookies.server.ts";
-import { authFromHeaders, startSession } from "../app/utils/session.server.ts";
 import { bucketsOf, rangeOf } from "../contract/analytics.ts";
 import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
 import { loopbackGet, percentile } from "./http.mjs";
+import { benchSignIn } from "./sign-in.mjs";
 
 const args = process.argv.slice(2);
 const port = Number(cliOption(args, "--port", "8824"));
@@ -37,7 +36,6 @@ const seed = !running && !args.includes("--no-seed");
 const persistTo = ".wrangler/bench-analytics";
 const host = `${tenant}.localhost:${port}`;
 const deadline = Date.now() + 30 * 60_000;
-const PASSWORD = "Welkom-2026!";
 const GOAL_MS = 300;
 
 const get = loopbackGet(port, host);
@@ -192,22 +190,7 @@ async function plans() {
 }
 
 /** The API's token trio and the app's `__session` cookie for `email` (the e2e fixtures' way, npm start's dev secret). */
-async function signIn(email) {
-  const response = await fetch(`http://127.0.0.1:${port}/auth/sign_in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-tenant": tenant },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-  const auth = authFromHeaders(response.headers);
-  if (!auth) throw new Error(`no auth headers in the sign-in answer for ${email}`);
-  const trio = Object.fromEntries(["access-token", "client", "uid"].map((h) => [h, response.headers.get(h)]));
-  const cookies = createCookies(new Request(`http://${host}/`), { ENVIRONMENT: "development" });
-  const session = await cookies.session.getSession();
-  startSession({ session, markSessionChanged: () => {} }, auth);
-  const [cookie] = (await cookies.session.commitSession(session)).split(";");
-  return { api: { ...trio, "x-tenant": tenant }, page: { cookie } };
-}
+const signIn = (email) => benchSignIn({ port, tenant, email });
 
 /** p50/p95 of `count` sequential GETs of `path`; null when the target answers 404 (not built yet). */
 async function measure(title, path, headers) {

@@ -9,10 +9,11 @@
 // Usage: node bench/edge-hit.mjs [--port 8794] [--requests 300] [--rounds 3] [--label name] [--running]
 // Run `npm run build` first. Writes bench/results/edge-hit-<label>.json.
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { cliOption } from "../scripts/local-server.mjs";
 import { loopbackGet, percentile } from "./http.mjs";
+import { workerdCpu } from "./proc-cpu.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => cliOption(args, name, fallback);
@@ -54,35 +55,6 @@ async function waitFor(fn, ms) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("timeout");
-}
-
-/** utime + stime in ms of workerd processes in the tree under `rootPid` (all workerd processes with --running). */
-function workerdCpu(rootPid) {
-  const procs = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const fields = stat.slice(close + 2).split(" ");
-      procs.push({
-        pid: Number(entry),
-        name: stat.slice(stat.indexOf("(") + 1, close),
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) * 10,
-      });
-    } catch {}
-  }
-  const inTree = new Set(rootPid ? [rootPid] : procs.map((p) => p.pid));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of procs)
-      if (!inTree.has(p.pid) && inTree.has(p.ppid)) {
-        inTree.add(p.pid);
-        grew = true;
-      }
-  }
-  return procs.filter((p) => inTree.has(p.pid) && p.name.startsWith("workerd")).reduce((sum, p) => sum + p.cpu, 0);
 }
 
 /** The response headers of one GET (Node's fetch drops the Host header). */

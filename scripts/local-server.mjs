@@ -69,5 +69,5 @@ export async function startLocalServer({ port, persistTo = ".wrangler/bench-stat
     stop();
     throw error;
   }
-  return { stop };
+  return { stop, pid: child.pid };
 }

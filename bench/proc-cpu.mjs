@@ -1,0 +1,32 @@
+// workerd's CPU time from outside (ADR 0052's method): utime + stime from /proc of the workerd processes in the
+// process tree of a server (or of every workerd process on the machine when the server was started elsewhere).
+import { readdirSync, readFileSync } from "node:fs";
+
+/** utime + stime in ms of the workerd processes in the tree under `rootPid` (all workerd processes without one). */
+export function workerdCpu(rootPid) {
+  const procs = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" ");
+      procs.push({
+        pid: Number(entry),
+        name: stat.slice(stat.indexOf("(") + 1, close),
+        ppid: Number(fields[1]),
+        cpu: (Number(fields[11]) + Number(fields[12])) * 10,
+      });
+    } catch {}
+  }
+  const inTree = new Set(rootPid ? [rootPid] : procs.map((p) => p.pid));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of procs)
+      if (!inTree.has(p.pid) && inTree.has(p.ppid)) {
+        inTree.add(p.pid);
+        grew = true;
+      }
+  }
+  return procs.filter((p) => inTree.has(p.pid) && p.name.startsWith("workerd")).reduce((sum, p) => sum + p.cpu, 0);
+}
