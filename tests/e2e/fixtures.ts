@@ -266,6 +266,9 @@ async function mirrorOf(page: Page, browser: Browser, html: string, dark: boolea
   if (!mirror) {
     mirror = mirrorContext.then(async (context) => {
       const blank = await context.newPage();
+      // Reduced motion: the copy's entrance animations (a toast's `toast-in` fade, restarted by every fresh copy) never
+      // run, so axe never measures a half-faded stack of toasts — the page state is the one they end in.
+      await blank.emulateMedia({ reducedMotion: "reduce" });
       await blank.goto(`${url.origin}${MIRROR_PATH}`);
       return { page: blank };
     });
