@@ -7,6 +7,7 @@
 import type { Session } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { createApi } from "./api/app";
+import { openSession } from "./api/d1-session";
 import { ReadBatch } from "./api/read-batch";
 import type { Locale } from "./app/i18n";
 import { type ApiAuth, type ApiClient, createApiClient } from "./app/utils/api.server";
@@ -24,6 +25,7 @@ import {
   type TenantConfig,
   type TenantSource,
 } from "./config/tenants";
+import { mayWrite, sessionStart, validBookmark } from "./contract/d1-bookmark";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
@@ -62,6 +64,8 @@ declare module "@remix-run/cloudflare" {
     newIdempotencyKey(): string;
     /** This request's page holds a value made for this view alone (see `newIdempotencyKey`). */
     readonly perView: boolean;
+    /** The D1 bookmark cookie this response sets, if any (ADR 0076; workers/app.ts adds it to every answer). */
+    bookmarkCookie(): Promise<string | null>;
   }
 }
 
@@ -94,6 +98,11 @@ export async function getLoadContext({ request, context }: { request: Request; c
     session.get("accessToken") && session.get("client") && session.get("uid")
       ? { accessToken: session.get("accessToken")!, client: session.get("client")!, uid: session.get("uid")! }
       : null;
+  // D1 read replication (ADR 0076): this request reads and writes through one D1 session, which starts at the
+  // visitor's bookmark (their latest write), else as `sessionStart` says. `bookmark` follows the API's answers.
+  const sentBookmark = validBookmark(await cookies.bookmark.parse(cookieHeader));
+  let bookmark = sentBookmark;
+  const writes = mayWrite(request.method);
   const selectedOrganizationId = auth ? parseOrganizationId(await cookies.organization.parse(cookieHeader)) : null;
 
   // The API rate-limits sign-in and reset per client IP; an in-process call has no IP of its own, so it carries the
@@ -107,7 +116,11 @@ export async function getLoadContext({ request, context }: { request: Request; c
     ? (req: Request) => fetch(req)
     : (req: Request) => {
         inProcessApi ??= createApi();
-        apiEnv ??= { ...env, DB: new ReadBatch(env.DB).database };
+        apiEnv ??= {
+          ...env,
+          DB: new ReadBatch(openSession(env.DB, sessionStart({ bookmark: sentBookmark, signedIn: auth !== null, write: writes })))
+            .database,
+        };
         let headers = visitorIp ? withHeader(req.headers, "CF-Connecting-IP", visitorIp) : req.headers;
         // The links in the mails a call sends (an application's confirmation, …) point at the site the visitor is
         // on, port included: the API takes a request Origin of the tenant's own hosts (api/auth/site-links.ts).
@@ -125,6 +138,12 @@ export async function getLoadContext({ request, context }: { request: Request; c
       locale,
       requestId,
       auth: typeof withAuth === "object" ? withAuth : withAuth ? auth : null,
+      bookmark: {
+        get: () => bookmark,
+        set: (next) => {
+          bookmark = next;
+        },
+      },
       // Route errors thrown from loaders never reach handleError; report API faults here (3xx/4xx are skipped).
       onError: (error) => reportError(error, { request, requestId }),
       // Only the session's own client writes refreshed tokens back into the session.
@@ -172,6 +191,15 @@ export async function getLoadContext({ request, context }: { request: Request; c
     },
     get perView() {
       return perView;
+    },
+    /**
+     * The bookmark cookie this response sets (workers/app.ts adds it to every kind of answer): after a request that may
+     * have written, and for a signed-in visitor whenever the session moved on — never on an anonymous read, which the
+     * edge cache may share (ADR 0076).
+     */
+    async bookmarkCookie(): Promise<string | null> {
+      if (!bookmark || bookmark === sentBookmark || !(writes || auth)) return null;
+      return cookies.bookmark.serialize(bookmark);
     },
     async responseCookies(alreadySet?: Headers) {
       const taken = new Set((alreadySet?.getSetCookie() ?? []).map((c) => c.split("=")[0]));

@@ -1,5 +1,6 @@
 /**
- * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → tenant → db → auth → body → routes → errors;
+ * The JSON:API service. Middleware order (ARCHITECTURE.md): request id → D1 session (ADR 0076) → tenant → db → auth →
+ * body → routes → errors;
  * on /api/v1 the content generation step wraps the rest and bumps after a successful write of public content (ADR 0049).
  * It answers only API paths; the Worker sends everything else to Remix.
  */
@@ -11,6 +12,7 @@ import { errorDocument, JsonApiError, notFound, validationError } from "./jsonap
 import { auth } from "./middleware/auth";
 import { requestBody } from "./middleware/body";
 import { contentGeneration } from "./middleware/content-generation";
+import { d1Session } from "./middleware/d1-session";
 import { database } from "./middleware/db";
 import { requestId } from "./middleware/request-id";
 import { tenant } from "./middleware/tenant";
@@ -83,7 +85,7 @@ export function createApi() {
   // route() are copied into this app's router, so this one setting covers every path.
   const app = new Hono<ApiEnv>({ strict: false });
 
-  app.use("*", requestId);
+  app.use("*", requestId, d1Session);
   app.route("/health", healthRoutes);
 
   const devise = new Hono<ApiEnv>();

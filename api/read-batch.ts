@@ -16,6 +16,7 @@
  *   again on its own.
  * One instance per request (load-context.ts): nothing of it outlives the request or is shared between requests.
  */
+import { bookmarkOf, markSession, standsFor } from "./d1-session";
 
 type Mode = "all" | "raw";
 
@@ -39,14 +40,11 @@ function toRaw(result: D1Result): unknown[][] | null {
   return rows.map((row) => keys.map((k) => row[k]));
 }
 
-/** The binding each batching surface stands for (`databaseOf`). */
-const underlying = new WeakMap<D1Database, D1Database>();
-
 /**
- * The real D1 binding behind `d1`: itself, or the binding a request's `ReadBatch` gathers for. A key for what is
- * kept per database and isolate (api/services/postcodes.ts), the same for the in-process and the HTTP API.
+ * The real D1 binding behind a surface (a request's ReadBatch or D1 session): a key for what is kept per database and
+ * isolate (api/services/postcodes.ts), the same for the in-process and the HTTP API. Kept with the sessions.
  */
-export const databaseOf = (d1: D1Database): D1Database => underlying.get(d1) ?? d1;
+export { databaseOf } from "./d1-session";
 
 export class ReadBatch {
   /** Everything issued so far, in order: gathered batches and statements run on their own. */
@@ -67,9 +65,12 @@ export class ReadBatch {
       exec: (sql: string) => this.direct(() => d1.exec(sql)),
       dump: () => d1.dump(),
       withSession: (constraint?: string) => d1.withSession(constraint),
+      getBookmark: () => bookmarkOf(d1),
     } as unknown as D1Database;
-    underlying.set(database, databaseOf(d1));
-    return database;
+    standsFor(database, d1);
+    // A request's surface: the API reads through it as it is (on the request's session when it was made over one),
+    // never opening a session of its own beside it, which would read past the batch.
+    return markSession(database);
   }
 
   /** A statement on the real binding (the gathered copy of a `raw()` read). */

@@ -57,7 +57,12 @@ export default {
       },
       () => handleRemixRequest(request, loadContext),
     );
-    return withSecurityHeaders(response, request, loadContext.cspNonce);
+    const secured = withSecurityHeaders(response, request, loadContext.cspNonce);
+    // Every kind of answer (a page, a redirect after a form post, data, an error) carries the visitor's new D1
+    // bookmark when it moved (ADR 0076).
+    const bookmarkCookie = await loadContext.bookmarkCookie();
+    if (bookmarkCookie) secured.headers.append("Set-Cookie", bookmarkCookie);
+    return secured;
   },
 
   async scheduled(controller, env, ctx) {

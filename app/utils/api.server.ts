@@ -5,6 +5,7 @@
  */
 import type { WriteBody, WriteMethod, WritePath } from "../../contract/api-writes";
 import { camelKeys, toCamelCase, toSnakeCase } from "../../contract/case";
+import { BOOKMARK_HEADER, validBookmark } from "../../contract/d1-bookmark";
 import { deserialize, type JsonApiErrorObject, type JsonObject } from "./jsonapi";
 import { reasonForStatus, routeError } from "./route-errors";
 
@@ -34,6 +35,11 @@ export interface ApiClientOptions {
   onError?: (error: ApiError | WrongCenterError) => void;
   /** Pause before the single GET/HEAD retry when no usable Retry-After is sent. Default 100 ms. */
   retryDelayMs?: number;
+  /**
+   * The visitor's D1 bookmark (ADR 0076): sent with every call in `x-d1-bookmark`, and the API's answer (its
+   * session's latest, past any write the call made) handed back, so the next call reads at least that far.
+   */
+  bookmark?: { get(): string | null; set(bookmark: string): void };
 }
 
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -312,10 +318,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     h.set("Accept-Language", options.locale);
     h.set("Accept", "application/vnd.api+json");
     if (options.requestId) h.set("X-Request-Id", options.requestId);
+    const bookmark = options.bookmark?.get();
+    if (bookmark) h.set(BOOKMARK_HEADER, bookmark);
     if (body !== undefined && !(body instanceof FormData)) {
       h.set("Content-Type", isPlainObject(body) && "data" in body ? "application/vnd.api+json" : "application/json");
     }
     return h;
+  }
+
+  function refreshBookmark(headers: Headers): void {
+    const bookmark = validBookmark(headers.get(BOOKMARK_HEADER));
+    if (bookmark) options.bookmark?.set(bookmark);
+  }
+
+  /** What every answer hands back: a rotated auth trio and the session's bookmark. */
+  function takeFrom(headers: Headers): void {
+    refreshAuth(headers);
+    refreshBookmark(headers);
   }
 
   function refreshAuth(headers: Headers): void {
@@ -350,7 +369,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const req = new Request(url, { method, headers: headersFor(opts.body, opts.headers), body: payload, signal: opts.signal });
       try {
         response = await options.fetch(req);
-        refreshAuth(response.headers); // before a retry too: a rotated token must be the one the retry sends
+        takeFrom(response.headers); // before a retry too: a rotated token must be the one the retry sends
       } catch (error) {
         if (!canRetry || attempt > 0 || opts.signal?.aborted) throw error;
         await sleep(fallbackDelay, opts.signal);
@@ -409,7 +428,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const headers = headersFor(undefined, opts.headers);
       headers.set("Accept", "text/csv, application/vnd.api+json");
       const response = await options.fetch(new Request(url, { method: "GET", headers, signal: opts.signal }));
-      refreshAuth(response.headers);
+      takeFrom(response.headers);
       if (response.status >= 400) {
         const body = await readBody(response);
         const requestId = response.headers.get("X-Request-Id") ?? options.requestId;

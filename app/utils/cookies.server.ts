@@ -13,6 +13,9 @@ export const CENTER_COOKIE = "volunteer_center";
 /** The selected organisation (SPEC §4: kept across sessions, so not in the session cookie). */
 export const ORGANIZATION_COOKIE = "selected_organization";
 
+/** The D1 bookmark of the visitor's latest write (ADR 0076). */
+export const BOOKMARK_COOKIE = "d1_bookmark";
+
 /**
  * The admin's own session while they are signed in as another user (the trio above is then that user's). Only in
  * this signed, httpOnly cookie: never in loader data or the page (app/utils/session.server.ts).
@@ -41,6 +44,8 @@ function buildCookies(secure: boolean, secret: string) {
     tenant: createCookie(TENANT_COOKIE, base),
     center: createCookie(CENTER_COOKIE, base),
     organization: createCookie(ORGANIZATION_COOKIE, base),
+    /** The visitor's D1 bookmark (ADR 0076): a position in the database's history, nothing personal. */
+    bookmark: createCookie(BOOKMARK_COOKIE, { ...base, maxAge: 24 * 60 * 60 }),
     session: createCookieSessionStorage<SessionData>({
       cookie: { name: "__session", ...base, maxAge: 14 * 24 * 60 * 60, secrets: [secret] },
     }),
