@@ -1,5 +1,5 @@
 /**
- * A step form (ADR 0073; the rules in step-form.ts): the current step's fields, the other steps' answers as hidden
+ * A step form (ADR 0073; the rules in step-form-state.ts): the current step's fields, the other steps' answers as hidden
  * fields, where the visitor is ("Step 2 of 3") and Back/Next. Each step is a post of its own to the route's action
  * (`readStepPost`), so it works without JavaScript; with it Conform checks the step's fields before the post.
  */
@@ -8,8 +8,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnyZodObject } from "zod";
-import { FormErrors, SubmitButton, secondaryButtonClass, validateWith } from "../forms";
-import { STEP_FIELD, STEP_INTENT_FIELD, type StepOutcome, stepFields } from "./step-form";
+import { FormErrors, SubmitButton, secondaryButtonClass, validateUnlessNoValidate } from "../forms";
+import { STEP_FIELD, STEP_INTENT_FIELD, type StepOutcome, stepFields } from "./step-form-state";
 
 type Fields = ReturnType<typeof useForm<Record<string, string>>>[1];
 
@@ -40,7 +40,7 @@ export function StepForm({ id, steps, labels, state, submitLabel, children }: St
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateWith(steps[step]!),
+    onValidate: validateUnlessNoValidate(steps[step]!),
   });
   const own = new Set(stepFields(steps)[step]);
   const carried = Object.entries(values).filter(([name]) => !own.has(name));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readStepPost, STEP_FIELD, STEP_INTENT_FIELD, stepOf } from "./step-form";
+import { readStepPost, STEP_FIELD, STEP_INTENT_FIELD, stepOf } from "./step-form-state";
 
 const steps = [
   z.object({ name: z.string().min(2) }),
