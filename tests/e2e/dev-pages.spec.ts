@@ -6,10 +6,12 @@
  * (the e2e server is development); what each page does is tested there too. Tenant: meedoen (both projects; the step
  * form stores nothing).
  */
-
+import { readFileSync } from "node:fs";
 import { DEV_PAGES } from "../../app/components/dev-pages/pages";
-import nl from "../../locales/nl/dev-pages.json";
 import { expect, NOJS, tenantUrl, test } from "./fixtures";
+
+type Texts = { title: string; back: string };
+const nl = JSON.parse(readFileSync(new URL("../../locales/nl/dev-pages.json", import.meta.url), "utf8")) as Record<string, Texts>;
 
 const TENANT = "meedoen";
 const A11Y_CHECKED = new Set(["colors", "step-form", "toaster", "dollar-api"]);
@@ -22,16 +24,16 @@ test("every developer page answers in development with its heading, from the /te
   test.setTimeout(120_000);
   await signedInAs("admin", { tenant: TENANT });
   await page.goto(tenantUrl(TENANT, "/test"));
-  await expect(page.getByRole("heading", { level: 1, name: nl.index.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: nl.index!.title })).toBeVisible();
   const main = page.getByRole("main");
   for (const slug of DEV_PAGES) {
-    const title = nl[slug].title;
+    const title = nl[slug]!.title;
     await main.getByRole("link", { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/test/${slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
     if (A11Y_CHECKED.has(slug)) await checkA11y();
-    await main.getByRole("link", { name: nl.index.back }).click();
-    await expect(page.getByRole("heading", { level: 1, name: nl.index.title })).toBeVisible();
+    await main.getByRole("link", { name: nl.index!.back }).click();
+    await expect(page.getByRole("heading", { level: 1, name: nl.index!.title })).toBeVisible();
   }
 });
 

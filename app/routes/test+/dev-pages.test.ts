@@ -200,6 +200,26 @@ describe("what the pages do", () => {
     expect(await send(idOf("server-error"), url("999"), DEV)).toBe(200);
   });
 
+  it("/test/dollar-api reads only paths of the API under /api/v1/, also once resolved", async () => {
+    const { isApiPath } = await import("./dollar-api");
+    for (const path of ["/api/v1/vacancies", "/api/v1/vacancies?page[size]=2&filter[q]=a%20b", "/api/v1/vacancies/0"]) {
+      expect(isApiPath(path), path).toBe(true);
+    }
+    for (const path of [
+      "/auth/sign_in",
+      "/api/v1/../../auth/validate_token",
+      "/api/v1/%2e%2e/%2E%2E/auth/validate_token",
+      "/api/v1//evil.example",
+      "https://evil.example/api/v1/",
+      "/api/v1/ x",
+      "/api/v1/#x",
+    ]) {
+      expect(isApiPath(path), path).toBe(false);
+    }
+    const status = await send(idOf("dollar-api"), `${SITE}/test/dollar-api?path=${encodeURIComponent("/api/v1/%2e%2e/x")}`, DEV);
+    expect(status).toBe(200); // the page says the path is not one of the API's; nothing is sent
+  });
+
   it("/test/toaster: a known toast is a redirect with a flash toast; anything else is a 422, never a 500", async () => {
     const { action } = await import("./toaster");
     const posted = await route.post(action, "/test/toaster", { cookie: adminCookie, form: { variant: "sticky" } });

@@ -18,13 +18,19 @@ export const handle: RouteHandle = { titleKey: "dev-pages:dollar-api.title" };
 const DEFAULT_PATH = "/api/v1/vacancies?page[size]=2&fields[vacancies]=title";
 /** Examples: an answer, a 404 and a 400 with its parameter. */
 const EXAMPLES = [DEFAULT_PATH, "/api/v1/vacancies/0", "/api/v1/vacancies?page[size]=abc"];
-/** A path of the JSON:API, with its query; nothing that leaves it (`//`, `..`, a scheme). */
-const API_PATH = /^\/api\/v1\/(?!.*\/\/)(?!.*\.\.)[\w\-./[\]=&?,%:+]{0,300}$/;
+/** Characters of a path with its query (no scheme, no `#`, no spaces). */
+const API_PATH = /^\/api\/v1\/[\w\-./[\]=&?,%:+]{0,300}$/;
+
+/** A path of the JSON:API under /api/v1/, also once resolved: `..` or `%2e%2e` cannot step out of it. */
+export function isApiPath(path: string): boolean {
+  if (!API_PATH.test(path) || path.includes("//")) return false;
+  return new URL(path, "http://api.internal").pathname.startsWith("/api/v1/");
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get("path");
   const path = typed ?? DEFAULT_PATH;
-  if (!API_PATH.test(path)) return { path, invalid: true, answer: null };
+  if (!isApiPath(path)) return { path, invalid: true, answer: null };
   try {
     const response = await context.api.download(path, { errors: "throw" });
     return {
