@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localWorkerVars } from "../scripts/worker-vars.mjs";
-import { devMailboxOpen, isDevelopment } from "./environment";
+import { devMailboxOpen, devPagesOpen, isDevelopment } from "./environment";
 
 describe("development-only doors fail closed (ADR 0037)", () => {
   it("are open only with ENVIRONMENT=development, never when it is unset, empty or anything else", () => {
@@ -37,5 +37,30 @@ describe("development-only doors fail closed (ADR 0037)", () => {
     });
     expect(localWorkerVars(["ENVIRONMENT:production"])).toEqual({ vars: { ENVIRONMENT: "production" }, testScheduled: false });
     expect(localWorkerVars(["ENVIRONMENT:"]).testScheduled).toBe(false);
+  });
+
+  it("open the developer pages (/test/*, ADR 0073) in development or with the staging flag explicitly on, else not", () => {
+    expect(devPagesOpen({ ENVIRONMENT: "development" })).toBe(true);
+    expect(devPagesOpen({ ENVIRONMENT: "development", STAGING: "false" })).toBe(true);
+    for (const STAGING of ["true", "1", "yes", "on", " TRUE "]) {
+      expect(devPagesOpen({ ENVIRONMENT: "production", STAGING })).toBe(true);
+      expect(devPagesOpen({ STAGING })).toBe(true);
+    }
+    for (const ENVIRONMENT of [undefined, "", "production", "staging", "Development", "dev"]) {
+      for (const STAGING of [undefined, "", "false", "0", "no", "off", "maybe", "staging"]) {
+        expect(devPagesOpen({ ENVIRONMENT, STAGING })).toBe(false);
+      }
+    }
+    expect(devPagesOpen(undefined)).toBe(false);
+    expect(devPagesOpen({})).toBe(false);
+  });
+
+  it("production's wrangler.toml keeps the developer pages shut (ENVIRONMENT=production, STAGING off)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const toml = readFileSync("wrangler.toml", "utf8");
+    const production = toml.slice(toml.indexOf("[env.production.vars]"));
+    const value = (name: string) => new RegExp(`^\\s*${name}\\s*=\\s*"([^"]*)"`, "m").exec(production)?.[1];
+    expect(devPagesOpen({ ENVIRONMENT: value("ENVIRONMENT"), STAGING: value("STAGING") })).toBe(false);
+    expect(value("ENVIRONMENT")).toBe("production");
   });
 });

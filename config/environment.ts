@@ -1,3 +1,5 @@
+import { parseBoolean } from "./tenants";
+
 /**
  * The one test for development-only doors (ADR 0037): the dev mailbox, the cron trigger `/__scheduled`, the
  * per-IP rate-limit exemption of loopback, cheaper password hashes (ADR 0012), plain-http site links, `/switch`.
@@ -27,4 +29,13 @@ export function signingSecret(env: { SESSION_SECRET?: string; ENVIRONMENT?: stri
   const secret = env.SESSION_SECRET;
   if (!secret && !isDevelopment(env)) throw new Error("SESSION_SECRET is not set");
   return secret || DEVELOPMENT_SECRET;
+}
+
+/**
+ * The developer pages (SPEC §2 `/test/*`, ADR 0073): in development, or on an instance whose staging flag is
+ * explicitly on (`STAGING=true`, the tenant config's flag). Fails closed like `isDevelopment`: production, an unset
+ * environment, an unset, empty or unreadable STAGING keep them shut, and there they answer the 404 page.
+ */
+export function devPagesOpen(env: { ENVIRONMENT?: string; STAGING?: string } | undefined): boolean {
+  return isDevelopment(env) || parseBoolean(env?.STAGING) === true;
 }

@@ -156,7 +156,8 @@ export function isTenantId(value: unknown): value is TenantId {
   return typeof value === "string" && (TENANT_IDS as readonly string[]).includes(value);
 }
 
-function parseBoolean(value: string | undefined): boolean | undefined {
+/** A flag as the environment says it (`1`, `true`, `yes`, `on`); unset or empty: undefined. */
+export function parseBoolean(value: string | undefined): boolean | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   return ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
 }

@@ -16,7 +16,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useBlocker, useFormAction, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ZodTypeAny } from "zod";
+import { type ZodTypeAny, z } from "zod";
 import { translateError, validationErrorMap } from "~/utils/validation";
 import { LocaleLink } from "./locale-link";
 import { BUTTON_CLASSES } from "./ui/button";
@@ -48,6 +48,21 @@ export function useAnchoredAction(anchor: string): string {
 /** The client half of validation: the same schema and error map as the server action. */
 export function validateWith(schema: ZodTypeAny) {
   return ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema, errorMap: validationErrorMap });
+}
+
+const UNCHECKED = z.object({}).passthrough();
+
+/**
+ * `validateWith`, except for a post by a button marked `formNoValidate` (a step form's Back, a form's "send without
+ * the check"): the browser skips its own check for such a button, Conform does not — without this, Back would be
+ * stopped by the step's errors with JavaScript while it goes back without.
+ */
+export function validateUnlessNoValidate(schema: ZodTypeAny) {
+  const validate = validateWith(schema);
+  return ({ formData, submitter }: { formData: FormData; submitter?: HTMLElement | null }) =>
+    submitter instanceof HTMLButtonElement && submitter.formNoValidate
+      ? parseWithZod(formData, { schema: UNCHECKED })
+      : validate({ formData });
 }
 
 /**
@@ -136,7 +151,7 @@ export function FormErrors({
 interface FieldProps {
   meta: AnyField;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden" | "datetime-local";
+  type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden" | "datetime-local" | "date";
   autoComplete?: string;
   description?: string;
   className?: string;

@@ -12,8 +12,10 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { devPagesOpen } from "../../config/environment";
 import { requirePermission } from "./account.server";
 import { unreadableFormBody } from "./form-body.server";
+import { routeError } from "./route-errors";
 import type { RouteHandle } from "./route-handle";
 import { isSignedIn } from "./session.server";
 import { signInPath } from "./sign-in-path";
@@ -28,6 +30,14 @@ type DataArgs = Parameters<DataFunction>[0];
 const API_FORWARDERS = /^(?:[a-z]{2}\/)?routes\/(?:api\.\$|health)$/;
 
 const GUARDED = Symbol.for("volunteerly.guarded");
+
+/**
+ * The developer pages (SPEC §2 `/test/*`, ADR 0073): the `test` resource folder, its layout and every page in it, in
+ * every locale. Outside development and staging (`devPagesOpen`) they answer the 404 page before anything else — the
+ * sign-in redirect, the Origin check, the page's own loader or action —, as a path that matches nothing does: in
+ * production they do not exist. One rule for the folder, so a new page cannot forget it.
+ */
+export const DEV_PAGE_ROUTE = /^(?:[a-z]{2}\/)?routes\/test(?:\.|$)/;
 
 /** Whether the route is reachable signed out (SPEC §2: only when its meta marks it public). */
 export function isPublicRoute(module: Pick<RouteModule, "handle">): boolean {
@@ -70,6 +80,10 @@ function guardModule(route: ServerRoute): RouteModule {
   const isPublic = isPublicRoute(module);
   const requires = (module.handle as RouteHandle | undefined)?.requires;
   const checksOrigin = !API_FORWARDERS.test(route.id);
+  const devPage = DEV_PAGE_ROUTE.test(route.id);
+  const denyClosedDevPage = (args: DataArgs) => {
+    if (devPage && !devPagesOpen(args.context.env)) throw routeError(404, "not_found");
+  };
   const denySignedOut = (args: DataArgs) => {
     if (!isPublic && !isSignedIn(args.context.session)) throw redirect(signInPath(new URL(args.request.url)));
   };
@@ -77,10 +91,11 @@ function guardModule(route: ServerRoute): RouteModule {
     if (requires) await requirePermission(args.context, args.request, requires);
   };
   const guarded: Record<string, unknown> = { ...module };
-  if (module.loader || (!isPublic && module.default)) {
+  if (module.loader || (!isPublic && module.default) || devPage) {
     const loader = module.loader;
-    // A signed-in page without a loader still gets one, so its document request is guarded too.
+    // A signed-in page (or a developer page) without a loader still gets one, so its document request is guarded too.
     guarded.loader = async (args: DataArgs) => {
+      denyClosedDevPage(args);
       denySignedOut(args);
       await permit(args);
       return loader ? loader(args) : null;
@@ -89,6 +104,7 @@ function guardModule(route: ServerRoute): RouteModule {
   if (module.action) {
     const action = module.action;
     guarded.action = async (args: DataArgs) => {
+      denyClosedDevPage(args);
       if (checksOrigin && !originAllowed(args.request)) throw forbiddenOrigin();
       denySignedOut(args);
       if (checksOrigin) {

@@ -12,6 +12,7 @@ import { identityFields, newPasswordFields, ownProfileFields, profileFields } fr
 import { contactFormSchema } from "../../app/components/contact/contact-form";
 import { pageAddSchema, pageEditSchema } from "../../app/components/content/page-form";
 import { replySchema, startSchema } from "../../app/components/conversations/conversation-forms";
+import { devFormSchema } from "../../app/components/dev-pages/dev-form";
 import { renameSearchSchema, saveSearchSchema } from "../../app/components/digest/saved-search-forms";
 import { uploadSchema } from "../../app/components/files/upload-schema";
 import {
@@ -333,5 +334,9 @@ describe("form rules are the contract's", () => {
       ),
     ).toThrow(/address\.houseNumberAddition/);
     expect(() => expectContractRules(z.object({ nickname: z.string() }), createOrganizationInput)).toThrow(/nickname/);
+  });
+
+  it("the developer form page: the own name, as the profile form asks it (ADR 0073)", () => {
+    expectContractRules(devFormSchema, currentUserInput);
   });
 });
