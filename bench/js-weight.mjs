@@ -5,7 +5,9 @@
 // applies here) and after the first interaction (hydrated). Inline scripts are listed apart (they are part of the
 // HTML). Writes bench/results/js-weight.json.
 // Starts its own server (`scripts/start.mjs --no-build`, own state dir) unless --base-url names a running one.
-// Usage: npm run bench:js [-- --port 8792 --tenant oldebroek --path / --base-url http://oldebroek.localhost:8787]
+// The browser asks for `--locale` (nl: the product is Dutch-first; Chromium's own default would be en-US, and the page
+// follows Accept-Language when no route or cookie says otherwise).
+// Usage: npm run bench:js [-- --port 8792 --tenant oldebroek --path / --locale nl --base-url http://oldebroek.localhost:8787]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 // playwright-core through the pinned @playwright/test (same browser driver, no extra dependency).
@@ -17,6 +19,7 @@ const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option("--port", "8792"));
 const tenant = option("--tenant", "oldebroek");
 const path = option("--path", "/");
+const locale = option("--locale", "nl");
 const reuse = option("--base-url", null);
 const TARGET_KB = 90;
 const baseUrl = reuse ?? `http://${tenant}.localhost:${port}`;
@@ -29,7 +32,7 @@ try {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const page = await browser.newPage();
+  const page = await browser.newPage({ locale });
   const scripts = new Map();
   page.on("response", async (response) => {
     const type = response.request().resourceType();
