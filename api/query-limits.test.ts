@@ -39,6 +39,8 @@ const LISTS: Record<string, ListParams> = {
     fieldType: "organizations",
     listFilter: ["activity_type_ids", "1"],
   },
+  // The social map's markers: the list's filters, nothing else (a sort, include or fields is an unknown parameter).
+  "/api/v1/organizations/markers": { listFilter: ["activity_type_ids", "1"] },
   "/api/v1/activity_types": {},
   "/api/v1/address_lookups": {},
   "/api/v1/vacancies": { sort: "newest", include: "organization", listFilter: ["tags", "once"] },

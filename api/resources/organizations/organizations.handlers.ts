@@ -3,7 +3,7 @@
  * (api/services/organizations.ts). Writes: organizations.write.handlers.ts; approval and moving:
  * organizations.lifecycle.handlers.ts.
  */
-import { count, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, inArray, or, type SQL, sql } from "drizzle-orm";
 import { widestScope } from "../../../contract/policy";
 import { MAX_VACANCY_PAGE_SIZE } from "../../../contract/vacancies";
 import { addresses, organizationMemberships, organizationProfiles, organizations } from "../../../db/schema";
@@ -115,6 +115,44 @@ export async function listOrganizations(c: Validated<{ query: ListQuery }>) {
   const include = query.include;
   const included = include.size ? list.flatMap((row) => includedOf(row, include)) : undefined;
   return jsonApi(c, toDocument({ data: list.map(organizationResource), included, meta, links }, query.fields));
+}
+
+/** At most this many markers in one answer (the social map's ceiling: beyond it, markers by tiles, not a list). */
+export const MAX_MARKERS = 20_000;
+
+/** Degrees to 5 decimals (~1 m): what a map marker needs, in fewer bytes. */
+const coordinate = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * GET /organizations/markers: every organisation of the list's filtered set that has a geocoded address, as compact
+ * rows `[id, name, latitude, longitude]` in `meta.markers` — the social map's one request for its markers (ADR 0077),
+ * read in one statement of four columns instead of pages of full resources.
+ */
+export async function organizationMarkers(c: Validated<{ query: ListQuery }>) {
+  const query = c.req.valid("query");
+  const rows = await scope(c)
+    .db.select({
+      id: organizations.id,
+      name: organizations.name,
+      latitude: addresses.latitude,
+      longitude: addresses.longitude,
+    })
+    .from(organizations)
+    .leftJoin(addresses, sql`${addresses.organizationId} = ${organizations.id}`)
+    .leftJoin(organizationProfiles, sql`${organizationProfiles.organizationId} = ${organizations.id}`)
+    .where(
+      and(
+        listConditions(c, query.filter),
+        sql`${addresses.geocoded} = 1 and ${addresses.latitude} is not null and ${addresses.longitude} is not null`,
+      ),
+    )
+    .orderBy(organizations.id)
+    .limit(MAX_MARKERS + 1);
+  const markers = rows
+    .slice(0, MAX_MARKERS)
+    .map((r) => [r.id, r.name, coordinate(r.latitude as number), coordinate(r.longitude as number)]);
+  // No resource objects (`data` is empty): the rows are the answer's meta, a compact form of the list's resources.
+  return jsonApi(c, { data: [], meta: { markers, truncated: rows.length > MAX_MARKERS } });
 }
 
 /** One organisation; `include=vacancies` adds its published vacancies (the public organisation page lists them). */

@@ -105,6 +105,48 @@ describe("GET /api/v1/organizations", () => {
   });
 });
 
+describe("GET /api/v1/organizations/markers", () => {
+  const markers = async (query = "", init: Parameters<ApiHarness["json"]>[1] = {}) =>
+    h.json(`/api/v1/organizations/markers${query}`, init);
+
+  it("answers the list's filtered set as compact rows, in one answer: the same organisations, those with a place", async () => {
+    const filter = "filter[on_social_map]=true&filter[status]=approved";
+    const { status, body } = await markers(`?${filter}`);
+    expect(status).toBe(200);
+    const listed = (await list(`?${filter}&page[size]=100&fields[organizations]=latitude,longitude,name`)).body as {
+      data: Row[];
+    };
+    const placed = listed.data.filter((r) => typeof r.attributes.latitude === "number");
+    expect(placed.length).toBeGreaterThan(3);
+    expect(body.meta.truncated).toBe(false);
+    expect(body.meta.markers).toEqual(
+      placed
+        .map((r) => [Number(r.id), r.attributes.name, r.attributes.latitude, r.attributes.longitude])
+        .sort((a, b) => a[0] - b[0])
+        .map(([id, name, lat, lng]) => [id, name, Math.round(lat * 1e5) / 1e5, Math.round(lng * 1e5) / 1e5]),
+    );
+    // The list's other filters apply as there.
+    const voedselbank = await markers("?filter[q]=Voedselbank");
+    expect(voedselbank.body.meta.markers.map((m: unknown[]) => m[0])).toEqual([3]);
+  });
+
+  it("shows anonymous visitors approved organisations only, of their own tenant; bad filters are a 400", async () => {
+    const anonymous = await markers("?filter[status]=pending,archived");
+    expect(anonymous.body.meta.markers).toEqual([]);
+    const staff = await markers("?filter[status]=pending", { headers: await as(h, "center_superuser@oldebroek.example.org") });
+    expect(staff.status).toBe(200);
+    const ids = new Set((await markers()).body.meta.markers.map((m: unknown[]) => m[0]));
+    const roermond = new Set((await markers("", { tenant: "roermond" })).body.meta.markers.map((m: unknown[]) => m[0]));
+    expect(ids.size).toBeGreaterThan(0);
+    expect([...ids].filter((id) => roermond.has(id))).toEqual([]);
+    for (const bad of ["filter[nope]=1", "page[size]=5", "filter[q]=" + "x".repeat(101), "sort=name"]) {
+      const { status, body } = await markers(`?${bad}`);
+      expect(status, bad).toBe(400);
+      expect(body.errors[0].source.parameter, bad).toBe(bad.split("=")[0]);
+    }
+  });
+});
+
 describe("GET /api/v1/activity_types", () => {
   it("lists the activity types in the request's language", async () => {
     const nl = await h.json("/api/v1/activity_types");

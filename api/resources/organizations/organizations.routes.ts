@@ -27,9 +27,9 @@ import {
   movingEnabled,
   pathOrganization,
 } from "./organizations.guards";
-import { listOrganizations, showOrganization } from "./organizations.handlers";
+import { listOrganizations, organizationMarkers, showOrganization } from "./organizations.handlers";
 import { approveOrganization, moveOrganization } from "./organizations.lifecycle.handlers";
-import { LIST_ORGANIZATIONS_QUERY, SHOW_ORGANIZATION_QUERY } from "./organizations.schemas";
+import { LIST_ORGANIZATIONS_QUERY, ORGANIZATION_MARKERS_QUERY, SHOW_ORGANIZATION_QUERY } from "./organizations.schemas";
 import { signUpOrganization } from "./organizations.signup.handlers";
 import { createOrganization, deleteOrganization, updateOrganization } from "./organizations.write.handlers";
 
@@ -58,6 +58,7 @@ const createHoneypot: MiddlewareHandler<ApiEnv> = (c, next) => (isStaff(c) ? nex
 
 export const organizationRoutes = new Hono<ApiEnv>()
   .get("/", query(LIST_ORGANIZATIONS_QUERY), listOrganizations)
+  .get("/markers", query(ORGANIZATION_MARKERS_QUERY), organizationMarkers)
   .post("/", createBody, createHoneypot, (c) => (isStaff(c) ? createOrganization(c) : signUpOrganization(c)))
   .get("/:id", query(SHOW_ORGANIZATION_QUERY), pathOrganization, showOrganization)
   .on(

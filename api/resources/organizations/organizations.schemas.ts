@@ -26,6 +26,9 @@ export const LIST_ORGANIZATIONS_QUERY = {
   fieldTypes: ["organizations", "addresses", "organization_profiles"],
 } as const;
 
+/** The social map's markers: the list's filters, every match in one answer (no pages, no sort, no includes). */
+export const ORGANIZATION_MARKERS_QUERY = { filters: LIST_ORGANIZATIONS_QUERY.filters } as const;
+
 export const SHOW_ORGANIZATION_QUERY = {
   include: ["profile", "address", "contact_person", "vacancies"],
   fieldTypes: ["organizations", "addresses", "organization_profiles", "contact_persons"],

@@ -18,7 +18,7 @@ export interface OrganizationsMapProps {
 }
 
 /** The resource route's compact rows: [id, name, lat, lng]. */
-export type MarkerRow = [string, string, number, number];
+export type MarkerRow = [number, string, number, number];
 
 export default function OrganizationsMap({
   markersUrl,
@@ -35,7 +35,7 @@ export default function OrganizationsMap({
     fetch(markersUrl, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ markers: MarkerRow[] }>) : { markers: [] }))
       .then(({ markers }) => {
-        setPoints(markers.map(([id, name, lat, lng]) => ({ id, name, lat, lng })));
+        setPoints(markers.map(([id, name, lat, lng]) => ({ id: String(id), name, lat, lng })));
       })
       .catch(() => {
         if (!controller.signal.aborted) setPoints([]);
