@@ -17,7 +17,8 @@ import {
   viewerTable,
 } from "../../../contract/data-viewer";
 
-export const VIEWER_PATH = "/admin/data-viewer";
+export { VIEWER_PATH } from "./paths";
+
 const API_TABLES = "/api/v1/data_viewer/tables";
 
 export interface ViewerQuery {

@@ -8,7 +8,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loadViewer, VIEWER_PATH } from "~/components/data-viewer/data-viewer.server";
+import { loadViewer } from "~/components/data-viewer/data-viewer.server";
+import { VIEWER_PATH } from "~/components/data-viewer/paths";
 import { PageHeading } from "~/components/forms";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import { buttonClassName } from "~/components/ui/button";
