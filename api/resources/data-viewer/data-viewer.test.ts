@@ -221,6 +221,23 @@ describe("the audit log", () => {
     expect(typeof vacancyView.details.requestId).toBe("string");
   });
 
+  it("a read whose audit entry cannot be written is not served", async () => {
+    await h.db.run(
+      sql.raw(`create trigger refuse_viewer_audit before insert on audit_log
+      when new.action like 'data_viewer_%' begin select raise(abort, 'audit refused'); end`),
+    );
+    try {
+      const page = await h.call(`${BASE}/users`, { headers: await as(h, ADMIN) });
+      expect(page.status).toBe(500);
+      expect(await page.text()).not.toContain(ADMIN);
+      const csv = await h.call(`${BASE}/users/export.csv`, { headers: await as(h, ADMIN) });
+      expect(csv.status).toBe(500);
+      expect(await csv.text()).not.toContain(ADMIN);
+    } finally {
+      await h.db.run(sql.raw("drop trigger refuse_viewer_audit"));
+    }
+  });
+
   it("parallel reads: exactly one entry each", async () => {
     const before = await auditCount("data_viewer_view");
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(`${BASE}/pages`)));
