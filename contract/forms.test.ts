@@ -235,7 +235,8 @@ describe("CSV cells", () => {
     for (const formula of ["=SUM(A1)", "+31", "-2", "@cmd", "\tx", "\rx"]) expect(neutraliseCell(formula)).toBe(`'${formula}`);
     expect(neutraliseCell("Zoë")).toBe("Zoë");
     // A formula after leading white space still runs in some spreadsheets: neutralised too.
-    for (const formula of [" =SUM(A1)", "  +31", "\n-2", " \t@cmd", "\u00a0=1"]) expect(neutraliseCell(formula)).toBe(`'${formula}`);
+    for (const formula of [" =SUM(A1)", "  +31", "\n-2", " \t@cmd", "\u00a0=1"])
+      expect(neutraliseCell(formula)).toBe(`'${formula}`);
     expect(neutraliseCell(" Zoë")).toBe(" Zoë");
     expect(csvCell("a;b", ";")).toBe('"a;b"');
     expect(csvCell("a;b", ",")).toBe("a;b");
