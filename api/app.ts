@@ -32,6 +32,7 @@ import {
 } from "./resources/current-organizations/current-organizations.routes";
 import { currentUserRoutes } from "./resources/current-user/current-user.routes";
 import { dashboardRoutes } from "./resources/dashboard/dashboard.routes";
+import { dataViewerRoutes } from "./resources/data-viewer/data-viewer.routes";
 import { devMailRoutes } from "./resources/dev-mails/dev-mails.routes";
 import { digestUnsubscriptionRoutes } from "./resources/digest-unsubscriptions/digest-unsubscriptions.routes";
 import {
@@ -142,6 +143,7 @@ export function createApi() {
   v1.route("/dashboard", dashboardRoutes);
   v1.route("/analytics", municipalityReportRoutes);
   v1.route("/analytics", analyticsRoutes);
+  v1.route("/data_viewer", dataViewerRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -10,7 +10,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;
-  targetUserId: number;
+  /** The user the action was done to; null for one about no user (a data viewer read, ADR 0071). */
+  targetUserId: number | null;
   /** Defaults to the signed-in user of the request. */
   actorId?: number | null;
   details?: Record<string, unknown>;

@@ -85,6 +85,8 @@ const NOT_LISTS = [
   "/api/v1/analytics/municipalities.csv",
   // The analytics charts (ADR 0067): one resource; `from`, `to`, `interval`, `center` only, each once (a 400 naming any other).
   "/api/v1/analytics/charts",
+  // The data viewer's tables (ADR 0071): the allow-list, no parameters. A table's page is walked below.
+  "/api/v1/data_viewer/tables",
 ];
 
 const times = (term: string, n = 100) => Array.from({ length: n }, (_, i) => term.replace("#", String(i))).join(",");
@@ -123,5 +125,20 @@ describe("list parameter caps", () => {
     expect(orgs.status).toBe(200);
     const pages = await h.json("/api/v1/pages?filter[page_type]=news,default,news&fields[pages]=title,slug");
     expect(pages.status).toBe(200);
+  });
+});
+
+describe("the data viewer's caps (ADR 0071)", () => {
+  it.each([
+    ["sort", `sort=${times("name")}`],
+    ["filter[id]", `filter[id]=${times("#")}`],
+    ["filter[status]", `filter[status]=${times("approved")}`],
+    ["filter[name.contains]", `filter[name.contains]=${"x".repeat(201)}`],
+    ["page[size]", "page[size]=101"],
+    ["page[number]", "page[number]=401"],
+  ])("GET /api/v1/data_viewer/tables/organizations with a long %s is a 400 naming it", async (parameter, query) => {
+    const { status, body } = await h.json(`/api/v1/data_viewer/tables/organizations?${query}`, { headers });
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ status: "400", source: { parameter } });
   });
 });

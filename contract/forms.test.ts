@@ -234,6 +234,10 @@ describe("CSV cells", () => {
   it("neutralises formulas (=, +, -, @, tab, CR) and quotes separators, quotes and line breaks", () => {
     for (const formula of ["=SUM(A1)", "+31", "-2", "@cmd", "\tx", "\rx"]) expect(neutraliseCell(formula)).toBe(`'${formula}`);
     expect(neutraliseCell("Zoë")).toBe("Zoë");
+    // A formula after leading white space still runs in some spreadsheets: neutralised too.
+    for (const formula of [" =SUM(A1)", "  +31", "\n-2", " \t@cmd", "\u00a0=1"])
+      expect(neutraliseCell(formula)).toBe(`'${formula}`);
+    expect(neutraliseCell(" Zoë")).toBe(" Zoë");
     expect(csvCell("a;b", ";")).toBe('"a;b"');
     expect(csvCell("a;b", ",")).toBe("a;b");
     expect(csvCell('zei "ja"', ",")).toBe('"zei ""ja"""');

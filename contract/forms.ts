@@ -783,11 +783,11 @@ export const CSV_SEPARATORS: readonly CsvSeparator[] = [";", ","];
 export const CSV_BOM = "\uFEFF";
 
 /**
- * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return first) gets a `'`
- * before it, so it is shown as text (OWASP CSV injection).
+ * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, also after leading white space, or a tab or a
+ * carriage return first) gets a `'` before it, so it is shown as text (OWASP CSV injection).
  */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** One cell: neutralised, and quoted when it holds the separator, a quote or a line break (quotes doubled). */

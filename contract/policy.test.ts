@@ -38,6 +38,8 @@ const EXPECTED: Record<Action, string> = {
   "users.administer": "- - - - - - - - tenant",
   "analytics.view": "- - - - - - - centre tenant",
   "dashboard.view": "- tenant tenant tenant tenant tenant tenant tenant tenant",
+  "data_viewer.view": "- - - - - - - - tenant",
+  "data_viewer.personal_data": "- - - - - - - - tenant",
 };
 
 function expectedScope(action: Action, principal: Principal): Scope | null {

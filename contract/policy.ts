@@ -30,6 +30,8 @@ export const ACTIONS = [
   "users.administer",
   "analytics.view",
   "dashboard.view",
+  "data_viewer.view",
+  "data_viewer.personal_data",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -78,6 +80,9 @@ export const MATRIX: Record<Action, Row> = {
   // analytics (✔ = their centre for a centre superuser, every centre for an admin)
   "analytics.view": { center_superuser: "centre", admin: "tenant" },
   "dashboard.view": everyone("tenant", SIGNED_IN),
+  // the data viewer (ADR 0071): the tenant's records, read-only; its personal columns only with the second action
+  "data_viewer.view": { admin: "tenant" },
+  "data_viewer.personal_data": { admin: "tenant" },
 };
 
 export interface Actor {

@@ -184,6 +184,9 @@ export const AUDIT_ACTIONS = [
   "remove_role",
   "delete_user",
   "delete_own_account",
+  // the data viewer (ADR 0071): a table read (its page, sort and filters) and a CSV export
+  "data_viewer_view",
+  "data_viewer_export",
 ] as const;
 
 /** Who did what to whom. Ids only (no personal data), so it may outlive a deleted user. */

@@ -9,7 +9,6 @@ import { ZodError, type z } from "zod";
 import { formatSortableTimestamp } from "../../../contract/dates";
 import {
   answerCell,
-  CSV_BOM,
   type CsvSeparator,
   checkSubmission,
   csvRow,
@@ -26,6 +25,7 @@ import { requestLocale } from "../../mail";
 import type { ValidBody } from "../../middleware/validate";
 import { jsonApi } from "../../respond";
 import { listWithCount, scope } from "../../scope";
+import { csvResponse, csvStream } from "../../services/csv-stream";
 import {
   checkPage,
   formByInvitation,
@@ -143,53 +143,32 @@ export async function submissionsCsv(c: Context<ApiEnv>) {
     ],
     separator,
   );
-  const encoder = new TextEncoder();
   let after = 0;
-  let started = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + header));
-        return;
-      }
-      const rows = await s.db
-        .select()
-        .from(formSubmissions)
-        .where(s.where(formSubmissions, and(eq(formSubmissions.formId, form.id), gt(formSubmissions.id, after))))
-        .orderBy(asc(formSubmissions.id))
-        .limit(CSV_PAGE);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      after = rows[rows.length - 1]?.id ?? after;
-      const emails = withInvitation ? await invitationEmails(c, tokenIdsOf(rows)) : new Map<number, string>();
-      const text = rows
-        .map((row) =>
-          csvRow(
-            [
-              row.id,
-              formatSortableTimestamp(row.submittedAt),
-              ...(withInvitation ? [row.formTokenId ? (emails.get(row.formTokenId) ?? "") : ""] : []),
-              ...columns.map(({ questionId, question }) => answerCell(question, row.answers[String(questionId)], words)),
-            ],
-            separator,
-          ),
-        )
-        .join("");
-      controller.enqueue(encoder.encode(text));
-    },
+  const stream = csvStream(header, async () => {
+    const rows = await s.db
+      .select()
+      .from(formSubmissions)
+      .where(s.where(formSubmissions, and(eq(formSubmissions.formId, form.id), gt(formSubmissions.id, after))))
+      .orderBy(asc(formSubmissions.id))
+      .limit(CSV_PAGE);
+    if (rows.length === 0) return null;
+    after = rows[rows.length - 1]?.id ?? after;
+    const emails = withInvitation ? await invitationEmails(c, tokenIdsOf(rows)) : new Map<number, string>();
+    return rows
+      .map((row) =>
+        csvRow(
+          [
+            row.id,
+            formatSortableTimestamp(row.submittedAt),
+            ...(withInvitation ? [row.formTokenId ? (emails.get(row.formTokenId) ?? "") : ""] : []),
+            ...columns.map(({ questionId, question }) => answerCell(question, row.answers[String(questionId)], words)),
+          ],
+          separator,
+        ),
+      )
+      .join("");
   });
-  const name = `formulier-${form.id}-antwoorden.csv`;
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(stream, `formulier-${form.id}-antwoorden.csv`);
 }
 
 /** GET /public_forms/{token}: a published anonymous form to fill in; 404 otherwise (`meta.reason`: unknown, closed). */

@@ -4,7 +4,7 @@
  * parameters (400 naming the parameter), then one SQL statement counts everything (api/services/municipality-report.ts).
  */
 import type { Context } from "hono";
-import { CSV_BOM, type CsvSeparator, csvRow } from "../../../contract/forms";
+import { type CsvSeparator, csvRow } from "../../../contract/forms";
 import {
   DEFAULT_SEPARATOR,
   type MunicipalityRow,
@@ -18,6 +18,7 @@ import nl from "../../../locales/nl/analytics.json";
 import { requestLocale } from "../../mail";
 import { jsonApi } from "../../respond";
 import { analyticsRequest } from "../../services/analytics-request";
+import { csvResponse, csvStream } from "../../services/csv-stream";
 import { municipalityReport } from "../../services/municipality-report";
 import type { ApiEnv } from "../../types";
 
@@ -67,34 +68,17 @@ export async function municipalityReportCsv(c: Context<ApiEnv>) {
   const locale = asked ?? requestLocale(c);
   const words = (locale === "en" ? en : nl).report;
   const sep: CsvSeparator = separator;
-  const encoder = new TextEncoder();
   const line = (name: string, figures: ReportFigures) => csvRow([name, ...REPORT_COLUMNS.map((k) => figures[k])], sep);
-  let started = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(
-          encoder.encode(CSV_BOM + csvRow([words.columns.municipality, ...REPORT_COLUMNS.map((k) => words.columns[k])], sep)),
-        );
-        return;
-      }
-      try {
-        const report = await municipalityReport(c, centers, range, municipality);
-        const body = report.rows.map((row) => line(row.municipality ?? words.unknown, row)).join("");
-        controller.enqueue(encoder.encode(body + line(words.total, report.totals)));
-        controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
+  let done = false;
+  const stream = csvStream(
+    csvRow([words.columns.municipality, ...REPORT_COLUMNS.map((k) => words.columns[k])], sep),
+    async () => {
+      if (done) return null;
+      done = true;
+      const report = await municipalityReport(c, centers, range, municipality);
+      const body = report.rows.map((row) => line(row.municipality ?? words.unknown, row)).join("");
+      return body + line(words.total, report.totals);
     },
-  });
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${reportFileName(range.from, range.to, locale)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  );
+  return csvResponse(stream, reportFileName(range.from, range.to, locale));
 }

@@ -92,6 +92,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   },
   // The own conversations with organisations or volunteers (ADR 0064): everyone signed in.
   { to: "/conversations", labelKey: "menu.conversations" },
+  // The tenant's records read-only, every view audited (ADR 0071): admins.
+  { to: "/admin/data-viewer", labelKey: "menu.dataViewer", requires: "data_viewer.view" },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */
