@@ -17,6 +17,7 @@ import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 const api = createApi();
+const buildVersion = (build as unknown as ServerBuild).assets.version;
 
 export default {
   async fetch(request, env, ctx) {
@@ -32,7 +33,7 @@ export default {
     const cloudflare = { env, ctx, cf: request.cf ?? {}, caches } as unknown as Parameters<
       typeof getLoadContext
     >[0]["context"]["cloudflare"];
-    const loadContext = await getLoadContext({ request, context: { cloudflare } });
+    const loadContext = await getLoadContext({ request, context: { cloudflare, buildVersion } });
     // Anonymous documents go through the edge cache (docs/decisions/0006-edge-caching.md); a hit carries a fresh
     // nonce in its HTML, the same one the CSP header below names.
     const session = loadContext.session;
@@ -51,7 +52,7 @@ export default {
         sessionHasData: Object.keys(session.data).length > 0,
         responseCookies: () => loadContext.responseCookies(),
         perView: () => loadContext.perView,
-        buildVersion: (build as unknown as ServerBuild).assets.version,
+        buildVersion,
         // Asked only for a lookup, which needs a resolved tenant (ADR 0049): one D1 point read by the primary key.
         contentGeneration: () => readContentGeneration(env.DB, tenantId!),
       },
