@@ -6,11 +6,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { createApi, isApiPath } from "../api/app";
 import { readContentGeneration } from "../api/services/content-generation";
 import { forbiddenOrigin, originAllowed } from "../app/utils/access.server";
+import { landingRedirect } from "../app/utils/landing-host.server";
 import { detectNativeApp } from "../app/utils/native";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
 // biome-ignore lint/suspicious/noTsIgnore: the server build exists only after `remix vite:build` (typecheck runs before it).
 // @ts-ignore
 import * as build from "../build/server";
+import { platformConfigFor } from "../config/tenants";
 import { getLoadContext } from "../load-context";
 import { serveWithEdgeCache } from "./edge-cache";
 import { runScheduledJobs } from "./scheduled";
@@ -27,6 +29,9 @@ export default {
       const response = await api.fetch(request, env, ctx);
       return withSecurityHeaders(response, request, null);
     }
+    // The collaboration's landing host serves one page (SPEC §2 "Access rules", ADR 0075): decided before any loader.
+    const landing = landingRedirect(request, platformConfigFor(env));
+    if (landing) return withSecurityHeaders(landing, request, null);
     // CSRF: a foreign Origin never reaches an action (docs/decisions/0010). Remix's own check for document POSTs
     // would answer 500; every guarded action checks again, which also covers `remix vite:dev`.
     if (!originAllowed(request)) return withSecurityHeaders(forbiddenOrigin(), request, null);
