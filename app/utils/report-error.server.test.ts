@@ -3,6 +3,8 @@ import { data } from "@remix-run/cloudflare";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RecordedEnvelope, sentryHandlers, TEST_SENTRY_DSN } from "../../mocks/sentry";
+import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
+import { createRouteHarness } from "../../tests/setup/load-context";
 import { ApiError } from "./api.server";
 import { type ReportingScope, reportError } from "./report-error.server";
 
@@ -107,13 +109,73 @@ describe("reportError", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fault = new ApiError("boom", { status: 500, errors: [], method: "GET", path: "/api/v1/pages" });
     const inProcess = scope();
+    // Seen by the loader's client, then thrown on to the app's hook (a loader that asked for errors: "throw").
     reportError(fault, { request, scope: inProcess, hook: "api-client" });
+    reportError(fault, { request, scope: inProcess, hook: "app" });
     await Promise.all(inProcess.pending);
     expect(sent).toHaveLength(0);
+    // For a crawler the API sent nothing (load-context hands it no DSN): the app's hook reports it.
+    const crawler = new Request("http://demo.localhost/x", { headers: { "User-Agent": GOOGLEBOT } });
+    reportError(fault, { request: crawler, scope: inProcess, hook: "api-client" });
+    await Promise.all(inProcess.pending);
+    expect(sent).toHaveLength(0);
+    reportError(fault, { request: crawler, scope: inProcess, hook: "app" });
+    await Promise.all(inProcess.pending);
+    expect(sent).toHaveLength(1);
+    sent.length = 0;
     const external = scope({ API_BASE_URL: "https://api.example.test" });
     reportError(fault, { request, scope: external, hook: "api-client" });
     await Promise.all(external.pending);
     expect(sent).toHaveLength(1);
     expect(sent[0].event.extra).toMatchObject({ hook: "api-client", api: { method: "GET", path: "/api/v1/pages" } });
+  });
+});
+
+describe("an in-process API fault, through the real load context", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.dispose());
+
+  /** A loader's API call while D1 fails: the in-process API answers 500. */
+  async function failingCall(userAgent: string) {
+    const broken = new Proxy(database.env.DB, {
+      get: (target, key) =>
+        key === "prepare" || key === "batch"
+          ? () => {
+              throw new Error("D1_ERROR: disk I/O error");
+            }
+          : Reflect.get(target, key),
+    });
+    const harness = createRouteHarness({ ...database, env: { ...database.env, DB: broken, SENTRY_DSN: TEST_SENTRY_DSN } });
+    const context = await harness.contextFor(
+      new Request("http://oldebroek.localhost/partners", { headers: { "User-Agent": userAgent } }),
+    );
+    const failure = await context.api.get("/api/v1/volunteer_centers", { errors: "throw" }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(500);
+    return failure as ApiError;
+  }
+
+  it("is reported by the API with its own stack, not again by the app, for a person; not by the API for a crawler", async () => {
+    const sent: RecordedEnvelope[] = [];
+    server.use(...sentryHandlers(sent));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failure = await failingCall("Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0");
+    // The client retries a failed GET once (ADR 0003): each of the two requests failed and is one report, both from
+    // the API (with the loader's request id); the client's own hook sends neither again.
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    for (const { event } of sent) {
+      expect(event.tags).toMatchObject({ source: "api", tenant: "oldebroek", status: "500", request_id: failure.requestId });
+      expect(event.exception.values[0].value).toBe("D1_ERROR: disk I/O error");
+    }
+    sent.length = 0;
+    await failingCall(GOOGLEBOT);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(0);
   });
 });

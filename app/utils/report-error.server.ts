@@ -24,8 +24,9 @@ export type ReportHook = "app" | "render" | "api-client" | "organisations";
  * The error-reporting hook (SPEC §8, ADR 0074): one structured log line with the request id, and — when SENTRY_DSN is
  * set — a scrubbed event to the error service, posted after the response. Statuses 300–499 are expected outcomes
  * (redirects, not found, forbidden), not faults, so they are neither logged nor reported. While a crawler loads a
- * page only the app's error hook reports to the service. An API fault of an in-process call is not sent twice: the
- * API's own error handler already reported it, with its stack (the log line stays, with the request id both share).
+ * page only the app's error hook reports to the service. An API fault of an in-process call is not sent twice, by
+ * whichever hook it reaches: the API's own error handler already reported it, with its stack (the log line stays,
+ * with the request id both share).
  * Returns whether the error counts as reported (a fault).
  */
 export function reportError(
@@ -46,9 +47,10 @@ export function reportError(
     }),
   );
   const userAgent = request.headers.get("User-Agent");
-  const crawler = hook !== "app" && isbot(userAgent ?? "");
-  const reportedByApi = hook === "api-client" && !scope.env.API_BASE_URL && error instanceof ApiError && status === 500;
-  if (!crawler && !reportedByApi) {
+  const crawler = isbot(userAgent ?? "");
+  // In process, the API's own handler sent its 500 already, with the stack — but nothing for a crawler (load-context).
+  const reportedByApi = !crawler && !scope.env.API_BASE_URL && error instanceof ApiError && status === 500;
+  if (!(crawler && hook !== "app") && !reportedByApi) {
     sendErrorReport(
       scope.env,
       {
