@@ -61,6 +61,10 @@ describe("the landing host", () => {
       ["/nl", "/nl/gelderse-handen"],
       ["//evil.example.test/x", "/gelderse-handen"],
       ["/gelderse-handen/..%2F..%2Fvacancies", "/gelderse-handen"],
+      // Another page's data (Remix single fetch) is that page.
+      ["/vacancies/search.data?q=x", "/gelderse-handen"],
+      ["/_root.data", "/gelderse-handen"],
+      ["/en/dashboard.data", "/en/gelderse-handen"],
     ] as const) {
       const response = await get(`${LANDING}:443`, path);
       expect(response.status, path).toBe(302);
@@ -83,8 +87,11 @@ describe("the landing host", () => {
     ]) {
       expect((await get(LANDING, path)).status, path).toBe(200);
     }
-    // Not pages: the icon service, the language switch and the colour mode the page's chrome uses.
-    for (const path of ["/icons?icons=lucide:x", "/language", "/color-mode"]) await get(LANDING, path);
+    // Not pages: the icon service, the language switch and the colour mode the page's chrome uses; Remix's route
+    // manifest and the landing page's own data.
+    for (const path of ["/icons?icons=lucide:x", "/language", "/color-mode", "/gelderse-handen.data", "/__manifest?p=/x"]) {
+      await get(LANDING, path);
+    }
     expect(remix.requests).toEqual([
       "/gelderse-handen",
       "/gelderse-handen/",
@@ -94,6 +101,8 @@ describe("the landing host", () => {
       "/icons",
       "/language",
       "/color-mode",
+      "/gelderse-handen.data",
+      "/__manifest",
     ]);
     // The API and /health are the API's.
     expect((await get(LANDING, "/health")).status).toBe(200);

@@ -23,6 +23,14 @@ export function landingRedirect(request: Request, platform: PlatformConfig): Res
   const { prefix } = splitLocale(pathname);
   const target = prefix ? `/${prefix}${LANDING_PATH}` : LANDING_PATH;
   if (pathname === target || pathname === `${target}/`) return null;
+  // Remix's own requests: the route manifest (lazy route discovery), and single fetch's data of the landing page
+  // only — another page's `.data` is that page, so it redirects like the page.
+  if (pathname === "/__manifest" || pathname === `${target}.data`) return null;
+  if (pathname.endsWith(".data")) return landingResponse(target);
   if (isSitePath(pathname) && !isPagePath(pathname)) return null;
+  return landingResponse(target);
+}
+
+function landingResponse(target: string): Response {
   return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store" } });
 }
