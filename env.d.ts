@@ -1,7 +1,9 @@
 /** Bindings and variables of the Worker (wrangler.toml [vars], secrets and bindings). */
 type TenantEnvVariables = import("./config/tenants").TenantEnv;
+/** SENTRY_DSN, SENTRY_RELEASE, SENTRY_ENVIRONMENT (ADR 0074). */
+type ErrorReportingVariables = import("./config/error-reporting").ErrorReportingEnv;
 
-interface Env extends TenantEnvVariables {
+interface Env extends TenantEnvVariables, ErrorReportingVariables {
   DB: D1Database;
   /** Uploaded files (wrangler.toml `r2_buckets`, ADR 0046). */
   UPLOADS: R2Bucket;

@@ -5,6 +5,7 @@
  */
 
 import type { Session } from "@remix-run/cloudflare";
+import { isbot } from "isbot";
 import type { PlatformProxy } from "wrangler";
 import { createApi } from "./api/app";
 import { openSession } from "./api/d1-session";
@@ -13,7 +14,7 @@ import type { Locale } from "./app/i18n";
 import { type ApiAuth, type ApiClient, createApiClient } from "./app/utils/api.server";
 import { type Cookies, createCookies, type SessionData } from "./app/utils/cookies.server";
 import { detectLocale } from "./app/utils/locale.server";
-import { reportError } from "./app/utils/report-error.server";
+import { type ReportingScope, reportError } from "./app/utils/report-error.server";
 import { parseOrganizationId } from "./app/utils/selected-organization";
 import { isDevelopment } from "./config/environment";
 import {
@@ -34,6 +35,8 @@ declare module "@remix-run/cloudflare" {
     cloudflare: Cloudflare;
     env: Env;
     requestId: string;
+    /** What an error report of this request names (request id, tenant, release) and how it is posted (ADR 0074). */
+    reporting: ReportingScope;
     cspNonce: string;
     isDevelopment: boolean;
     platform: PlatformConfig;
@@ -77,7 +80,14 @@ function randomToken(bytes: number): string {
   return btoa(String.fromCharCode(...buffer)).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c] ?? "");
 }
 
-export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
+export async function getLoadContext({
+  request,
+  context,
+}: {
+  request: Request;
+  /** buildVersion: the server build's version (workers/app.ts), the error reports' release without SENTRY_RELEASE. */
+  context: { cloudflare: Cloudflare; buildVersion?: string };
+}) {
   const env = context.cloudflare.env;
   const platform = platformConfigFor(env);
   const cookies = createCookies(request, env);
@@ -93,6 +103,14 @@ export async function getLoadContext({ request, context }: { request: Request; c
   const requestId = randomToken(12);
   let sessionChanged = false;
   const extraCookies: string[] = [];
+  const ctx = context.cloudflare.ctx as Partial<ExecutionContext> | undefined;
+  const reporting: ReportingScope = {
+    env,
+    requestId,
+    tenantId: tenant?.id ?? null,
+    waitUntil: ctx?.waitUntil ? (promise) => ctx.waitUntil!(promise) : undefined,
+    buildVersion: context.buildVersion,
+  };
 
   const auth =
     session.get("accessToken") && session.get("client") && session.get("uid")
@@ -116,10 +134,13 @@ export async function getLoadContext({ request, context }: { request: Request; c
     ? (req: Request) => fetch(req)
     : (req: Request) => {
         inProcessApi ??= createApi();
+        // While a crawler loads a page, only the app's error hook reports (SPEC §8, ADR 0074): its in-process API
+        // calls report nothing themselves.
         apiEnv ??= {
           ...env,
           DB: new ReadBatch(openSession(env.DB, sessionStart({ bookmark: sentBookmark, signedIn: auth !== null, write: writes })))
             .database,
+          ...(env.SENTRY_DSN && isbot(request.headers.get("User-Agent") ?? "") ? { SENTRY_DSN: undefined } : {}),
         };
         let headers = visitorIp ? withHeader(req.headers, "CF-Connecting-IP", visitorIp) : req.headers;
         // The links in the mails a call sends (an application's confirmation, …) point at the site the visitor is
@@ -145,7 +166,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
         },
       },
       // Route errors thrown from loaders never reach handleError; report API faults here (3xx/4xx are skipped).
-      onError: (error) => reportError(error, { request, requestId }),
+      onError: (error) => reportError(error, { request, scope: reporting, hook: "api-client" }),
       // Only the session's own client writes refreshed tokens back into the session.
       onAuthRefresh:
         withAuth !== true
@@ -165,6 +186,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
     cloudflare: context.cloudflare,
     env,
     requestId,
+    reporting,
     cspNonce: randomToken(16),
     isDevelopment: isDevelopment(env),
     platform,

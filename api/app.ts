@@ -4,10 +4,11 @@
  * on /api/v1 the content generation step wraps the rest and bumps after a successful write of public content (ADR 0049).
  * It answers only API paths; the Worker sends everything else to Remix.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { sendErrorReport } from "../config/error-reporting";
 import { errorDocument, JsonApiError, notFound, validationError } from "./jsonapi/errors";
 import { auth } from "./middleware/auth";
 import { requestBody } from "./middleware/body";
@@ -24,6 +25,7 @@ import { analyticsRoutes } from "./resources/analytics/analytics.routes";
 import { applicationRoutes } from "./resources/applications/applications.routes";
 import { authRoutes } from "./resources/auth/auth.routes";
 import { calendarFeedRoutes } from "./resources/calendar-feeds/calendar-feeds.routes";
+import { clientErrorRoutes } from "./resources/client-errors/client-errors.routes";
 import { contactMessageRoutes } from "./resources/contact-messages/contact-messages.routes";
 import { conversationRoutes } from "./resources/conversations/conversations.routes";
 import {
@@ -144,6 +146,7 @@ export function createApi() {
   v1.route("/analytics", municipalityReportRoutes);
   v1.route("/analytics", analyticsRoutes);
   v1.route("/data_viewer", dataViewerRoutes);
+  v1.route("/client_errors", clientErrorRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {
@@ -164,6 +167,7 @@ export function createApi() {
       const status = error.status as ContentfulStatusCode;
       return jsonApi(c, errorDocument(new JsonApiError(status, [{ detail: error.message || "Bad request." }]).errors), status);
     }
+    reportApiError(c, error);
     console.error(
       JSON.stringify({
         level: "error",
@@ -180,6 +184,34 @@ export function createApi() {
   });
 
   return app;
+}
+
+/**
+ * An unexpected API error to the error service (SPEC §8, ADR 0074) when a DSN is set: request id, tenant, method and
+ * scrubbed URL; never the body or a header but the user agent. Posted after the response (`waitUntil`).
+ */
+function reportApiError(c: Context<ApiEnv>, error: unknown) {
+  if (!c.env?.SENTRY_DSN) return;
+  let waitUntil: ((promise: Promise<unknown>) => void) | undefined;
+  try {
+    const ctx = c.executionCtx;
+    waitUntil = (promise) => ctx.waitUntil(promise);
+  } catch {}
+  sendErrorReport(
+    c.env,
+    {
+      error,
+      source: "api",
+      status: 500,
+      requestId: c.get("requestId"),
+      tenant: c.get("tenant")?.id ?? null,
+      url: c.req.url,
+      method: c.req.method,
+      route: c.req.routePath,
+      userAgent: c.req.header("user-agent") ?? null,
+    },
+    { waitUntil },
+  );
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -49,7 +49,7 @@ export function openSession(d1: D1Database, start: string): D1Database {
     exec: (query: string) => d1.exec(query),
     dump: () => d1.dump(),
     withSession: () => session,
-    getBookmark: () => session.getBookmark(),
+    getBookmark: () => (typeof session.getBookmark === "function" ? session.getBookmark() : null),
   } as unknown as D1Database;
   standsFor(database, d1);
   return markSession(database);

@@ -44,6 +44,7 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "POST /api/v1/notifications/read_all", // the own notifications (ADR 0065)
   "POST /api/v1/saved_searches", // the own saved searches (ADR 0066)
   "POST /api/v1/digest_unsubscriptions", // the periodic mail's unsubscribe link, for anyone with its token
+  "POST /api/v1/client_errors", // a browser's error report, from any visitor's page (ADR 0074)
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

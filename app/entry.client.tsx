@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, i18nConfig, isLocale } from "./i18n";
 import { NAMESPACES } from "./i18n-resources";
+import { listenForClientErrors } from "./utils/client-errors";
 import { localeBackend } from "./utils/i18n-backend";
 
 /**
@@ -43,4 +44,5 @@ async function hydrate() {
   });
 }
 
+listenForClientErrors();
 hydrate();

@@ -36,7 +36,7 @@ export default async function handleRequest(
       signal: request.signal,
       nonce: loadContext.cspNonce,
       onError(error: unknown) {
-        if (!request.signal.aborted) reportError(error, { request, requestId: loadContext.requestId });
+        if (!request.signal.aborted) reportError(error, { request, scope: loadContext.reporting, hook: "render" });
         responseStatusCode = 500;
       },
     },
@@ -58,5 +58,5 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { c
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  reportError(error, { request, requestId: context.requestId });
+  reportError(error, { request, scope: context.reporting, hook: "app" });
 };

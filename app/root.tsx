@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { vacancyTypesOffered } from "../config/tenants";
@@ -32,6 +32,7 @@ import { SUPPORTED_LOCALES } from "./i18n";
 import stylesheet from "./styles/tailwind.css?url";
 import { loadAccount } from "./utils/account.server";
 import { loadCurrentCenter } from "./utils/center.server";
+import { reportClientError } from "./utils/client-errors";
 import { type ColorMode, colorModeClass, isColorMode } from "./utils/color-mode";
 import { readColorMode } from "./utils/color-mode.server";
 import { readConsent } from "./utils/consent.server";
@@ -69,6 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     consent: readConsent(request),
     // system: "ios" | "android" inside our native wrappers, else null (SPEC §1); part of the edge-cache key.
     nativeApp: detectNativeApp(request.headers.get("User-Agent")),
+    // The browser reports its errors only when an error service is configured (ADR 0074).
+    errorReports: Boolean(context.env.SENTRY_DSN),
   };
   if (!context.tenant) {
     if (TENANTLESS_PATHS.has(url.pathname)) {
@@ -182,6 +185,7 @@ export function Layout({ children }: { children: ReactNode }) {
       className={modeClass}
       data-tenant={data?.tenant?.id}
       data-brand={data?.tenant?.brandStyle}
+      data-error-reports={data?.errorReports ? "on" : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -284,6 +288,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // A fault the browser itself ran into (a route response is an answer, and a server fault was reported there).
+  useEffect(() => {
+    if (error instanceof Error) reportClientError(error, "boundary");
+  }, [error]);
   const data = useRouteLoaderData<typeof loader>("root");
   const fromError = isRouteErrorResponse(error) && isRouteErrorData(error.data) ? error.data.switchAvailable : false;
   const page = <ErrorPage error={error} switchAvailable={fromError ?? false} />;

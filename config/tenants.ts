@@ -77,6 +77,11 @@ export interface PlatformConfig {
   centerHostMap: Record<string, number>;
   /** Staging/demo instance: enables /switch and similar helpers in a deployed build. */
   staging: boolean;
+  /**
+   * Hosts (without port) that serve only the collaboration's landing page (SPEC §2 "Access rules": on one production
+   * host every other path is redirected to /gelderse-handen; ADR 0075). Empty by default: nothing redirects.
+   */
+  landingHosts: string[];
 }
 
 /** The environment variables that may override the defaults (all optional strings, as Workers hand them). */
@@ -89,6 +94,8 @@ export interface TenantEnv {
   FEATURE_ORGANIZATION_MOVING?: string;
   FEATURE_ALLOW_INACTIVE_USERS?: string;
   FEATURE_SIGN_UP_LINK?: string;
+  /** Comma-separated hosts that serve only /gelderse-handen (ADR 0075). */
+  GELDERSE_HANDEN_HOSTS?: string;
 }
 
 function contextFeatures(appContext: AppContext, tenant: TenantId): Omit<TenantFeatures, "peerToPeer"> {
@@ -150,6 +157,7 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   defaultTenant: null,
   centerHostMap: {},
   staging: false,
+  landingHosts: [],
 };
 
 export function isTenantId(value: unknown): value is TenantId {
@@ -232,6 +240,12 @@ export function platformConfigFromEnv(env: TenantEnv, base: PlatformConfig = DEF
     defaultTenant,
     centerHostMap,
     staging: parseBoolean(env.STAGING) ?? base.staging,
+    landingHosts:
+      env.GELDERSE_HANDEN_HOSTS !== undefined
+        ? env.GELDERSE_HANDEN_HOSTS.split(",")
+            .map((host) => normalizeHost(host))
+            .filter((host): host is string => host !== null)
+        : base.landingHosts,
   };
 }
 
@@ -333,6 +347,7 @@ const TENANT_ENV_KEYS = [
   "FEATURE_ORGANIZATION_MOVING",
   "FEATURE_ALLOW_INACTIVE_USERS",
   "FEATURE_SIGN_UP_LINK",
+  "GELDERSE_HANDEN_HOSTS",
 ] as const satisfies readonly (keyof TenantEnv)[];
 const platformConfigs = new Map<string, PlatformConfig>();
 

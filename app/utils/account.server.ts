@@ -104,7 +104,7 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
       .then((r) => r.data.map(organizationOption))
       .catch((error: unknown) => {
         // SPEC §8: reported (5xx through reportError; a 4xx is logged here, reportError skips those), then signed out.
-        if (!reportError(error, { request, requestId: context.requestId })) {
+        if (!reportError(error, { request, scope: context.reporting, hook: "organisations" })) {
           console.warn(
             JSON.stringify({
               level: "warn",
