@@ -277,8 +277,10 @@ describe("a link's page deleted while the item is written", () => {
       .returning({ id: pages.id });
     // The race made certain: a database whose menu item insert first deletes the page (after the body's checks).
     const real = h.env.DB;
-    const racing = new Proxy(real, {
+    // The request's D1 session (ADR 0076) is this same racing surface.
+    const racing: D1Database = new Proxy(real, {
       get(target, key) {
+        if (key === "withSession") return () => racing;
         if (key !== "prepare") return Reflect.get(target, key, target);
         return (query: string) => {
           const statement = target.prepare(query);
@@ -304,7 +306,7 @@ describe("a link's page deleted while the item is written", () => {
         };
       },
     });
-    const racer = await createApiHarness({ env: { DB: racing as D1Database } });
+    const racer = await createApiHarness({ env: { DB: racing } });
     try {
       const response = await racer.json("/api/v1/menu_items", {
         method: "POST",
