@@ -63,6 +63,7 @@ import {
   volunteerPoolRoutes,
   volunteerProfileReplyRoutes,
 } from "./resources/volunteer-profiles/volunteer-profiles.routes";
+import { workshopRoutes } from "./resources/workshops/workshops.routes";
 import { jsonApi } from "./respond";
 import type { ApiEnv } from "./types";
 
@@ -140,6 +141,7 @@ export function createApi() {
   v1.route("/dashboard", dashboardRoutes);
   v1.route("/analytics", municipalityReportRoutes);
   v1.route("/analytics", analyticsRoutes);
+  v1.route("/workshops", workshopRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -44,6 +44,8 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "POST /api/v1/notifications/read_all", // the own notifications (ADR 0065)
   "POST /api/v1/saved_searches", // the own saved searches (ADR 0066)
   "POST /api/v1/digest_unsubscriptions", // the periodic mail's unsubscribe link, for anyone with its token
+  "POST /api/v1/workshops/2/signup", // signing up for a workshop of the own centre (ADR 0072); no body read
+  "DELETE /api/v1/workshops/2/signup",
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -38,6 +38,8 @@ const EXPECTED: Record<Action, string> = {
   "users.administer": "- - - - - - - - tenant",
   "analytics.view": "- - - - - - - centre tenant",
   "dashboard.view": "- tenant tenant tenant tenant tenant tenant tenant tenant",
+  "workshops.manage": "- - - - - - - centre tenant",
+  "workshops.sign_up": "- centre centre - - - - - -",
 };
 
 function expectedScope(action: Action, principal: Principal): Scope | null {

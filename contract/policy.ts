@@ -30,6 +30,8 @@ export const ACTIONS = [
   "users.administer",
   "analytics.view",
   "dashboard.view",
+  "workshops.manage",
+  "workshops.sign_up",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -78,6 +80,9 @@ export const MATRIX: Record<Action, Row> = {
   // analytics (✔ = their centre for a centre superuser, every centre for an admin)
   "analytics.view": { center_superuser: "centre", admin: "tenant" },
   "dashboard.view": everyone("tenant", SIGNED_IN),
+  // workshops (docs/decisions/0072-workshops.md): create, edit, cancel and see the sign-ups; signing up for one
+  "workshops.manage": { center_superuser: "centre", admin: "tenant" },
+  "workshops.sign_up": { volunteer: "centre", student: "centre" },
 };
 
 export interface Actor {
