@@ -136,7 +136,7 @@ export function FormErrors({
 interface FieldProps {
   meta: AnyField;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden" | "datetime-local";
+  type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden" | "datetime-local" | "date" | "time";
   autoComplete?: string;
   description?: string;
   className?: string;

@@ -92,6 +92,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   },
   // The own conversations with organisations or volunteers (ADR 0064): everyone signed in.
   { to: "/conversations", labelKey: "menu.conversations" },
+  // The centre's workshops (ADR 0072): volunteers and students sign up there, centre staff and admins manage them.
+  { to: "/workshops", labelKey: "menu.workshops", somewhere: ["workshops.sign_up", "workshops.manage"] },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */
