@@ -16,6 +16,7 @@ import { type BadgeTone, StatusBadge } from "~/components/ui/status-badge";
 import { listWorkshops, signupPath, type Workshop, workshopActor, workshopIdOf } from "~/components/workshops/workshops.server";
 import { ApiError } from "~/utils/api.server";
 import { sendOne } from "~/utils/api-resources.server";
+import { reasonForStatus, routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
@@ -74,9 +75,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : t("toast.waitlisted", { title, position: mine.position });
     return redirectWithToast(context, backHere(request), { color: "success", message });
   } catch (error) {
-    // Begun or cancelled meanwhile (422): said plainly; a 404/403 is the API's (someone else's centre) error page.
+    // Begun or cancelled meanwhile (422): said plainly. Unknown, or another centre's (404), or not for this role
+    // (403): the error page, with the API's request id.
     if (error instanceof ApiError && error.status === 422) {
       return redirectWithToast(context, backHere(request), { color: "danger", message: t("errors.closed") });
+    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      throw routeError(error.status, reasonForStatus(error.status), { requestId: error.requestId });
     }
     throw error;
   }
