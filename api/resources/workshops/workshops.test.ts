@@ -208,6 +208,19 @@ describe("signing up", () => {
     expect(positions).toEqual([1, 2, 3]);
   });
 
+  it("while anyone waits a newcomer joins the end of the queue, even with a place free (the queue comes first)", async () => {
+    const id = (await create(valid({ capacity: 2 }))).body.data.id;
+    const [first, waiting, newcomer] = [await newVolunteer(), await newVolunteer(), await newVolunteer()];
+    await signUpAs(id, first.headers);
+    // A place free while someone waits (a state the promotion repairs): written directly.
+    const at = new Date().toISOString();
+    await h.db.run(sql`insert into workshop_signups (tenant_id, workshop_id, user_id, status, queued_at)
+      values ('oldebroek', ${Number(id)}, ${waiting.id}, 'waitlisted', ${at})`);
+    const answer = await signUpAs(id, newcomer.headers);
+    expect(answer.body.data.attributes.my_signup).toEqual({ status: "waitlisted", position: 2 });
+    expect(answer.body.data.attributes.confirmed_count).toBe(1);
+  });
+
   it("a second sign-up by the same person is the same one sign-up; parallel doubles write one row", async () => {
     const id = (await create(valid({ capacity: 5 }))).body.data.id;
     const p = await newVolunteer();
