@@ -76,7 +76,7 @@ test.describe("workshops", NOJS, () => {
     await page.getByLabel("Datum").fill(day(12));
     await page.getByLabel("Begintijd").fill("10:00");
     await page.getByLabel("Eindtijd").fill("12:00");
-    await page.getByLabel("Plaats").fill("Bibliotheek");
+    await page.getByLabel("Plaats", { exact: true }).fill("Bibliotheek");
     await page.getByLabel("Aantal plaatsen").fill("8");
     await page.getByRole("button", { name: "Workshop opslaan" }).click();
     await expect(page.getByText("De workshop is aangemaakt.")).toBeVisible();
