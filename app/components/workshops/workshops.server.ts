@@ -7,7 +7,8 @@ import { actorOf, currentUser } from "~/utils/account.server";
 import { getList, getOne, type Resource } from "~/utils/api-resources.server";
 import { mayUse } from "~/utils/permissions";
 import { routeError } from "~/utils/route-errors";
-import type { Actor } from "../../../contract/policy";
+import { type Actor, widestScope } from "../../../contract/policy";
+import type { VolunteerCenterAttributes } from "../../../contract/volunteer-centers";
 import type { WorkshopAttributes } from "../../../contract/workshops";
 
 export const WORKSHOPS_PAGE_SIZE = 20;
@@ -40,4 +41,17 @@ export async function listWorkshops(context: AppLoadContext, page: number, manag
 /** One workshop (with its sign-ups for its managers); the API's 404 is the 404 page. */
 export async function loadWorkshop(context: AppLoadContext, id: string): Promise<Workshop> {
   return (await getOne<WorkshopAttributes>(context.api, workshopPath(id))).data;
+}
+
+/**
+ * The centres a new workshop may be for: an admin's choice of the tenant's centres (their own first chosen); a
+ * centre superuser's is always their own (an empty list: no choice shown).
+ */
+export async function centreChoices(context: AppLoadContext, actor: Actor) {
+  if (widestScope(actor, "workshops.manage") !== "tenant") return { centres: [], own: actor.centerId };
+  const list = await getList<VolunteerCenterAttributes>(context.api, "/api/v1/volunteer_centers", {
+    query: { page: { size: 100 } },
+  });
+  const centres = list.data.map((c) => ({ value: String(c.id), label: c.name }));
+  return { centres: centres.length > 1 ? centres : [], own: actor.centerId };
 }

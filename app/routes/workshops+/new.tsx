@@ -1,16 +1,17 @@
 /**
  * SPEC §2 /workshops/new (centre superusers, admins; docs/decisions/0072-workshops.md): a new workshop of the
- * actor's centre (POST /api/v1/workshops), then back to the list. The API checks the fields again and answers a
+ * actor's centre — an admin picks one of the tenant's centres — (POST /api/v1/workshops), then its page. The API checks the fields again and answers a
  * date in the past under the date.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { FormErrors, PageHeading, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
+import { FormErrors, PageHeading, SelectField, SubmitButton, useUnsavedChanges, validateWith } from "~/components/forms";
 import { WorkshopFields } from "~/components/workshops/workshop-fields";
 import { workshopAddSchema, workshopInput } from "~/components/workshops/workshop-form";
+import { centreChoices, workshopActor } from "~/components/workshops/workshops.server";
 import { sendOne } from "~/utils/api-resources.server";
 import { submitForm } from "~/utils/forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -19,6 +20,11 @@ import { localPath, toastT } from "~/utils/urls.server";
 import type { WorkshopAttributes } from "../../../contract/workshops";
 
 export const handle: RouteHandle = { titleKey: "workshops:new.title", requires: "workshops.manage" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { actor } = await workshopActor(context, request);
+  return centreChoices(context, actor);
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitForm(await request.formData(), workshopAddSchema, (value) =>
@@ -40,12 +46,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewWorkshop() {
   const { t } = useTranslation("workshops");
+  const { centres, own } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof workshopAddSchema>>({
     id: "workshop-form",
     lastResult: lastResult ?? undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
+    defaultValue: centres.length ? { volunteerCenterId: String(own) as never } : undefined,
     onValidate: validateWith(workshopAddSchema),
   });
   useUnsavedChanges(form.dirty);
@@ -54,6 +62,7 @@ export default function NewWorkshop() {
       <PageHeading title={t("new.title")} description={t("new.description")} back={{ to: "/workshops", label: t("back") }} />
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors form={form} result={lastResult ?? undefined} />
+        {centres.length ? <SelectField meta={fields.volunteerCenterId} label={t("fields.centre")} options={centres} /> : null}
         <WorkshopFields fields={fields} />
         <SubmitButton>{t("new.submit")}</SubmitButton>
       </Form>

@@ -7,12 +7,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amsterdamToday } from "../../../contract/dates";
-import { workshops } from "../../../db/schema";
+import { volunteerCenters, workshops } from "../../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
 import { createRouteHarness, type RouteHarness } from "../../../tests/setup/load-context";
 import { action, loader, SIGN_UP_INTENT, WITHDRAW_INTENT } from "./_index";
 import { action as manageAction, loader as manageLoader } from "./$id";
-import { action as newAction } from "./new";
+import { action as newAction, loader as newLoader } from "./new";
 
 let database: TestDatabase;
 let route: RouteHarness;
@@ -123,5 +123,32 @@ describe("/workshops", () => {
       .from(workshops)
       .where(eq(workshops.id, Number(id)));
     expect(row!.cancelledAt).not.toBeNull();
+  });
+
+  it("an admin picks one of the tenant's centres for a new workshop; a centre superuser has no choice", async () => {
+    const admin = (await route.signedIn("admin@oldebroek.example.org")).cookie;
+    const centres = await database.db
+      .select({ id: volunteerCenters.id })
+      .from(volunteerCenters)
+      .where(eq(volunteerCenters.tenantId, "oldebroek"));
+    const choices = await route.load(newLoader, "/workshops/new", { cookie: admin });
+    expect(choices.centres.map((c) => c.value).sort()).toEqual(centres.length > 1 ? centres.map((c) => String(c.id)).sort() : []);
+    expect((await route.load(newLoader, "/workshops/new", { cookie: csu })).centres).toEqual([]);
+    const other = centres.at(-1)!.id;
+    const made = await route.post(newAction, "/workshops/new", {
+      cookie: admin,
+      form: {
+        volunteerCenterId: String(other),
+        title: "Elders",
+        date: day(20),
+        startTime: "10:00",
+        endTime: "11:00",
+        place: "Daar",
+        capacity: "4",
+      },
+    });
+    const id = Number(made.location!.split("/").at(-1));
+    const [row] = await database.db.select().from(workshops).where(eq(workshops.id, id));
+    expect(row!.volunteerCenterId).toBe(other);
   });
 });
