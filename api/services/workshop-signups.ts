@@ -5,11 +5,13 @@
  * be the tenant's, not cancelled and still to come; a withdrawn person's row is taken back as a new sign-up at the
  * end of the queue (the upsert's `DO UPDATE … WHERE status = 'withdrawn'`), any other existing row is left alone.
  * A withdrawal and the promotions it allows are one batch; each promotion is ONE conditional UPDATE that chooses the
- * first in the queue itself and takes a place only while one is free and the workshop has not begun.
+ * first in the queue itself and takes a place only while one is free and the workshop has not begun; the promoted
+ * volunteer hears of it in the app (ADR 0065) from the same batch.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { type Statement, writeBatch } from "./notification-mails";
+import { notifyStatement } from "./notifications-write";
 import { firstWaitingIn, type PlaceQueue, placeFreeIn, positionIn, roomIn, takenIn } from "./place-queue";
 
 /** The statuses that hold a place of a workshop. */
@@ -69,26 +71,49 @@ export async function signUpForWorkshop(
   return { kind: "closed" };
 }
 
-/**
- * The promotions of a workshop at `at`: PROMOTION_SLOTS conditional UPDATEs at most, as many as places may be
- * free (`free` read before; each statement checks again, so a stale read promotes no one too many).
- */
-export function promotionStatements(workshopId: number, at: string, free: number): Statement[] {
-  const q = workshopPlaces(workshopId);
-  const slots = Math.min(PROMOTION_SLOTS, Math.max(1, free));
-  return Array.from(
-    { length: slots },
-    () => sql`update workshop_signups set status = 'confirmed', updated_at = ${at}
-      where id = ${firstWaitingIn(q)} and ${placeFreeIn(q)} and ${openSql(workshopId, at)}`,
-  );
+interface PlacesNow {
+  tenantId: string;
+  workshopId: number;
+  title: string;
+  /** Places free now (capacity − confirmed, at least 0). */
+  free: number;
 }
 
-/** Places free of a workshop now (capacity − confirmed, at least 0). */
-async function freePlaces(db: Db, workshopId: number): Promise<number> {
-  const [row] = await db.all<{ free: number }>(
-    sql`select max(0, (select capacity from workshops where id = ${workshopId}) - ${confirmedCountSql(workshopId)}) as free`,
+/**
+ * The promotions of a workshop at `at`: PROMOTION_SLOTS conditional UPDATEs at most, as many as places may be
+ * free (`free` read before; each statement checks again, so a stale read promotes no one too many). After each, the
+ * promoted volunteer's in-app notification (ADR 0065), written only when that UPDATE moved a row (`changes() = 1`)
+ * and addressed to the rows this batch confirmed (queued before `at`, confirmed at `at`; one per person: the key).
+ */
+export function promotionStatements(places: PlacesNow, at: string): Statement[] {
+  const { tenantId, workshopId, title } = places;
+  const q = workshopPlaces(workshopId);
+  const slots = Math.min(PROMOTION_SLOTS, Math.max(1, places.free));
+  const promoted = sql`select s.user_id as id from workshop_signups s where s.workshop_id = ${workshopId}
+    and s.status = 'confirmed' and s.updated_at = ${at} and s.queued_at < ${at}`;
+  return Array.from({ length: slots }, () => [
+    sql`update workshop_signups set status = 'confirmed', updated_at = ${at}
+      where id = ${firstWaitingIn(q)} and ${placeFreeIn(q)} and ${openSql(workshopId, at)}`,
+    notifyStatement(
+      tenantId,
+      promoted,
+      {
+        kind: "workshop_promoted",
+        params: { workshop: title },
+        link: "/workshops",
+        dedupeKey: `workshop_promoted:${workshopId}:${at}`,
+      },
+      sql`changes() = 1`,
+    ),
+  ]).flat();
+}
+
+/** A workshop's title and its places free now. */
+async function placesNow(db: Db, tenantId: string, workshopId: number): Promise<PlacesNow> {
+  const [row] = await db.all<{ title: string; free: number }>(
+    sql`select title, max(0, capacity - ${confirmedCountSql(workshopId)}) as free from workshops where id = ${workshopId}`,
   );
-  return Number(row?.free ?? 0);
+  return { tenantId, workshopId, title: row?.title ?? "", free: Number(row?.free ?? 0) };
 }
 
 export type WithdrawOutcome = { kind: "withdrawn" | "none" } | { kind: "closed" };
@@ -105,19 +130,19 @@ export async function withdrawFromWorkshop(
   const [open] = await db.all<{ open: number }>(sql`select ${openSql(workshopId, at)} as open`);
   if (!Number(open?.open)) return { kind: "closed" };
   // The freed place (if the row held one) plus any found free while people wait.
-  const free = (await freePlaces(db, workshopId)) + 1;
+  const places = await placesNow(db, tenantId, workshopId);
   const results = await writeBatch(db, [
     sql`update workshop_signups set status = 'withdrawn', withdrawn_at = ${at}, updated_at = ${at}
       where tenant_id = ${tenantId} and workshop_id = ${workshopId} and user_id = ${userId}
         and status in ('confirmed', 'waitlisted')
       returning id`,
-    ...promotionStatements(workshopId, at, free),
+    ...promotionStatements({ ...places, free: places.free + 1 }, at),
   ]);
   return { kind: results[0].length ? "withdrawn" : "none" };
 }
 
 /** After a workshop's capacity grew: its queue moves up into the new places (the same conditional UPDATEs). */
-export async function promoteIntoFreePlaces(db: Db, workshopId: number, now = new Date()): Promise<void> {
-  const free = await freePlaces(db, workshopId);
-  if (free > 0) await writeBatch(db, promotionStatements(workshopId, now.toISOString(), free));
+export async function promoteIntoFreePlaces(db: Db, tenantId: string, workshopId: number, now = new Date()): Promise<void> {
+  const places = await placesNow(db, tenantId, workshopId);
+  if (places.free > 0) await writeBatch(db, promotionStatements(places, now.toISOString()));
 }

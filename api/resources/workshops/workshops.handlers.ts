@@ -234,7 +234,7 @@ export async function updateWorkshop(c: Validated<{ json: Update }>) {
       description = ${data.description ?? null}, description_en = ${data.description_en ?? null}, starts_at = ${startsAt},
       ends_at = ${endsAt}, place = ${data.place}, capacity = ${data.capacity}, updated_at = ${now.toISOString()}
     where id = ${workshop.id} and tenant_id = ${c.get("tenant").id}`);
-  await promoteIntoFreePlaces(c.get("db"), workshop.id, now);
+  await promoteIntoFreePlaces(c.get("db"), c.get("tenant").id, workshop.id, now);
   return answerWorkshop(c, workshop.id);
 }
 

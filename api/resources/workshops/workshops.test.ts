@@ -82,6 +82,10 @@ async function newVolunteer() {
   await h.db.insert(userRoles).values({ tenantId: "oldebroek", userId: u.id, role: "volunteer" });
   return { id: u.id, headers: await sessionFor(h, u.email, { tenant: "oldebroek" }) };
 }
+const promotedNotices = (userId: number) =>
+  h.db.all<{ link: string; params: string }>(
+    sql`select link, params from notifications where user_id = ${userId} and kind = 'workshop_promoted'`,
+  );
 const signUpAs = (id: string, headers: Record<string, string>, method = "POST") =>
   h.json(`/api/v1/workshops/${id}/signup`, { method, headers });
 
@@ -245,6 +249,10 @@ describe("signing up", () => {
     expect((await send("GET", `/api/v1/workshops/${id}`, VOLUNTEER)).status).toBe(200);
     const bView = await h.json(`/api/v1/workshops/${id}`, { headers: b.headers });
     expect(bView.body.data.attributes.my_signup).toEqual({ status: "confirmed", position: null });
+    // The promoted volunteer is told in the app (ADR 0065), once; nobody else.
+    expect(await promotedNotices(b.id)).toEqual([{ link: "/workshops", params: '{"workshop":"EHBO voor vrijwilligers"}' }]);
+    expect(await promotedNotices(a.id)).toEqual([]);
+    expect(await promotedNotices(c.id)).toEqual([]);
     const back = await signUpAs(id, a.headers);
     expect(back.status).toBe(201);
     expect(back.body.data.attributes.my_signup).toEqual({ status: "waitlisted", position: 2 });
@@ -265,6 +273,9 @@ describe("signing up", () => {
       .filter((s: { status: string }) => s.status === "confirmed")
       .map((s: { email: string }) => s.email);
     expect(confirmed.sort()).toEqual([`workshop-${volunteers - 2}@example.org`, `workshop-${volunteers - 1}@example.org`]);
+    expect(await promotedNotices(people[2].id)).toHaveLength(1);
+    expect(await promotedNotices(people[3].id)).toHaveLength(1);
+    expect(await promotedNotices(people[4].id)).toEqual([]);
   });
 
   it("a workshop that has begun is a 422; another centre's or staff's sign-up refused", async () => {
