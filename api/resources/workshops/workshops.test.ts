@@ -162,6 +162,34 @@ describe("managing workshops", () => {
     expect((await send("GET", "/api/v1/workshops/99999", VOLUNTEER)).status).toBe(404);
   });
 
+  it("another centre's workshop: a 404 for its volunteers and staff, listed for its own (public's centre 6)", async () => {
+    const made = await send("POST", "/api/v1/workshops", "admin@public.example.org", valid({ volunteer_center_id: 6 }), "public");
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+    const ownCentre = await sessionFor(h, "volunteer+center6@public.example.org", { tenant: "public" });
+    const own = await h.json("/api/v1/workshops", { tenant: "public", headers: ownCentre });
+    expect(own.body.data.map((w: { id: string }) => w.id)).toContain(id);
+    for (const email of ["volunteer@public.example.org", "center_superuser@public.example.org"]) {
+      const headers = await sessionFor(h, email, { tenant: "public" });
+      const [me] = await h.db.select().from(users).where(eq(users.email, email));
+      expect(me.volunteerCenterId, email).not.toBe(6);
+      expect((await h.json(`/api/v1/workshops/${id}`, { tenant: "public", headers })).status, email).toBe(404);
+      const list = await h.json("/api/v1/workshops", { tenant: "public", headers });
+      expect(
+        list.body.data.map((w: { id: string }) => w.id),
+        email,
+      ).not.toContain(id);
+    }
+    const foreignCentre = await send(
+      "POST",
+      "/api/v1/workshops",
+      "center_superuser@public.example.org",
+      valid({ volunteer_center_id: 6 }),
+      "public",
+    );
+    expect(foreignCentre.status).toBe(403);
+  });
+
   it("edits the whole workshop; more places move the queue up", async () => {
     const id = (await create(valid({ capacity: 1 }))).body.data.id;
     const a = await newVolunteer();
