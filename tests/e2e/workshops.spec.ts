@@ -1,8 +1,8 @@
 /**
  * Workshops (ADR 0072), with JavaScript on demo and without it on public: a volunteer signs up for a workshop on
  * /workshops and sees it marked; a centre superuser makes a new one at /workshops/new. The place and waitlist rules
- * are the API tests' (api/resources/workshops/workshops.signup.test.ts); every page is checked with axe as it loads, and
- * each page state after a post once more.
+ * are the API tests' (api/resources/workshops/workshops.signup.test.ts); every page is checked with axe as it
+ * loads, and each page state after a post once more.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { amsterdamToday } from "../../contract/dates";
