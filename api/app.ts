@@ -68,6 +68,7 @@ import {
   volunteerPoolRoutes,
   volunteerProfileReplyRoutes,
 } from "./resources/volunteer-profiles/volunteer-profiles.routes";
+import { workshopRoutes } from "./resources/workshops/workshops.routes";
 import { jsonApi } from "./respond";
 import type { ApiEnv } from "./types";
 
@@ -147,6 +148,7 @@ export function createApi() {
   v1.route("/analytics", analyticsRoutes);
   v1.route("/data_viewer", dataViewerRoutes);
   v1.route("/client_errors", clientErrorRoutes);
+  v1.route("/workshops", workshopRoutes);
   app.route("/api/v1", v1);
 
   app.notFound(() => {

@@ -45,6 +45,8 @@ const OPEN_TO_A_VOLUNTEER = new Set([
   "POST /api/v1/saved_searches", // the own saved searches (ADR 0066)
   "POST /api/v1/digest_unsubscriptions", // the periodic mail's unsubscribe link, for anyone with its token
   "POST /api/v1/client_errors", // a browser's error report, from any visitor's page (ADR 0074)
+  "POST /api/v1/workshops/2/signup", // signing up for a workshop of the own centre (ADR 0072); no body read
+  "DELETE /api/v1/workshops/2/signup",
 ]);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

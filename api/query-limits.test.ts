@@ -61,6 +61,7 @@ const LISTS: Record<string, ListParams> = {
   "/api/v1/conversations": { fieldType: "conversations" },
   "/api/v1/notifications": { listFilter: ["unread", "true"] },
   "/api/v1/saved_searches": { fieldType: "saved_searches" },
+  "/api/v1/workshops": { fieldType: "workshops" },
 };
 /** GET endpoints without a path parameter that are not lists. */
 const NOT_LISTS = [

@@ -57,6 +57,7 @@ import type {
 import type { vacancyBulkInput, vacancyCreateInput, vacancyUpdateInput } from "./vacancy-inputs";
 import type { designInput, footerInput } from "./volunteer-centers";
 import type { volunteerProfileInput, volunteerProfileReplyInput } from "./volunteer-pool";
+import type { workshopCreateInput, workshopUpdateInput } from "./workshops";
 
 type In<S extends z.ZodTypeAny> = z.input<S>;
 /** A write without a body. */
@@ -157,6 +158,11 @@ export type ApiWrites = [
   ["PATCH" | "PUT", `/api/v1/saved_searches/${string}`, In<typeof savedSearchUpdateInput>],
   ["DELETE", `/api/v1/saved_searches/${string}`, NoBody],
   ["POST", "/api/v1/digest_unsubscriptions", In<typeof digestUnsubscriptionInput>],
+  // Workshops (contract/workshops.ts; ADR 0072): signing up and withdrawing first (the more specific paths).
+  ["POST" | "DELETE", `/api/v1/workshops/${string}/signup`, NoBody],
+  ["POST", "/api/v1/workshops", In<typeof workshopCreateInput>],
+  ["PATCH" | "PUT", `/api/v1/workshops/${string}`, In<typeof workshopUpdateInput>],
+  ["DELETE", `/api/v1/workshops/${string}`, NoBody],
 ];
 
 type Find<M extends WriteMethod, P extends string, Rows> = Rows extends [infer Row, ...infer Rest]

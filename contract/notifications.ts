@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   "conversation_message",
   "organization_approved",
   "vacancy_expiring",
+  "workshop_promoted",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_PARAMS = {
   conversation_message: ["sender", "subject"],
   organization_approved: ["organization"],
   vacancy_expiring: ["vacancy", "date"],
+  workshop_promoted: ["workshop"],
 } as const satisfies Record<NotificationKind, readonly string[]>;
 
 /** The statuses `application_status_changed` tells about (its texts' contexts). */

@@ -40,6 +40,8 @@ const EXPECTED: Record<Action, string> = {
   "dashboard.view": "- tenant tenant tenant tenant tenant tenant tenant tenant",
   "data_viewer.view": "- - - - - - - - tenant",
   "data_viewer.personal_data": "- - - - - - - - tenant",
+  "workshops.manage": "- - - - - - - centre tenant",
+  "workshops.sign_up": "- centre centre - - - - - -",
 };
 
 function expectedScope(action: Action, principal: Principal): Scope | null {

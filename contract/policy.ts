@@ -32,6 +32,8 @@ export const ACTIONS = [
   "dashboard.view",
   "data_viewer.view",
   "data_viewer.personal_data",
+  "workshops.manage",
+  "workshops.sign_up",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -83,6 +85,9 @@ export const MATRIX: Record<Action, Row> = {
   // the data viewer (ADR 0071): the tenant's records, read-only; its personal columns only with the second action
   "data_viewer.view": { admin: "tenant" },
   "data_viewer.personal_data": { admin: "tenant" },
+  // workshops (docs/decisions/0072-workshops.md): create, edit, cancel and see the sign-ups; signing up for one
+  "workshops.manage": { center_superuser: "centre", admin: "tenant" },
+  "workshops.sign_up": { volunteer: "centre", student: "centre" },
 };
 
 export interface Actor {

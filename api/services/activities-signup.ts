@@ -11,6 +11,7 @@ import { scope } from "../scope";
 import type { ApiEnv } from "../types";
 import { PLACE_TAKING_SQL } from "./activities";
 import { mailInstant } from "./notification-mails";
+import { firstWaitingIn, type PlaceQueue, roomIn, takenIn, waitingIn } from "./place-queue";
 
 export interface SignupTarget {
   vacancyType: string;
@@ -71,36 +72,37 @@ export function samePlaces(alias: string, vacancyId: number | SQL, occurrenceId:
     : sql`${a}.occurrence_id = ${occurrenceId}`;
 }
 
+/** The applications sharing places with one for this date or vacancy, as a queue of the one place rule. */
+const applicationPlaces = (vacancyId: number | SQL, occurrenceId: number | null): PlaceQueue => ({
+  table: sql.raw("applications"),
+  same: (alias) => samePlaces(alias, vacancyId, occurrenceId),
+  capacity: capacitySql(vacancyId, occurrenceId),
+  taking: PLACE_TAKING_SQL,
+});
+
 /** Places taken (pending + accepted) for this date or vacancy. */
 export const takenSql = (vacancyId: number | SQL, occurrenceId: number | null) =>
-  sql`(select count(*) from applications p where ${samePlaces("p", vacancyId, occurrenceId)} and p.status in ${PLACE_TAKING_SQL})`;
+  takenIn(applicationPlaces(vacancyId, occurrenceId));
 
 /** The places of this date (its own, else the vacancy's) or of the vacancy; null = unlimited. */
-export const capacitySql = (vacancyId: number | SQL, occurrenceId: number | null) =>
-  occurrenceId === null
+export function capacitySql(vacancyId: number | SQL, occurrenceId: number | null): SQL {
+  return occurrenceId === null
     ? sql`(select capacity from vacancies cv where cv.id = ${vacancyId})`
     : sql`(select coalesce(co.capacity, cv.capacity) from activity_occurrences co join vacancies cv on cv.id = co.vacancy_id
         where co.id = ${occurrenceId})`;
+}
 
 /** Someone waits for a place of this date or vacancy. */
 export const waitingSql = (vacancyId: number | SQL, occurrenceId: number | null) =>
-  sql`exists (select 1 from applications q where ${samePlaces("q", vacancyId, occurrenceId)} and q.status = 'waitlisted')`;
+  waitingIn(applicationPlaces(vacancyId, occurrenceId));
 
-/**
- * A newcomer gets a place: no capacity, or fewer taken than it and nobody waiting — the queue comes first (ADR 0021:
- * while anyone waits, a freed place is theirs, and a newcomer joins the end of the queue).
- */
+/** A newcomer gets a place (api/services/place-queue.ts `roomIn`: the queue comes first, ADR 0021). */
 export const roomSql = (vacancyId: number | SQL, occurrenceId: number | null) =>
-  sql`(${capacitySql(vacancyId, occurrenceId)} is null or (${takenSql(vacancyId, occurrenceId)} < ${capacitySql(vacancyId, occurrenceId)}
-    and not ${waitingSql(vacancyId, occurrenceId)}))`;
+  roomIn(applicationPlaces(vacancyId, occurrenceId));
 
-/**
- * The first in the queue for this date or vacancy: the earliest `queued_at` (made, or made anew after a withdrawal),
- * then the lowest id. Chosen inside the statement that promotes it, never read before (ADR 0021).
- */
+/** The first in the queue for this date or vacancy (place-queue.ts `firstWaitingIn`), chosen inside the promotion. */
 export const firstWaitingSql = (vacancyId: number | SQL, occurrenceId: number | null) =>
-  sql`(select w.id from applications w where ${samePlaces("w", vacancyId, occurrenceId)} and w.status = 'waitlisted'
-    order by w.queued_at, w.id limit 1)`;
+  firstWaitingIn(applicationPlaces(vacancyId, occurrenceId));
 
 /** The date still to come at insert time (a sign-up racing the start is refused), or true for none. */
 export const upcomingSql = (occurrenceId: number | null, nowIso: string) =>

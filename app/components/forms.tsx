@@ -151,7 +151,7 @@ export function FormErrors({
 interface FieldProps {
   meta: AnyField;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden" | "datetime-local" | "date";
+  type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "hidden" | "datetime-local" | "date" | "time";
   autoComplete?: string;
   description?: string;
   className?: string;

@@ -14,3 +14,4 @@ export * from "./users";
 export * from "./vacancies";
 export * from "./volunteer-centers";
 export * from "./volunteer-pool";
+export * from "./workshops";

@@ -23,6 +23,7 @@ import {
   addMissingLegalPages,
   addMissingStockImages,
   addMissingVacancies,
+  addMissingWorkshops,
   seedBulk,
   seedDatabase,
 } from "./index";
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
       if (help) console.log(`Added ${help} demo help requests (with their vacancies and offers) to the demo data`);
       const demoForms = await addMissingForms(db);
       if (demoForms) console.log(`Added ${demoForms} demo forms (with questions and submissions) to the demo data`);
+      const demoWorkshops = await addMissingWorkshops(db);
+      if (demoWorkshops) console.log(`Added ${demoWorkshops} demo workshops to the demo data`);
       const stock = await addMissingStockImages(db);
       if (stock) console.log(`Added ${stock} demo stock images (the illustrations under public/demo/images) to the demo data`);
     }

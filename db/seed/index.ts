@@ -37,6 +37,7 @@ import {
   volunteerCenterProfiles,
   volunteerCenters,
   volunteerProfiles,
+  workshops,
 } from "../schema";
 import { buildSeedRows } from "./build";
 import { seedToday } from "./clock";
@@ -51,6 +52,7 @@ import { insertChunked, insertEach, runInBatches, type SeedOptions, type Stateme
 import { buildUserRows, linkOrganizationsToAccounts, type UserSeedRows } from "./users";
 import { buildVacancyRows, type VacancySeedRows } from "./vacancies";
 import { buildVolunteerProfileRows } from "./volunteer-profiles";
+import { buildWorkshopRows } from "./workshops";
 
 export { buildSeedRows } from "./build";
 export { BULK_NEWS_PER_SCALE, BULK_ORGANIZATIONS_PER_SCALE } from "./bulk";
@@ -98,6 +100,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     ...formStatements(db, rows.volunteerCenters, options.today ?? seedToday()),
     ...volunteerPoolStatements(db, accounts, today),
     ...notificationStatements(db),
+    ...insertEach(db, workshops, buildWorkshopRows(rows.volunteerCenters, today)),
   ]);
   // The demo threads look up the rows above (db/seed/conversations.ts).
   await seedConversations(db, options.today ?? seedToday());
@@ -128,6 +131,22 @@ export async function addMissingForms(db: Db, options: SeedOptions = {}): Promis
     .orderBy(volunteerCenters.id);
   await runInBatches(db, formStatements(db, centers, options.today ?? seedToday()));
   return centers.length;
+}
+
+/**
+ * A local database seeded before the workshops existed gets the demo workshops (when it has none at all, ADR 0072).
+ * Answers the number of workshops added.
+ */
+export async function addMissingWorkshops(db: Db, options: SeedOptions = {}): Promise<number> {
+  const [any] = await db.select({ id: workshops.id }).from(workshops).limit(1);
+  if (any) return 0;
+  const centers = await db
+    .select({ id: volunteerCenters.id, tenantId: volunteerCenters.tenantId })
+    .from(volunteerCenters)
+    .orderBy(volunteerCenters.id);
+  const rows = buildWorkshopRows(centers, options.today ?? seedToday());
+  await runInBatches(db, insertEach(db, workshops, rows));
+  return rows.length;
 }
 
 /** The demo vacancies and help requests (whose vacancies and offers follow the demo ones). */

@@ -38,6 +38,7 @@ import {
 import { designSchema, footerSchema } from "../../app/components/settings/settings-forms";
 import { anonymousApplySchema, signedInApplySchema } from "../../app/components/vacancies/apply-schema";
 import { profileFormSchema, replyFormSchema } from "../../app/components/volunteer-pool/profile-schema";
+import { workshopAddSchema, workshopEditSchema } from "../../app/components/workshops/workshop-form";
 import { noteSchema } from "../../app/routes/applications+/__note-schema";
 import { menuItemFormSchema } from "../../app/routes/content+/__menu-editor-schema";
 import { stockImageSchema } from "../../app/routes/content+/__stock-image-schema";
@@ -73,6 +74,7 @@ import { currentUserInput, inviteInput, passwordText, signUpInput, updateUserInp
 import { vacancyCreateInput, vacancyUpdateInput } from "../../contract/vacancy-inputs";
 import { designInput, footerInput } from "../../contract/volunteer-centers";
 import { volunteerProfileInput, volunteerProfileReplyInput } from "../../contract/volunteer-pool";
+import { workshopCreateInput, workshopUpdateInput } from "../../contract/workshops";
 
 type Def = { typeName: string; [key: string]: unknown };
 const defOf = (schema: ZodTypeAny) => schema._def as Def;
@@ -319,6 +321,11 @@ describe("form rules are the contract's", () => {
     it("invitations: the addresses typed one a line, sent as the contract's list", () => {
       expectContractRules(invitationSchema, formInvitationCreateInput);
     });
+  });
+
+  it("a workshop: add (with its centre) and edit (ADR 0072)", () => {
+    expectContractRules(workshopAddSchema, workshopCreateInput);
+    expectContractRules(workshopEditSchema, workshopUpdateInput);
   });
 
   it("the walk itself tells a differing limit, a re-declared rule and an unknown field (positive control)", async () => {

@@ -94,6 +94,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: "/conversations", labelKey: "menu.conversations" },
   // The tenant's records read-only, every view audited (ADR 0071): admins.
   { to: "/admin/data-viewer", labelKey: "menu.dataViewer", requires: "data_viewer.view" },
+  // The centre's workshops (ADR 0072): volunteers and students sign up there, centre staff and admins manage them.
+  { to: "/workshops", labelKey: "menu.workshops", somewhere: ["workshops.sign_up", "workshops.manage"] },
 ];
 
 /** The account menu's links for this actor, with this organisation selected (null: none). */
