@@ -44,7 +44,8 @@ export default function DataViewer() {
   const label = (column: ViewerColumn) => t(column.labelKey);
   const filters = query.filters as Record<string, string>;
   return (
-    <div>
+    // The wide layout (no 72rem container: a table of many columns gets the whole window), with the page's own margins.
+    <div className="w-full px-4 py-8 sm:px-6 lg:px-8">
       <PageHeading title={t("title")} description={t("description")} />
       <nav aria-label={t("tablesLabel")} className="mb-6">
         <ul className="flex flex-wrap gap-2">
