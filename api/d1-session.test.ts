@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, createApiHarness } from "../tests/setup/api";
 import { as } from "../tests/setup/auth";
+import { recordingSessions } from "../tests/setup/d1";
 import { BOOKMARK_HEADER, validBookmark } from "./d1-session";
 
 /** D1 read replication through sessions (ADR 0076), on the local D1: one database, bookmarks that still advance. */
@@ -13,17 +14,8 @@ afterAll(() => h.dispose());
 /** What `withSession` was asked for during one call (the binding wrapped to record it), and the bookmark answered. */
 async function sessionsOf(path: string, init: Parameters<ApiHarness["call"]>[1] = {}) {
   const binding = h.env.DB;
-  const starts: (string | undefined)[] = [];
-  h.env.DB = {
-    prepare: (query: string) => binding.prepare(query),
-    batch: (statements: D1PreparedStatement[]) => binding.batch(statements),
-    exec: (query: string) => binding.exec(query),
-    dump: () => binding.dump(),
-    withSession: (start?: string) => {
-      starts.push(start);
-      return binding.withSession(start);
-    },
-  } as D1Database;
+  const { database, starts } = recordingSessions(binding);
+  h.env.DB = database;
   try {
     const response = await h.call(path, init);
     await response.arrayBuffer();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validBookmark } from "../../contract/d1-bookmark";
-import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
+import { createTestDatabase, recordingSessions, type TestDatabase } from "../../tests/setup/d1";
 import { createRouteHarness, type RouteHarness } from "../../tests/setup/load-context";
 
 /**
@@ -12,18 +12,9 @@ let harness: RouteHarness;
 let starts: (string | undefined)[];
 beforeAll(async () => {
   database = await createTestDatabase();
-  const binding = database.env.DB;
-  starts = [];
-  database.env.DB = {
-    prepare: (query: string) => binding.prepare(query),
-    batch: (statements: D1PreparedStatement[]) => binding.batch(statements),
-    exec: (query: string) => binding.exec(query),
-    dump: () => binding.dump(),
-    withSession: (start?: string) => {
-      starts.push(start);
-      return binding.withSession(start);
-    },
-  } as D1Database;
+  const recording = recordingSessions(database.env.DB);
+  starts = recording.starts;
+  database.env.DB = recording.database;
   harness = createRouteHarness(database);
 });
 afterAll(() => database.dispose());

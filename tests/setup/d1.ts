@@ -146,3 +146,22 @@ export async function searchIndexCounts(db: Db): Promise<{ tenant: string; index
   }
   return out;
 }
+
+/**
+ * The binding as it is, except that every `withSession` start asked of it is recorded in `starts` (D1 sessions, ADR
+ * 0076): a Proxy cannot do it, miniflare's binding answers a new function per property read.
+ */
+export function recordingSessions(binding: D1Database): { database: D1Database; starts: (string | undefined)[] } {
+  const starts: (string | undefined)[] = [];
+  const database = {
+    prepare: (query: string) => binding.prepare(query),
+    batch: (statements: D1PreparedStatement[]) => binding.batch(statements),
+    exec: (query: string) => binding.exec(query),
+    dump: () => binding.dump(),
+    withSession: (start?: string) => {
+      starts.push(start);
+      return binding.withSession(start);
+    },
+  } as D1Database;
+  return { database, starts };
+}

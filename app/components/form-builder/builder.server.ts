@@ -49,6 +49,20 @@ export async function loadForm(
   return { ...data, definition: data.definition ?? { version: data.version, questions: [] } };
 }
 
+/** A form as its preview shows it (`/form_builder/{id}/preview`, the developer pages' built form): what FillForm needs. */
+export async function loadPreviewForm(context: AppLoadContext, id: string) {
+  const { data } = await getOne<FormAttributes>(context.api, formPath(id));
+  return {
+    id: data.id,
+    title: data.title,
+    titleEn: data.titleEn,
+    description: data.description,
+    descriptionEn: data.descriptionEn,
+    definition: data.definition ?? { version: data.version, questions: [] },
+    status: data.status,
+  };
+}
+
 export interface FormRow {
   id: string;
   title: string;

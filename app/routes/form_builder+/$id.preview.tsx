@@ -6,13 +6,12 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { loadPreviewForm } from "~/components/form-builder/builder.server";
 import { FillForm, Paragraphs, useContentText } from "~/components/form-builder/fill-form";
 import { linkClass } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
-import { getOne } from "~/utils/api-resources.server";
 import { routeError } from "~/utils/route-errors";
 import type { RouteHandle } from "~/utils/route-handle";
-import type { FormAttributes } from "../../../contract/forms";
 
 export const handle: RouteHandle = { titleKey: "form-fill:preview.title", requires: "forms.manage" };
 
@@ -21,18 +20,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!/^\d{1,12}$/.test(id)) throw routeError(404, "not_found");
-  const { data } = await getOne<FormAttributes>(context.api, `/api/v1/forms/${id}`);
-  return {
-    form: {
-      id: data.id,
-      title: data.title,
-      titleEn: data.titleEn,
-      description: data.description,
-      descriptionEn: data.descriptionEn,
-      definition: data.definition ?? { version: data.version, questions: [] },
-      status: data.status,
-    },
-  };
+  return { form: await loadPreviewForm(context, id) };
 }
 
 export default function FormPreview() {

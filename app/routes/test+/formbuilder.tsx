@@ -6,11 +6,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { loadPreviewForm } from "~/components/form-builder/builder.server";
 import { FillForm, useContentText } from "~/components/form-builder/fill-form";
 import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { ApiError } from "~/utils/api.server";
-import { getList, getOne } from "~/utils/api-resources.server";
+import { getList } from "~/utils/api-resources.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { idText } from "../../../contract/fields";
 import type { FormAttributes } from "../../../contract/forms";
@@ -34,20 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = idText.safeParse(new URL(request.url).searchParams.get("id"));
   const id = asked.success ? asked.data : forms[0]?.id;
   if (!id) return { forms, form: null, forbidden: false };
-  const { data } = await getOne<FormAttributes>(context.api, `/api/v1/forms/${id}`);
-  return {
-    forms,
-    forbidden: false,
-    form: {
-      id: data.id,
-      title: data.title,
-      titleEn: data.titleEn,
-      description: data.description,
-      descriptionEn: data.descriptionEn,
-      definition: data.definition ?? { version: data.version, questions: [] },
-      status: data.status,
-    },
-  };
+  return { forms, forbidden: false, form: await loadPreviewForm(context, String(id)) };
 }
 
 export default function DevFormBuilder() {
