@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
@@ -89,6 +92,31 @@ function quietServerBundle(): Plugin {
   };
 }
 
+/**
+ * The Worker matches routes through a memoised copy of `@remix-run/router` (workers/route-matching.ts, ADR 0078):
+ * the server build writes it beside itself, and wrangler.toml's `[alias]` bundles it in the installed one's place.
+ * The browser build keeps the original.
+ */
+function workerRouteMatching(): Plugin {
+  let ssr = false;
+  let outDir = "";
+  return {
+    name: "volunteerly-worker-route-matching",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+      outDir = config.build.outDir;
+    },
+    async writeBundle() {
+      if (!ssr) return;
+      const { patchRouterSource } = await import("./workers/route-matching");
+      const routerDir = dirname(createRequire(import.meta.url).resolve("@remix-run/router/package.json"));
+      const source = readFileSync(join(routerDir, "dist/router.js"), "utf8");
+      writeFileSync(join(outDir, "remix-router.js"), patchRouterSource(source));
+    },
+  };
+}
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -120,6 +148,7 @@ export default defineConfig({
     defaultDeny(),
     lighterBrowserBuild(),
     quietServerBundle(),
+    workerRouteMatching(),
     tailwindcss(),
     tsconfigPaths(),
   ],
