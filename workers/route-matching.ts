@@ -12,7 +12,8 @@
  * - `matchRoutesImpl`: the ranked branches per route tree *shape* (paths, index flags, case sensitivity, nesting: the
  *   only inputs of flattening and ranking), and the match per (shape, decoded path, allowPartial). A cached match
  *   holds child indexes and params, never route objects: each call gets its own tree's routes and a fresh params
- *   object, as the original would return.
+ *   object, as the original would return. A tree already seen is recognised by identity while its number of routes
+ *   is unchanged (route trees only grow, by route discovery; nothing edits a route's path in place).
  * Both caches are bounded; nothing in them depends on a request beyond the path it asked for.
  *
  * The browser keeps the original router: its route tree grows while the visitor browses (route discovery), and
@@ -62,10 +63,17 @@ function shapeKeyOf(routes) {
   }
   return key;
 }
+function routeCountOf(routes) {
+  let count = routes.length;
+  for (let route of routes) if (route.children) count += routeCountOf(route.children);
+  return count;
+}
 function shapeOf(routes) {
-  let key = shapeKeyOf(routes);
+  // A tree seen before is trusted while it has as many routes: trees only ever grow (route discovery).
   let known = shapeByRoutes.get(routes);
-  if (known !== undefined && known.key === key) return known;
+  let count = routeCountOf(routes);
+  if (known !== undefined && known.count === count) return known.shape;
+  let key = shapeKeyOf(routes);
   let shape = shapes.get(key);
   if (shape === undefined) {
     let branches = flattenRoutes(routes);
@@ -74,7 +82,7 @@ function shapeOf(routes) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(key, shape);
   }
-  shapeByRoutes.set(routes, shape);
+  shapeByRoutes.set(routes, { shape, count });
   return shape;
 }
 function routeAt(routes, indexes) {
