@@ -22,4 +22,9 @@ interface Env extends TenantEnvVariables, ErrorReportingVariables {
   MAIL_REPLY_TO?: string;
   /** PDOK Locatieserver's base (…/bzk/locatieserver/search/v3_1); default the real service (api/services/pdok.ts). */
   PDOK_BASE_URL?: string;
+  /**
+   * Set by the app (load-context.ts) on the env of its in-process API calls, one per page request: the session
+   * lookups those calls share while nothing is written (api/middleware/auth.ts). Never a wrangler variable.
+   */
+  IN_PROCESS_SESSIONS?: Map<string, Promise<import("./api/auth/sessions").CurrentUser | null>>;
 }

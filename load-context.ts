@@ -141,6 +141,8 @@ export async function getLoadContext({
           DB: new ReadBatch(openSession(env.DB, sessionStart({ bookmark: sentBookmark, signedIn: auth !== null, write: writes })))
             .database,
           ...(env.SENTRY_DSN && isbot(request.headers.get("User-Agent") ?? "") ? { SENTRY_DSN: undefined } : {}),
+          // The calls of this request share their session lookups while they only read (api/middleware/auth.ts).
+          IN_PROCESS_SESSIONS: new Map(),
         };
         let headers = visitorIp ? withHeader(req.headers, "CF-Connecting-IP", visitorIp) : req.headers;
         // The links in the mails a call sends (an application's confirmation, …) point at the site the visitor is

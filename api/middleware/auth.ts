@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type Actor, actorFrom, can } from "../../contract/policy";
-import { authHeaders, findSession } from "../auth/sessions";
+import { authHeaders, type CurrentUser, findSession } from "../auth/sessions";
 import { forbidden, unauthorized } from "../jsonapi/errors";
 import type { ApiEnv } from "../types";
 
@@ -22,9 +22,29 @@ export const auth = createMiddleware<ApiEnv>(async (c, next) => {
   const uid = c.req.header("uid")?.trim();
   const credentials = accessToken && client && uid ? { accessToken, client, uid } : null;
   c.set("credentials", credentials);
-  const current = credentials ? await findSession(c.get("db"), c.get("tenant").id, credentials) : null;
+  const tenantId = c.get("tenant").id;
+  // The in-process calls of one page request (root loader, route loader…) carry the same token trio: they look the
+  // session up once. Only reads share it; a call that may write starts afresh and clears it for the calls after it
+  // (a sign-out, a password change or a role change in an action is seen by the loaders that follow).
+  const shared = c.env.IN_PROCESS_SESSIONS;
+  const reads = c.req.method === "GET" || c.req.method === "HEAD";
+  if (shared && !reads) shared.clear();
+  let current: CurrentUser | null = null;
+  if (credentials && shared && reads) {
+    const key = [tenantId, credentials.client, credentials.uid, credentials.accessToken].join("\n");
+    let lookup = shared.get(key);
+    if (!lookup) {
+      lookup = findSession(c.get("db"), tenantId, credentials);
+      shared.set(key, lookup);
+      lookup.catch(() => shared.delete(key));
+    }
+    current = await lookup;
+  } else if (credentials) {
+    current = await findSession(c.get("db"), tenantId, credentials);
+  }
   c.set("currentUser", current && maySignIn(c, current.user.status) ? current : null);
   await next();
+  if (shared && !reads) shared.clear();
   const after = c.get("currentUser");
   if (after && after.session.tokenId === current?.session.tokenId && !c.res.headers.has("access-token")) {
     for (const [name, value] of Object.entries(authHeaders(after.session, after.user.email))) c.res.headers.set(name, value);
