@@ -3,7 +3,8 @@
 // the tenant's `vacancies_fts_<tenant>` for text and `vacancies_geo_idx` for a place), serves the built app as
 // `npm start` does (ADR 0026) on 127.0.0.1 and measures p50/p95 over sequential requests of
 //   1. a text query, 2. text + postcode radius, 3. filters only, 4. sort by distance;
-// then the rendered /vacancies/search page against a static asset of the same server, as a ratio.
+// then the rendered /vacancies/search page against a static asset of the same server, as a ratio, and workerd's CPU
+// per rendered page past the edge cache (`?q=`, `?q=` + postcode 10 km) against /health's (bench/cpu.mjs's method).
 // Goal (ADR 0020): p95 ≤ 15 ms each.
 // Usage: npx remix vite:build && node --import tsx bench/search.mjs [--port 8790] [--requests 200] [--tenant oldebroek]
 //        [--scale 100000] [--no-seed] (reuse the state of an earlier run) [--running] (a server is already up)
@@ -15,6 +16,7 @@ import { getPlatformProxy } from "wrangler";
 import { searchStatement } from "../api/services/vacancy-search.ts";
 import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
 import { loopbackGet, percentile } from "./http.mjs";
+import { workerdCpu } from "./proc-cpu.mjs";
 
 const args = process.argv.slice(2);
 const port = Number(cliOption(args, "--port", "8790"));
@@ -119,6 +121,35 @@ async function plans() {
   }
 }
 
+async function pageCpu(pid) {
+  const perRequest = async (path) => {
+    for (let i = 0; i < 10; i++) await get(path);
+    const rounds = [];
+    for (let round = 0; round < 3; round++) {
+      const before = workerdCpu(pid);
+      for (let i = 0; i < 40; i++) {
+        const r = await get(path);
+        if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
+      }
+      rounds.push((workerdCpu(pid) - before) / 40);
+    }
+    return +rounds.sort((a, b) => a - b)[1].toFixed(2);
+  };
+  const health = await perRequest("/health");
+  const out = { healthMs: health };
+  for (const [title, path] of [
+    ["q", `/vacancies/search?q=${WORDS[0]}&__x=1`],
+    ["q + postcode 10 km", `/vacancies/search?q=${WORDS[0]}&postcode=${POSTCODE}&radius=10&__x=1`],
+  ]) {
+    const ms = await perRequest(path);
+    out[title] = { ms, ratioToHealth: +(ms / health).toFixed(2) };
+    console.log(
+      `rendered ${title.padEnd(20)} workerd CPU ${ms} ms per request (${out[title].ratioToHealth}× /health ${health} ms)`,
+    );
+  }
+  return out;
+}
+
 async function pageRatio() {
   const asset = readdirSync("build/client/assets").find((f) => f.endsWith(".css")) ?? readdirSync("build/client/assets")[0];
   const measure = async (path) => {
@@ -138,7 +169,9 @@ async function pageRatio() {
   console.log(
     `/vacancies/search page    p50 ${page.p50Ms} ms p95 ${page.p95Ms} ms; static asset p50 ${staticAsset.p50Ms} ms → ×${ratio}`,
   );
-  return { page, staticAsset, ratio };
+  // workerd's CPU per rendered page (bench/cpu.mjs's method), past the edge cache (`__` in the query), and /health's.
+  const cpu = server?.pid ? await pageCpu(server.pid) : null;
+  return { page, staticAsset, ratio, cpu };
 }
 
 if (seed) {
@@ -151,7 +184,7 @@ if (seed) {
 }
 const results = { date: new Date().toISOString(), tenant, scale: Number(scale), requests, inspect };
 if (!running) results.plans = await plans();
-const server = running ? { stop() {} } : await startLocalServer({ port, persistTo, inspect });
+const server = running ? { stop() {}, pid: null } : await startLocalServer({ port, persistTo, inspect });
 try {
   console.log("");
   results.latency = [];
