@@ -9,7 +9,7 @@ import type { OrganizationSummaryAttributes } from "../../contract/organizations
 import { type Action, type Actor, actorFrom } from "../../contract/policy";
 import type { CurrentUserAttributes, CurrentUserInput, RoleAttributes } from "../../contract/users";
 import { ApiError } from "./api.server";
-import { getList, getOne, type Resource, type ResourceRef, sendOne } from "./api-resources.server";
+import { getList, getOne, type ListResponse, type Resource, type ResourceRef, sendOne } from "./api-resources.server";
 import type { JsonObject } from "./jsonapi";
 import { splitLocale, withLocale } from "./locale-path";
 import { mayUse } from "./permissions";
@@ -86,6 +86,21 @@ const unreadOf = (meta: JsonObject | undefined): number => {
   return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : 0;
 };
 
+const organizationsMemo = new WeakMap<AppLoadContext, Promise<ListResponse<Resource<OrganizationSummaryAttributes>>>>();
+
+/**
+ * GET /api/v1/current_organizations, once per request, like the current user: the toolbar and a screen's choice of
+ * organisation read the same list (ADR 0078). Each caller handles a failure its own way.
+ */
+export function currentOrganizations(context: AppLoadContext): Promise<ListResponse<Resource<OrganizationSummaryAttributes>>> {
+  let pending = organizationsMemo.get(context);
+  if (!pending) {
+    pending = getList<OrganizationSummaryAttributes>(context.api, "/api/v1/current_organizations", { errors: "throw" });
+    organizationsMemo.set(context, pending);
+  }
+  return pending;
+}
+
 /** GET /api/v1/current_user?include=roles, once per request; 401 → /uitloggen. */
 export function currentUser(context: AppLoadContext, request: Request): Promise<CurrentUser> {
   return readCurrentUser(context, request).then((r) => r.user);
@@ -100,7 +115,7 @@ export async function loadAccount(context: AppLoadContext, request: Request): Pr
   if (!isSignedIn(context.session)) return null;
   const [{ user, unreadNotifications }, organizations] = await Promise.all([
     readCurrentUser(context, request),
-    getList<OrganizationSummaryAttributes>(context.api, "/api/v1/current_organizations", { errors: "throw" })
+    currentOrganizations(context)
       .then((r) => r.data.map(organizationOption))
       .catch((error: unknown) => {
         // SPEC §8: reported (5xx through reportError; a 4xx is logged here, reportError skips those), then signed out.

@@ -6,7 +6,7 @@
  * scopes the list and checks every read and write again (another centre's form is its 404).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type Account, actorOf, currentUser, loadAccount } from "~/utils/account.server";
+import { type Account, actorOf, currentOrganizations, currentUser, loadAccount } from "~/utils/account.server";
 import { getList, getOne, type ListMeta, type Resource } from "~/utils/api-resources.server";
 import { pick } from "~/utils/list-query";
 import { mayUseSomewhere } from "~/utils/permissions";
@@ -80,7 +80,7 @@ async function organizationNames(context: AppLoadContext, actor: Actor): Promise
   const scope = widestScope(actor, "forms.manage");
   const request =
     scope === "org"
-      ? getList<Choice>(context.api, "/api/v1/current_organizations", { errors: "throw" })
+      ? currentOrganizations(context)
       : getList<Choice>(context.api, "/api/v1/organizations", {
           query: {
             filter: scope === "centre" ? { volunteerCenterId: actor.centerId } : {},

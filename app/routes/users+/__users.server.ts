@@ -3,7 +3,7 @@
  * checks again): loading a user, the organisation choices and the list.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { actorOf, currentUser, type UserRole } from "~/utils/account.server";
+import { actorOf, currentOrganizations, currentUser, type UserRole } from "~/utils/account.server";
 import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { type OrganizationOption, organizationOption } from "~/utils/selected-organization";
@@ -59,9 +59,7 @@ export async function organizationChoices(context: AppLoadContext, request: Requ
     });
     return data.map(organizationOption);
   } catch {
-    const { data } = await getList<Choice>(context.api, "/api/v1/current_organizations", {
-      errors: "throw",
-    }).catch(() => ({ data: [] }));
+    const { data } = await currentOrganizations(context).catch(() => ({ data: [] as Resource<Choice>[] }));
     return data.map(organizationOption);
   }
 }

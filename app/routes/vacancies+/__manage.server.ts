@@ -6,6 +6,7 @@
  * ask `requireVacancyManager`; the API scopes the list (`filter[manageable]`) and checks every write again.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { currentOrganizations } from "~/utils/account.server";
 import type { Query } from "~/utils/api.server";
 import { getList, getOne, type ListResponse, type Resource } from "~/utils/api-resources.server";
 import { idParam, pick } from "~/utils/list-query";
@@ -94,9 +95,7 @@ export async function manageableOrganizations(
   const scope = widestScope(actor, "organization.manage");
   if (scope === null) return [];
   if (scope === "org") {
-    const { data } = await getList<Choice>(context.api, "/api/v1/current_organizations", { errors: "throw" }).catch(() => ({
-      data: [],
-    }));
+    const { data } = await currentOrganizations(context).catch(() => ({ data: [] as Resource<Choice>[] }));
     return data
       .filter(
         (o) => (!approvedOnly || o.status === "approved") && can(actor, "organization.manage", { organizationId: Number(o.id) }),
