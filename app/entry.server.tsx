@@ -11,7 +11,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { NAMESPACES } from "./i18n-resources";
-import { hydratesOnInteraction, scheduleHydration } from "./utils/hydration.server";
+import { hydratesAfterPaint, hydratesOnInteraction, scheduleHydration } from "./utils/hydration.server";
 import { resources } from "./utils/i18n.server";
 import { NonceProvider } from "./utils/nonce";
 import { reportError } from "./utils/report-error.server";
@@ -47,6 +47,7 @@ export default async function handleRequest(
   for (const cookie of await loadContext.responseCookies(responseHeaders)) responseHeaders.append("Set-Cookie", cookie);
   return scheduleHydration(new Response(body, { headers: responseHeaders, status: responseStatusCode }), {
     onInteraction: hydratesOnInteraction(remixContext),
+    afterPaint: hydratesAfterPaint(remixContext),
     nonce: loadContext.cspNonce,
   });
 }

@@ -193,6 +193,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{title}</title>
         <Meta />
         <Links />
+        {/* The centre's fonts start with the stylesheet instead of after it (utils/font-preloads.server.ts, ADR 0080). */}
+        {center?.fontPreloads.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         {data?.origin && center ? <Alternates origin={data.origin} /> : null}
         {center ? <link rel="icon" href={center.faviconUrl} /> : <link rel="icon" href="/favicon.ico" sizes="any" />}
         {/* Built only from validated values (config/theme.ts), so it is safe as raw CSS. */}

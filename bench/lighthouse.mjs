@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 // Lighthouse (npm `lighthouse`, programmatic API) with its default mobile preset — Moto G Power emulation,
-// simulated slow 4G and 4× CPU slowdown — on a tenant's home page and a content page. Prints the performance,
+// simulated slow 4G and 4× CPU slowdown — on a tenant's public pages: home, a content page, the vacancy search, a
+// published vacancy (`{vacancy}` in a path: the first one the API lists), the social map and the activity
+// calendar. Prints the performance,
 // accessibility, best-practices and SEO scores against the target (≥ 98 / 100 / 100 / 100) and writes
 // bench/results/lighthouse.json (scores, key metrics, failed audits) and one full report per page.
 // Everything is local: Chromium resolves *.localhost to 127.0.0.1 and the pages load nothing from elsewhere.
 // Starts its own server (`scripts/start.mjs --no-build`, own state dir) unless --base-url names a running one.
-// Usage: npm run bench:lighthouse [-- --port 8792 --tenant oldebroek --paths /,/over-ons --runs 3 --render-document]
-import { mkdirSync, writeFileSync } from "node:fs";
+// Usage: npm run bench:lighthouse [-- --port 8792 --tenant oldebroek --paths /,/over-ons,/vacancies/{vacancy} --runs 3
+//        --render-document --no-tiles]
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deflateSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, cliOption, startLocalServer } from "../scripts/local-server.mjs";
@@ -16,10 +24,14 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option("--port", "8792"));
 const tenant = option("--tenant", "oldebroek");
-const paths = option("--paths", "/,/over-ons").split(",");
+/** The public pages of the target (bench/README.md "Lighthouse"). */
+const DEFAULT_PATHS = "/,/over-ons,/vacancies/search,/vacancies/{vacancy},/sociale-kaart,/activiteitenkalender";
+const paths = option("--paths", DEFAULT_PATHS).split(",");
 const runs = Math.max(1, Math.min(5, Number(option("--runs", "3"))));
 const reuse = option("--base-url", null);
 const renderDocument = args.includes("--render-document");
+/** `--no-tiles`: no tile stand-in; the tiles then fail to load as they do on this offline machine (the figures before). */
+const tileStandIn = !args.includes("--no-tiles");
 const baseUrl = reuse ?? `http://${tenant}.localhost:${port}`;
 const TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -29,7 +41,7 @@ const watchdog = setTimeout(() => {
   console.error("lighthouse bench timed out");
   server?.stop();
   process.exit(1);
-}, 15 * 60_000);
+}, 30 * 60_000);
 
 /** GET through node:http: fetch() drops a Host header, and the tenant comes from the host. */
 function get(url, headers) {
@@ -86,7 +98,97 @@ function launcherFlags() {
   );
 }
 
+/** A blank 256×256 PNG (grey, one byte per pixel): a map tile of the right size. */
+function blankTile() {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(256, 0);
+  header.writeUInt32BE(256, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.alloc(256 * 257, 0xee);
+  for (let y = 0; y < 256; y++) rows[y * 257] = 0; // filter byte of each row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * PDOK's map tiles (the social map and the search's map) on this machine: nothing may leave it, and a tile that
+ * cannot be fetched is a console error Lighthouse counts against best practices. An HTTPS server with a throwaway
+ * certificate answers every tile with a blank one; Chromium resolves service.pdok.nl to it (flags below).
+ */
+async function startTileServer() {
+  const dir = mkdtempSync(join(tmpdir(), "lighthouse-tiles-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=service.pdok.nl",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  const tile = blankTile();
+  const server = https.createServer(
+    { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
+    (_request, response) => {
+      response.writeHead(200, {
+        "content-type": "image/png",
+        "cache-control": "public, max-age=86400",
+        "access-control-allow-origin": "*",
+      });
+      response.end(tile);
+    },
+  );
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  rmSync(dir, { recursive: true, force: true });
+  return server;
+}
+
+/** `{vacancy}` → the id of the tenant's first published vacancy, as the API lists it (like bench/cpu.mjs). */
+async function resolvePath(path) {
+  if (!path.includes("{vacancy}")) return path;
+  const url = new URL("/api/v1/vacancies?page[size]=1", baseUrl);
+  const response = await fetch(`http://127.0.0.1:${url.port || 80}${url.pathname}${url.search}`, {
+    headers: { "x-tenant": tenant },
+  });
+  const id = (await response.json())?.data?.[0]?.id;
+  if (!id) throw new Error(`no published vacancy in ${tenant}: ${response.status}`);
+  return path.replace("{vacancy}", id);
+}
+
 let chrome;
+const tiles = tileStandIn ? await startTileServer() : null;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
@@ -95,13 +197,20 @@ try {
       ...launcherFlags(),
       "--headless=new",
       ...CHROMIUM_ARGS,
-      // A Dutch visitor (Accept-Language nl), like the e2e tests.
+      // A Dutch visitor (Accept-Language nl), like the e2e tests. `--lang` alone sets the UI language, and headless
+      // Chromium then still asked for English pages (`en-US`): `--accept-lang` sets the header.
       "--lang=nl-NL",
+      "--accept-lang=nl-NL,nl",
+      // The map tiles from the local tile server (startTileServer) instead of the internet.
+      ...(tiles
+        ? [`--host-resolver-rules=MAP service.pdok.nl 127.0.0.1:${tiles.address().port}`, "--ignore-certificate-errors"]
+        : []),
     ],
   });
   mkdirSync("bench/results", { recursive: true });
   const pages = [];
-  for (const path of paths) {
+  for (const pattern of paths) {
+    const path = await resolvePath(pattern);
     const url = new URL(path, baseUrl).href;
     await warm(url);
     const results = [];
@@ -116,15 +225,15 @@ try {
       });
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      results.push(lhr);
-      writeFileSync(
-        `bench/results/lighthouse-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.json`,
-        result.report,
-      );
+      results.push({ lhr, report: result.report });
     }
-    // With several runs, the run with the median performance score stands for the page.
-    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const lhr = results[Math.floor(results.length / 2)];
+    // With several runs, the run with the median performance score stands for the page (its full report is kept).
+    results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+    const { lhr, report } = results[Math.floor(results.length / 2)];
+    writeFileSync(
+      `bench/results/lighthouse-${pattern === "/" ? "home" : pattern.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.json`,
+      report,
+    );
     const scores = Object.fromEntries(Object.keys(TARGET).map((c) => [c, Math.round(lhr.categories[c].score * 100)]));
     const metric = (id) => lhr.audits[id]?.displayValue ?? null;
     const failed = Object.values(lhr.audits)
@@ -133,7 +242,7 @@ try {
     pages.push({
       url,
       scores,
-      allRuns: results.map((r) => Math.round(r.categories.performance.score * 100)),
+      allRuns: results.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
       metrics: {
         fcp: metric("first-contentful-paint"),
         lcp: metric("largest-contentful-paint"),
@@ -146,7 +255,9 @@ try {
     const line = Object.entries(scores)
       .map(([c, s]) => `${c} ${s}${s >= TARGET[c] ? "" : ` (< ${TARGET[c]})`}`)
       .join("   ");
-    console.log(`${url}\n  ${line}`);
+    console.log(
+      `${url}\n  ${line}   (performance of the runs: ${results.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join(", ")})`,
+    );
     console.log(
       `  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`,
     );
@@ -155,7 +266,15 @@ try {
   writeFileSync(
     "bench/results/lighthouse.json",
     JSON.stringify(
-      { date: new Date().toISOString(), preset: "mobile (Lighthouse default)", renderDocument, target: TARGET, runs, pages },
+      {
+        date: new Date().toISOString(),
+        preset: "mobile (Lighthouse default)",
+        renderDocument,
+        tileStandIn,
+        target: TARGET,
+        runs,
+        pages,
+      },
       null,
       2,
     ),
@@ -163,5 +282,6 @@ try {
 } finally {
   clearTimeout(watchdog);
   await chrome?.kill();
+  tiles?.close();
   server?.stop();
 }

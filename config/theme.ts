@@ -75,9 +75,13 @@ export type FontName = (typeof FONTS)[number];
 export const DEFAULT_FONT: FontName = "Inter Variable";
 const FONT_FALLBACK = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif';
 
+/** A selectable font by name, else the default (an unknown or missing name). */
+export function fontName(font: string | null | undefined): FontName {
+  return (FONTS as readonly string[]).includes(font ?? "") ? (font as FontName) : DEFAULT_FONT;
+}
+
 export function fontStack(font: string | null | undefined): string {
-  const name = (FONTS as readonly string[]).includes(font ?? "") ? (font as FontName) : DEFAULT_FONT;
-  return `"${name}", ${FONT_FALLBACK}`;
+  return `"${fontName(font)}", ${FONT_FALLBACK}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resolveTheme, themeCss } from "../../config/theme";
 import type { VolunteerCenterAttributes, VolunteerCenterProfileAttributes } from "../../contract/volunteer-centers";
 import { getOne, type Resource } from "./api-resources.server";
+import { fontPreloads } from "./font-preloads.server";
 
 /** The profile, included (null: the centre has none yet). */
 type CenterRelationships = { profile: Resource<VolunteerCenterProfileAttributes> | null };
@@ -26,6 +27,8 @@ export async function loadCurrentCenter(context: AppLoadContext) {
     // SPEC §1: the favicon comes from the centre profile, falling back to the website logo.
     faviconUrl: profile?.faviconUrl ?? logo ?? "/favicon.ico",
     themeCss: themeCss(resolveTheme(profile ?? {})),
+    // The theme's font files, asked for beside the stylesheet (root.tsx, ADR 0080).
+    fontPreloads: fontPreloads(profile ?? {}),
     gtagId: profile?.gtagId ?? null,
     header: {
       variant: profile?.headerVariant ?? "tab",

@@ -8,6 +8,11 @@
  * phone pays for none of React + Remix; one who interacts gets the hydrated app, which then navigates client-side
  * as usual. Until then links and forms do what they do with JavaScript off (the `nojs` e2e project).
  *
+ * Public pages that need JavaScript without an interaction (a handle with `hydrateAfterPaint`: the social map's map,
+ * the search following its form) hold their scripts the same way and start them after the document's first paint
+ * (or at the first interaction, if that comes first): the first paint never shares the link with the code, and the
+ * scripts still load at once after it (ADR 0080).
+ *
  * Other pages (accounts, admin) hydrate at once: their modulepreloads get `fetchpriority="low"`, so stylesheet,
  * fonts and images get the bandwidth first.
  *
@@ -35,6 +40,15 @@ export function hydratesOnInteraction(context: Pick<EntryContext, "staticHandler
   return handle?.hydrateOnInteraction === true;
 }
 
+/** The deepest matched route asks for hydration right after the first paint (ADR 0080). */
+export function hydratesAfterPaint(context: Pick<EntryContext, "staticHandlerContext" | "routeModules">): boolean {
+  const matches = context.staticHandlerContext.matches;
+  const deepest = matches[matches.length - 1];
+  if (!deepest) return false;
+  const handle = context.routeModules[deepest.route.id]?.handle as RouteHandle | undefined;
+  return handle?.hydrateAfterPaint === true;
+}
+
 /**
  * The inline trigger (runs at the end of <body>; a string, not a serialised function, so no bundler helper can
  * creep in). On the first interaction: the held-back preloads are added to <head> (all modules load in
@@ -49,14 +63,29 @@ for(const h of document.querySelectorAll("link[${DEFERRED_PRELOAD_ATTRIBUTE}]"))
 const s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.append(s)};
 for(const t of e)addEventListener(t,go,{capture:true,passive:true})})()`;
 
+/**
+ * The trigger of a page that hydrates after its first paint (ADR 0080): the same, started once by whichever comes
+ * first, the first interaction or the first paint (a `paint` performance entry, reported once the frame is shown;
+ * `buffered` finds one that came before this script ran). A browser without paint entries starts at once.
+ */
+export const HYDRATION_AFTER_PAINT_TRIGGER = `(()=>{
+const d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;
+const e=${JSON.stringify(INTERACTION_EVENTS)};let started=false;
+const go=()=>{if(started)return;started=true;for(const t of e)removeEventListener(t,go,true);
+for(const h of document.querySelectorAll("link[${DEFERRED_PRELOAD_ATTRIBUTE}]")){const l=document.createElement("link");l.rel="modulepreload";l.href=h.getAttribute("${DEFERRED_PRELOAD_ATTRIBUTE}");document.head.append(l)}
+const s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.append(s)};
+for(const t of e)addEventListener(t,go,{capture:true,passive:true});
+const P=window.PerformanceObserver;
+if(P&&(P.supportedEntryTypes||[]).includes("paint"))new P((_,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true});else go()})()`;
+
 /** Applies the page's hydration timing to the streamed document (see the top of this file). */
 export function scheduleHydration(
   response: Response,
-  { onInteraction, nonce }: { onInteraction: boolean; nonce: string },
+  { onInteraction, afterPaint = false, nonce }: { onInteraction: boolean; afterPaint?: boolean; nonce: string },
 ): Response {
   if (typeof HTMLRewriter === "undefined") return response;
   const rewriter = new HTMLRewriter();
-  if (!onInteraction) {
+  if (!onInteraction && !afterPaint) {
     return rewriter
       .on('link[rel="modulepreload"]', {
         element(element) {
@@ -80,7 +109,8 @@ export function scheduleHydration(
     })
     .on("body", {
       element(element) {
-        element.append(`<script nonce="${nonce}">${HYDRATION_TRIGGER}</script>`, { html: true });
+        const trigger = onInteraction ? HYDRATION_TRIGGER : HYDRATION_AFTER_PAINT_TRIGGER;
+        element.append(`<script nonce="${nonce}">${trigger}</script>`, { html: true });
       },
     })
     .transform(response);

@@ -22,6 +22,12 @@ export interface RouteHandle {
    * (app/utils/hydration.server.ts, ADR 0015). Only for pages that are complete without JavaScript.
    */
   hydrateOnInteraction?: boolean;
+  /**
+   * A public page that needs JavaScript without an interaction (a map, a form that follows its fields): its scripts
+   * start right after the document's first paint instead of competing with it (app/utils/hydration.server.ts,
+   * ADR 0080). Only for pages that are complete without JavaScript.
+   */
+  hydrateAfterPaint?: boolean;
 }
 
 /**

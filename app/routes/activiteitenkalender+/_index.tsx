@@ -5,7 +5,7 @@
  * Links to the centre's iCalendar feed (download and `webcal://` subscribe). 404 where activities are off.
  * Server side: __calendar.server.ts.
  */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AgendaList, MonthGrid } from "~/components/activities/calendar";
@@ -14,15 +14,28 @@ import { linkClass, PageHeading } from "~/components/forms";
 import { buttonClassName } from "~/components/ui/button";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { hrefWith } from "~/components/ui/query-href";
+import { i18nServer } from "~/utils/i18n.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { atStart } from "../../../contract/dates";
 import { ACTIVITY_FREQUENCIES, VACANCY_TAGS } from "../../../contract/vacancies";
 import { loadCalendar } from "./__calendar.server";
 
-export const handle: RouteHandle = { isPublic: true, titleKey: "activities:calendar.title" };
+export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, titleKey: "activities:calendar.title" };
+
+/** The page's own introduction as its description for search engines and shared links. */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { name: "description", content: data.metaDescription },
+        { property: "og:title", content: data.title },
+        { property: "og:description", content: data.metaDescription },
+        { property: "og:type", content: "website" },
+      ]
+    : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCalendar(context, request);
+  const [calendar, t] = await Promise.all([loadCalendar(context, request), i18nServer.getFixedT(context.locale, "activities")]);
+  return { ...calendar, title: t("calendar.title"), metaDescription: t("calendar.description") };
 }
 
 export default function ActivityCalendar() {

@@ -3,7 +3,7 @@
  * with its filters (search, activity, kind, place) and paging is always there and works without JavaScript; with
  * JavaScript a map of the same filtered set loads beside it (one request for the markers: markers.tsx).
  */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { type ComponentType, Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,20 +14,35 @@ import { activityNames, activityTypes, listOrganizations, socialMapQuery } from 
 import type { OrganizationsMapProps } from "~/components/social-map/organizations-map";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
+import { i18nServer } from "~/utils/i18n.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { NON_PROFIT_TYPES } from "../../../contract/organizations";
 
-export const handle: RouteHandle = { isPublic: true, titleKey: "social-map:title" };
+export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, titleKey: "social-map:title" };
+
+/** The page's own introduction as its description for search engines and shared links. */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { name: "description", content: data.metaDescription },
+        { property: "og:title", content: data.title },
+        { property: "og:description", content: data.metaDescription },
+        { property: "og:type", content: "website" },
+      ]
+    : [];
 
 export const SOCIAL_MAP_PAGE_SIZE = 20;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, filters, filter } = socialMapQuery(new URL(request.url).searchParams);
-  const [{ data, meta }, types] = await Promise.all([
+  const [{ data, meta }, types, t] = await Promise.all([
     listOrganizations(context, { filter, page, sort: "name", size: SOCIAL_MAP_PAGE_SIZE }),
     activityTypes(context).catch(() => []),
+    i18nServer.getFixedT(context.locale, "social-map"),
   ]);
   return {
+    title: t("title"),
+    metaDescription: t("description"),
     filters,
     page,
     meta,
@@ -41,6 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
   };
 }
+
+/** The map's height (OrganizationsMap's 420 px and its 1 px borders), reserved where it will appear. */
+const MAP_SLOT_CLASS = "min-h-[422px] noscript:min-h-0";
 
 /** The map module, imported only in the browser (pigeon-maps never reaches the server bundle's render path). */
 function useMapComponent() {
@@ -115,7 +133,9 @@ export default function SocialMap() {
           </ul>
           <Pagination current={page} total={meta.pageCount} className="mt-6" />
         </div>
-        <div className="order-first lg:order-none">
+        {/* The map's height is kept free from the first paint, so the list below it (phones) does not jump when the
+            map arrives after hydration; without JavaScript there is no map and no gap (`noscript:`, scripting: none). */}
+        <div className={`order-first lg:order-none ${MAP_SLOT_CLASS}`}>
           {OrganizationsMap ? (
             <OrganizationsMap
               markersUrl={markersUrl}

@@ -22,6 +22,7 @@ import { loadVacancyPage, vacancyPageAction } from "./__vacancy-page.server";
 
 export const handle: RouteHandle = {
   isPublic: true,
+  hydrateAfterPaint: true,
   titleKey: "vacancies:search.title",
   title: loaderTitle<typeof loader>((data) => ("matched" in data ? data.matched.title : data.vacancy.title)),
 };

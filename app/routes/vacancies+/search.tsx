@@ -14,7 +14,7 @@ import { i18nServer } from "~/utils/i18n.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { loadSearch, saveSearch } from "./__search.server";
 
-export const handle: RouteHandle = { isPublic: true, titleKey: "vacancies:search.title" };
+export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, titleKey: "vacancies:search.title" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
