@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { manageableOrganizations } from "~/routes/vacancies+/__manage.server";
-import { createTestDatabase, type TestDatabase } from "../../tests/setup/d1";
-import { createRouteHarness, type RouteHarness } from "../../tests/setup/load-context";
-import { actorOf, currentUser, loadAccount } from "./account.server";
+import { actorOf, currentUser, loadAccount } from "~/utils/account.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/d1";
+import { createRouteHarness, type RouteHarness } from "../../../tests/setup/load-context";
+import { manageableOrganizations } from "./__manage.server";
 
 /** The toolbar and a screen's choice of organisation read `current_organizations` once per request (ADR 0078). */
 let database: TestDatabase;
