@@ -15,6 +15,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { hrefWith } from "~/components/ui/query-href";
 import { i18nServer } from "~/utils/i18n.server";
+import { listingMeta } from "~/utils/listing-meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { atStart } from "../../../contract/dates";
 import { ACTIVITY_FREQUENCIES, VACANCY_TAGS } from "../../../contract/vacancies";
@@ -24,14 +25,7 @@ export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, ti
 
 /** The page's own introduction as its description for search engines and shared links. */
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { name: "description", content: data.metaDescription },
-        { property: "og:title", content: data.title },
-        { property: "og:description", content: data.metaDescription },
-        { property: "og:type", content: "website" },
-      ]
-    : [];
+  listingMeta(data && { title: data.title, description: data.metaDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [calendar, t] = await Promise.all([loadCalendar(context, request), i18nServer.getFixedT(context.locale, "activities")]);

@@ -13,19 +13,13 @@ import { PageSizeChooser } from "~/components/content/page-size-chooser";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import { Pagination } from "~/components/ui/pagination";
 import { i18nServer } from "~/utils/i18n.server";
+import { listingMeta } from "~/utils/listing-meta";
 import type { RouteHandle } from "~/utils/route-handle";
 
 export const handle: RouteHandle = { isPublic: true, layout: "wide", hydrateOnInteraction: true, titleKey: "content:news.title" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { name: "description", content: data.description },
-        { property: "og:title", content: data.title },
-        { property: "og:description", content: data.description },
-        { property: "og:type", content: "website" },
-      ]
-    : [];
+  listingMeta(data && { title: data.title, description: data.description });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, size } = parseNewsListParams(new URL(request.url).searchParams);

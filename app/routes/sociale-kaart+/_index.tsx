@@ -15,6 +15,7 @@ import type { OrganizationsMapProps } from "~/components/social-map/organization
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { i18nServer } from "~/utils/i18n.server";
+import { listingMeta } from "~/utils/listing-meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { NON_PROFIT_TYPES } from "../../../contract/organizations";
 
@@ -22,14 +23,7 @@ export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, ti
 
 /** The page's own introduction as its description for search engines and shared links. */
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { name: "description", content: data.metaDescription },
-        { property: "og:title", content: data.title },
-        { property: "og:description", content: data.metaDescription },
-        { property: "og:type", content: "website" },
-      ]
-    : [];
+  listingMeta(data && { title: data.title, description: data.metaDescription });
 
 export const SOCIAL_MAP_PAGE_SIZE = 20;
 

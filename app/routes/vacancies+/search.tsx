@@ -11,20 +11,14 @@ import { PageHeading } from "~/components/forms";
 import { SearchForm } from "~/components/vacancies/search-form";
 import { SearchResults } from "~/components/vacancies/search-results";
 import { i18nServer } from "~/utils/i18n.server";
+import { listingMeta } from "~/utils/listing-meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { loadSearch, saveSearch } from "./__search.server";
 
 export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, titleKey: "vacancies:search.title" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { name: "description", content: data.metaDescription },
-        { property: "og:title", content: data.title },
-        { property: "og:description", content: data.metaDescription },
-        { property: "og:type", content: "website" },
-      ]
-    : [];
+  listingMeta(data && { title: data.title, description: data.metaDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [search, t] = await Promise.all([loadSearch(context, request), i18nServer.getFixedT(context.locale, "vacancies")]);
