@@ -13,6 +13,7 @@ export function namespacesNamedIn(code: string, known: ReadonlySet<string>): str
     for (const name of match[1].matchAll(/["']([^"']+)["']/g)) add(name[1]);
   }
   // A namespace handed on: namespace="auth", ns: "content", { namespace: "account" }.
-  for (const match of code.matchAll(/\b(?:namespace|ns|Namespace)\s*[=:]\s*\{?\s*["']([a-z][a-z-]*)["'](?!\s*\|)/g)) add(match[1]);
+  for (const match of code.matchAll(/\b(?:namespace|ns|Namespace)\s*[=:]\s*\{?\s*["']([a-z][a-z-]*)["'](?!\s*\|)/g))
+    add(match[1]);
   return [...found].sort();
 }

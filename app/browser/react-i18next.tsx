@@ -36,7 +36,6 @@ export function useTranslation(namespace?: string | readonly string[]): { t: TFu
   const missing = namespaces.filter((ns) => !i18n.hasLoadedNamespace(ns, language));
   if (missing.length) throw i18n.loadNamespaces(language, missing);
   const first = namespaces[0];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new t() when a namespace arrives re-renders memoised children.
   const t = useMemo(() => i18n.getFixedT(language, first), [i18n, language, first, snapshot]);
   return { t, i18n, ready: true };
 }
