@@ -15,6 +15,10 @@ describe("namespacesNamedIn", () => {
     expect(namespacesNamedIn(code, KNOWN)).toEqual(["auth", "content", "ui", "vacancies", "validation"]);
   });
 
+  it("ignores namespaces named in comments", () => {
+    expect(namespacesNamedIn('/** e.g. "auth:x" */\n// like `account:y`\nconst a = 1;', KNOWN)).toEqual([]);
+  });
+
   it("ignores a namespace named only in a type", () => {
     expect(namespacesNamedIn('function f(namespace: "auth" | "account") {}', KNOWN)).toEqual([]);
   });

@@ -5,6 +5,8 @@
  */
 export function namespacesNamedIn(code: string, known: ReadonlySet<string>): string[] {
   const found = new Set<string>();
+  // Comments name namespaces too ("a namespace may have a dash (`organization-forms:…`)"); only code counts.
+  code = code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
   const add = (name: string | undefined) => name && known.has(name) && found.add(name);
   // A key with its namespace: "vacancies:title", `validation:${code}`.
   for (const match of code.matchAll(/["'`]([a-z][a-z-]*):/g)) add(match[1]);
