@@ -80,26 +80,18 @@ describe("interpolate", () => {
   });
 });
 
-/** A BrowserI18n whose backend answers from `resources` (at once, or on the next task) and records what it read. */
-function withRecordingBackend({ async }: { async: boolean }) {
-  const i18n = new BrowserI18n();
-  const reads: string[] = [];
-  i18n.use({
-    type: "backend",
-    init() {},
-    read(language: string, namespace: string, callback: (error: Error | null, data: unknown) => void) {
-      reads.push(`${language}/${namespace}`);
-      const answer = () => callback(null, resources[language][namespace]);
-      if (async) setTimeout(answer, 0);
-      else answer();
-    },
-  } as never);
-  return { i18n, reads };
-}
-
 describe("BrowserI18n", () => {
   it("loads the namespaces in use in a language before switching to it, and tells listeners", async () => {
-    const { i18n, reads } = withRecordingBackend({ async: true });
+    const i18n = new BrowserI18n();
+    const reads: string[] = [];
+    i18n.use({
+      type: "backend",
+      init() {},
+      read(language: string, namespace: string, callback: (error: Error | null, data: unknown) => void) {
+        reads.push(`${language}/${namespace}`);
+        setTimeout(() => callback(null, resources[language][namespace]), 0);
+      },
+    } as never);
     await i18n.init({ lng: "nl", ns: ["common", "ui"] });
     expect(reads).toEqual(["nl/common", "nl/ui"]);
     const changes: string[] = [];
@@ -121,7 +113,16 @@ describe("BrowserI18n", () => {
   });
 
   it("loads a namespace registered later at once, in the language shown", async () => {
-    const { i18n, reads } = withRecordingBackend({ async: false });
+    const i18n = new BrowserI18n();
+    const reads: string[] = [];
+    i18n.use({
+      type: "backend",
+      init() {},
+      read(language: string, namespace: string, callback: (error: Error | null, data: unknown) => void) {
+        reads.push(`${language}/${namespace}`);
+        callback(null, resources[language][namespace]);
+      },
+    } as never);
     i18n.registerNamespaces(["ui"]);
     expect(reads).toEqual([]);
     await i18n.init({ lng: "nl" });
