@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,7 +7,6 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { namespacesNamedIn } from "./app/browser/namespaces-in-source";
 import { IGNORED_ROUTE_FILES, localizedRoutesFor } from "./app/config/localized-routes";
 import { getLoadContext } from "./load-context";
 
@@ -52,12 +51,6 @@ export const routes = guardRoutes(unguardedRoutes);
 /**
  * The browser build swaps i18next and react-i18next for app/browser/ (the calls this app makes, over the same locale
  * files; docs/decisions/0013-a-lighter-browser-build.md). The server build and `remix vite:dev` keep the real ones.
- *
- * It also loads only the strings a page uses (docs/decisions/0079-only-the-strings-a-page-uses.md): each locale file
- * is its own chunk, named by language and namespace (`nl-vacancies-….js`), and every module of ours that names a
- * namespace — `useTranslation("ns")`, a key `"ns:…"`, `namespace="ns"` — tells the browser's i18next so when it is
- * evaluated (`registerNamespaces`, app/browser/i18next.ts). A page's modules are evaluated before it hydrates, so
- * its namespaces are loaded by then; a route reached later brings its own.
  */
 function lighterBrowserBuild(): Plugin {
   const own = (file: string) => fileURLToPath(new URL(`./app/browser/${file}`, import.meta.url));
@@ -65,50 +58,15 @@ function lighterBrowserBuild(): Plugin {
     i18next: own("i18next.ts"),
     "react-i18next": own("react-i18next.tsx"),
   };
-  const root = fileURLToPath(new URL(".", import.meta.url));
-  const browserI18next = own("i18next.ts");
-  const namespaces = new Set(
-    readdirSync(new URL("./locales/nl", import.meta.url))
-      .filter((file) => file.endsWith(".json") && !file.endsWith("-api.json"))
-      .map((file) => file.slice(0, -".json".length)),
-  );
-  const ours = /^(app|contract|config)\/(?!browser\/).*\.tsx?$/;
-  let ssr = false;
   return {
     name: "volunteerly-lighter-browser-build",
     apply: "build",
     enforce: "pre",
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     async resolveId(source, importer, options) {
       if (options?.ssr) return;
       const target = replacements[source];
       if (!target) return;
       return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
-    transform(code, id, options) {
-      if (options?.ssr || ssr) return;
-      const file = id.split("?")[0];
-      if (!file.startsWith(root) || !ours.test(file.slice(root.length)) || /\.test\.tsx?$/.test(file)) return;
-      const used = namespacesNamedIn(code, namespaces);
-      if (!used.length) return;
-      return {
-        code: `import { registerNamespaces as __registerNamespaces } from ${JSON.stringify(browserI18next)};\n__registerNamespaces(${JSON.stringify(used)});\n${code}`,
-        map: null,
-      };
-    },
-    outputOptions(output) {
-      if (ssr) return;
-      const fallback = output.chunkFileNames ?? "assets/[name]-[hash].js";
-      return {
-        ...output,
-        chunkFileNames: (chunk) => {
-          const locale = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? "");
-          if (locale) return `assets/${locale[1]}-${locale[2]}-[hash].js`;
-          return typeof fallback === "function" ? fallback(chunk) : fallback;
-        },
-      };
     },
   };
 }

@@ -27,17 +27,11 @@ async function decodeRemixState() {
 async function hydrate() {
   await decodeRemixState();
   const lang = document.documentElement.lang;
-  // Only the page's language is fetched; another one loads when the visitor switches. The browser build loads only
-  // the namespaces the page's modules name (app/browser/i18next.ts, ADR 0079); `vite dev` runs real i18next: all.
+  // Only the page's language is fetched; another one loads when the visitor switches.
   await i18next
     .use(initReactI18next)
     .use(localeBackend)
-    .init({
-      ...i18nConfig,
-      ns: import.meta.env.DEV ? NAMESPACES : [],
-      lng: isLocale(lang) ? lang : DEFAULT_LOCALE,
-      fallbackLng: false,
-    });
+    .init({ ...i18nConfig, ns: NAMESPACES, lng: isLocale(lang) ? lang : DEFAULT_LOCALE, fallbackLng: false });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, createApiClient } from "./api.server";
-import { API_ERROR_KEYS } from "./api-errors.server";
 import { sendOne } from "./api-resources.server";
 import { fieldOfPointer, formErrorsFromApi, schemaFields, submitForm } from "./forms.server";
-import { isMessageKey } from "./validation";
+import { API_ERROR_KEYS, isMessageKey } from "./validation";
 
 const apiError = (errors: ApiError["errors"]) => new ApiError("x", { status: 422, errors, method: "POST", path: "/" });
 

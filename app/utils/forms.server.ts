@@ -20,9 +20,8 @@ import {
 } from "zod";
 import { toCamelCase } from "../../contract/case";
 import { ApiError, type ApiErrorObject } from "./api.server";
-import { apiErrorMessage } from "./api-errors.server";
 import { reasonForStatus, routeError } from "./route-errors";
-import { isMessageKey, validationErrorMap } from "./validation";
+import { apiErrorMessage, isMessageKey, validationErrorMap } from "./validation";
 
 export function parseForm<S extends ZodTypeAny>(formData: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
   return parseWithZod(formData, { schema, errorMap: validationErrorMap }) as Submission<z.input<S>, string[], z.output<S>>;

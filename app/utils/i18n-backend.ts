@@ -1,19 +1,38 @@
 import type { BackendModule, ReadCallback } from "i18next";
 
-// One chunk per language and namespace (`nl-vacancies-….js`, vite.config.ts): a page downloads only the namespaces it
-// uses, in the language it shows (docs/decisions/0079-only-the-strings-a-page-uses.md). `*-api.json` are the API's
-// own words and never reach a browser.
-const files = import.meta.glob<{ default: Record<string, unknown> }>(["../../locales/*/*.json", "!../../locales/*/*-api.json"]);
+type Bundle = Record<string, Record<string, unknown>>;
+
+// One chunk per language with all its namespaces (locale-bundles/): a page downloads only the language it shows,
+// in one request.
+const bundles = import.meta.glob<{ default: Bundle }>("./locale-bundles/*.ts");
+const loading = new Map<string, Promise<Bundle>>();
+
+function loadBundle(language: string): Promise<Bundle> | null {
+  const load = bundles[`./locale-bundles/${language}.ts`];
+  if (!load) return null;
+  let bundle = loading.get(language);
+  if (!bundle) {
+    bundle = load().then((module) => module.default);
+    loading.set(language, bundle);
+    // A failed download (offline) is tried again on the next read.
+    bundle.catch(() => loading.delete(language));
+  }
+  return bundle;
+}
 
 export const localeBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = files[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
-    // A failed download (offline) fails this read; the next read imports again.
-    load().then(
-      (module) => callback(null, module.default),
+    const bundle = loadBundle(language);
+    const missing = () => new Error(`No translations for ${language}/${namespace}`);
+    if (!bundle) return callback(missing(), false);
+    bundle.then(
+      (files) => {
+        const data = files[`../../../locales/${language}/${namespace}.json`];
+        if (data) callback(null, data);
+        else callback(missing(), false);
+      },
       (error: Error) => callback(error, false),
     );
   },

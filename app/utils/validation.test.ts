@@ -17,8 +17,14 @@ import organizationFormsNl from "../../locales/nl/organization-forms.json";
 import settingsNl from "../../locales/nl/settings.json";
 import vacancyAdminNl from "../../locales/nl/vacancy-admin.json";
 import nl from "../../locales/nl/validation.json";
-import { API_ERROR_KEYS, apiErrorMessage, FIELD_ERROR_KEYS } from "./api-errors.server";
-import { errorMessage, translateError, validationErrorMap } from "./validation";
+import {
+  API_ERROR_KEYS,
+  apiErrorMessage,
+  errorMessage,
+  FIELD_ERROR_KEYS,
+  translateError,
+  validationErrorMap,
+} from "./validation";
 
 function errorsOf(schema: z.ZodTypeAny, entries: [string, string][]) {
   const formData = new FormData();

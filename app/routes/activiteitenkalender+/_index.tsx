@@ -10,7 +10,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AgendaList, MonthGrid } from "~/components/activities/calendar";
 import { monthLabel, monthOf } from "~/components/activities/month";
-import { linkClass, PageHeading } from "~/components/form-look";
+import { linkClass, PageHeading } from "~/components/forms";
 import { buttonClassName } from "~/components/ui/button";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { hrefWith } from "~/components/ui/query-href";

@@ -8,7 +8,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { type ComponentType, Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDutchContent } from "~/components/content/content-lang";
-import { linkClass, PageHeading } from "~/components/form-look";
+import { linkClass, PageHeading } from "~/components/forms";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import { activityNames, activityTypes, listOrganizations, socialMapQuery } from "~/components/organizations/organizations.server";
 import type { OrganizationsMapProps } from "~/components/social-map/organizations-map";

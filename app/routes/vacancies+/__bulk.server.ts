@@ -5,10 +5,10 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError } from "~/utils/api.server";
-import { apiErrorMessage } from "~/utils/api-errors.server";
 import { isFormApiError } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localPath, toastT } from "~/utils/urls.server";
+import { apiErrorMessage } from "~/utils/validation";
 import { isMessageKey } from "../../../contract/messages";
 import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, type VacancyStatus, type VacancyTag } from "../../../contract/vacancies";
 import { MAX_BULK_IDS, type VacancyBulkInput, vacancyBulkFields } from "../../../contract/vacancy-inputs";
