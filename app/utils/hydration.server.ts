@@ -31,22 +31,21 @@ export const DEFERRED_PRELOAD_ATTRIBUTE = "data-modulepreload";
  */
 export const INTERACTION_EVENTS = ["keydown", "focusin", "mouseover", "click"] as const;
 
-/** The deepest matched route decides (like the layout flags): its handle asks for hydration on interaction. */
-export function hydratesOnInteraction(context: Pick<EntryContext, "staticHandlerContext" | "routeModules">): boolean {
+/** The deepest matched route's handle decides (like the layout flags). */
+function deepestHandle(context: Pick<EntryContext, "staticHandlerContext" | "routeModules">): RouteHandle | undefined {
   const matches = context.staticHandlerContext.matches;
   const deepest = matches[matches.length - 1];
-  if (!deepest) return false;
-  const handle = context.routeModules[deepest.route.id]?.handle as RouteHandle | undefined;
-  return handle?.hydrateOnInteraction === true;
+  return deepest ? (context.routeModules[deepest.route.id]?.handle as RouteHandle | undefined) : undefined;
 }
 
-/** The deepest matched route asks for hydration right after the first paint (ADR 0080). */
+/** The page asks for hydration on the first interaction (ADR 0015). */
+export function hydratesOnInteraction(context: Pick<EntryContext, "staticHandlerContext" | "routeModules">): boolean {
+  return deepestHandle(context)?.hydrateOnInteraction === true;
+}
+
+/** The page asks for hydration right after the first paint (ADR 0080). */
 export function hydratesAfterPaint(context: Pick<EntryContext, "staticHandlerContext" | "routeModules">): boolean {
-  const matches = context.staticHandlerContext.matches;
-  const deepest = matches[matches.length - 1];
-  if (!deepest) return false;
-  const handle = context.routeModules[deepest.route.id]?.handle as RouteHandle | undefined;
-  return handle?.hydrateAfterPaint === true;
+  return deepestHandle(context)?.hydrateAfterPaint === true;
 }
 
 /**
@@ -54,29 +53,28 @@ export function hydratesAfterPaint(context: Pick<EntryContext, "staticHandlerCon
  * creep in). On the first interaction: the held-back preloads are added to <head> (all modules load in
  * parallel, no import waterfall), then the module script runs with the page's CSP nonce and hydrates. React
  * leaves extra nodes at the end of <head> and <body> alone when it hydrates.
+ *
+ * `afterPaint` (ADR 0080): started once by whichever comes first, the first interaction or the first paint (a
+ * `paint` performance entry, reported once the frame is shown; `buffered` finds one that came before this script
+ * ran). A browser without paint entries starts at once.
  */
-export const HYDRATION_TRIGGER = `(()=>{
-const d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;
-const e=${JSON.stringify(INTERACTION_EVENTS)};
-const go=()=>{for(const t of e)removeEventListener(t,go,true);
-for(const h of document.querySelectorAll("link[${DEFERRED_PRELOAD_ATTRIBUTE}]")){const l=document.createElement("link");l.rel="modulepreload";l.href=h.getAttribute("${DEFERRED_PRELOAD_ATTRIBUTE}");document.head.append(l)}
-const s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.append(s)};
-for(const t of e)addEventListener(t,go,{capture:true,passive:true})})()`;
-
-/**
- * The trigger of a page that hydrates after its first paint (ADR 0080): the same, started once by whichever comes
- * first, the first interaction or the first paint (a `paint` performance entry, reported once the frame is shown;
- * `buffered` finds one that came before this script ran). A browser without paint entries starts at once.
- */
-export const HYDRATION_AFTER_PAINT_TRIGGER = `(()=>{
+function hydrationTrigger({ afterPaint }: { afterPaint: boolean }): string {
+  const onPaint = afterPaint
+    ? `
+const P=window.PerformanceObserver;
+if(P&&(P.supportedEntryTypes||[]).includes("paint"))new P((_,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true});else go()`
+    : "";
+  return `(()=>{
 const d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;
 const e=${JSON.stringify(INTERACTION_EVENTS)};let started=false;
 const go=()=>{if(started)return;started=true;for(const t of e)removeEventListener(t,go,true);
 for(const h of document.querySelectorAll("link[${DEFERRED_PRELOAD_ATTRIBUTE}]")){const l=document.createElement("link");l.rel="modulepreload";l.href=h.getAttribute("${DEFERRED_PRELOAD_ATTRIBUTE}");document.head.append(l)}
 const s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.append(s)};
-for(const t of e)addEventListener(t,go,{capture:true,passive:true});
-const P=window.PerformanceObserver;
-if(P&&(P.supportedEntryTypes||[]).includes("paint"))new P((_,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true});else go()})()`;
+for(const t of e)addEventListener(t,go,{capture:true,passive:true});${onPaint}})()`;
+}
+
+export const HYDRATION_TRIGGER = hydrationTrigger({ afterPaint: false });
+export const HYDRATION_AFTER_PAINT_TRIGGER = hydrationTrigger({ afterPaint: true });
 
 /** Applies the page's hydration timing to the streamed document (see the top of this file). */
 export function scheduleHydration(
