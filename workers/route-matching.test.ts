@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -84,7 +84,7 @@ describe("the Worker's memoised route matching", () => {
     // Inside the project: Vitest only loads files under its root.
     const dir = join(fileURLToPath(new URL("../node_modules/.cache/", import.meta.url)), "route-matching");
     mkdirSync(dir, { recursive: true });
-    const file = join(mkdtempSync(join(dir, "run-")), "remix-router.mjs");
+    const file = join(dir, "remix-router.mjs");
     writeFileSync(file, patchRouterSource(installedSource));
     patched = (await import(/* @vite-ignore */ file)) as Router;
   });
