@@ -18,20 +18,15 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ZodTypeAny, z } from "zod";
 import { translateError, validationErrorMap } from "~/utils/validation";
-import { LocaleLink } from "./locale-link";
-import { BUTTON_CLASSES } from "./ui/button";
+import { buttonClass, inputClass } from "./form-look";
 
 /** Metadata of any field: these components read names, ids, initial values and errors only. */
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 type AnyField = FieldMetadata<any, any, string[]>;
 
-export const inputClass =
-  "mt-1 block w-full rounded-[var(--radius)] border border-muted-400 bg-white px-3 py-2 text-foreground aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 dark:border-muted-500 dark:bg-muted-900 dark:aria-[invalid=true]:border-red-300";
-/** Button looks: the screen kit's (components/ui/button.tsx), under the names the forms have always used. */
-export const buttonClass = BUTTON_CLASSES.primary;
-export const secondaryButtonClass = BUTTON_CLASSES.secondary;
-export const dangerButtonClass = BUTTON_CLASSES.destructive;
-export const linkClass = BUTTON_CLASSES.link;
+// The form kit's look lives in form-look.tsx, without Conform or zod: pages that only read a class or the heading
+// import it from there (ADR 0079). Re-exported here for the forms.
+export { buttonClass, dangerButtonClass, inputClass, linkClass, PageHeading, secondaryButtonClass } from "./form-look";
 
 /**
  * The action of a form that sits below long content (an apply form under a vacancy's text, a note under an
@@ -50,7 +45,12 @@ export function validateWith(schema: ZodTypeAny) {
   return ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema, errorMap: validationErrorMap });
 }
 
-const UNCHECKED = z.object({}).passthrough();
+/** Built on first use: a schema at the top level would keep zod in every page that only reads a class from here. */
+let unchecked: ZodTypeAny | undefined;
+function uncheckedSchema(): ZodTypeAny {
+  unchecked ??= z.object({}).passthrough();
+  return unchecked;
+}
 
 /**
  * `validateWith`, except for a post by a button marked `formNoValidate` (a step form's Back, a form's "send without
@@ -61,7 +61,7 @@ export function validateUnlessNoValidate(schema: ZodTypeAny) {
   const validate = validateWith(schema);
   return ({ formData, submitter }: { formData: FormData; submitter?: HTMLElement | null }) =>
     submitter instanceof HTMLButtonElement && submitter.formNoValidate
-      ? parseWithZod(formData, { schema: UNCHECKED })
+      ? parseWithZod(formData, { schema: uncheckedSchema() })
       : validate({ formData });
 }
 
@@ -421,43 +421,5 @@ export function RadioGroup({
       </div>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </fieldset>
-  );
-}
-
-/** Page heading with an optional description (SPEC §2 shared piece "page title and description"). */
-/** A screen's h1, optionally with a line under it and a link back to the screen it belongs to (e.g. the list). */
-export function PageHeading({
-  title,
-  description,
-  back,
-  lang,
-  descriptionLang,
-}: {
-  title: string;
-  description?: string;
-  back?: { to: string; label: string };
-  /** The title's language when it is stored content that differs from the page's (content-lang.ts). */
-  lang?: string;
-  /** The description's language, likewise (an organisation's name under its vacancy's title). */
-  descriptionLang?: string;
-}) {
-  return (
-    <>
-      {back ? (
-        <LocaleLink to={back.to} className={`${linkClass} mb-4 inline-block`}>
-          {back.label}
-        </LocaleLink>
-      ) : null}
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold sm:text-3xl" lang={lang}>
-          {title}
-        </h1>
-        {description ? (
-          <p className="mt-2 text-muted-700 dark:text-muted-300" lang={descriptionLang}>
-            {description}
-          </p>
-        ) : null}
-      </div>
-    </>
   );
 }

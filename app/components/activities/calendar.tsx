@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { atStart, dayLabel, weekdayNames } from "../../../contract/dates";
 import { dutchContent } from "../content/content-lang";
-import { linkClass } from "../forms";
+import { linkClass } from "../form-look";
 import { LocaleLink } from "../locale-link";
 import { StatusBadge } from "../ui/status-badge";
 import { type Month, monthGrid } from "./month";

@@ -9,7 +9,7 @@ import { TimeChart } from "~/components/charts/time-chart";
 import { ANSWER_TIME_BUCKETS, type AnalyticsChartsAttributes, type NamedCount } from "../../../contract/analytics-charts";
 import { APPLICATION_STATUSES } from "../../../contract/applications";
 import { formatDay } from "../../../contract/dates";
-import { LISTED_ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organizations";
+import { LISTED_ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organization-vocabulary";
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 

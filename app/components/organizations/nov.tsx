@@ -4,7 +4,7 @@
  * input nests them (contract/organization-inputs.ts approveOrganizationInput `nov_checklist`, its keys snake_case).
  */
 import { useTranslation } from "react-i18next";
-import { NOV_CHECKLIST_KEYS, type NovChecklist } from "../../../contract/organizations";
+import { NOV_CHECKLIST_KEYS, type NovChecklist } from "../../../contract/organization-vocabulary";
 
 export const novField = (key: string) => `novChecklist.${key}`;
 

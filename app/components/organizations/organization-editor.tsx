@@ -22,7 +22,7 @@ import {
   useUnsavedChanges,
   validateWith,
 } from "~/components/forms";
-import { NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizations";
+import { NON_PROFIT_TYPES, ORGANIZATION_TYPES } from "../../../contract/organization-vocabulary";
 import type { EditorActionData } from "./organization-editor.server";
 import { AccountFields } from "./organization-editor-account";
 import { organizationAddSchema, organizationEditSchema, signUpSchema, signUpSignedInSchema } from "./organization-form";

@@ -14,7 +14,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { inputClass } from "../forms";
+import { inputClass } from "../form-look";
 import { LocaleLink } from "../locale-link";
 import { Button, buttonClassName } from "./button";
 import { hrefWith } from "./query-href";

@@ -8,7 +8,7 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RADIUS_CHOICES, VACANCY_TAGS } from "../../../contract/vacancies";
+import { RADIUS_CHOICES, VACANCY_TAGS } from "../../../contract/vacancy-vocabulary";
 import { inputClass } from "../forms";
 import { LocaleLink } from "../locale-link";
 import { Button, buttonClassName } from "../ui/button";

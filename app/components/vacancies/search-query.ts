@@ -13,7 +13,7 @@ import {
   type VacancySort,
   type VacancyTag,
   type VacancyType,
-} from "../../../contract/vacancies";
+} from "../../../contract/vacancy-vocabulary";
 
 export const SEARCH_VIEWS = ["list", "map"] as const;
 export type SearchView = (typeof SEARCH_VIEWS)[number];

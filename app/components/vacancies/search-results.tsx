@@ -7,7 +7,7 @@ import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "../../../contract/jsonapi";
-import { VACANCY_PAGE_SIZES, type VacancySort } from "../../../contract/vacancies";
+import { VACANCY_PAGE_SIZES, type VacancySort } from "../../../contract/vacancy-vocabulary";
 import { useDutchContent } from "../content/content-lang";
 import { inputClass } from "../forms";
 import { LocaleLink, useLocalizePath } from "../locale-link";

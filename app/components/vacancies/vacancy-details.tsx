@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../contract/dates";
-import { P2P_VACANCY_TYPES, type VacancyType } from "../../../contract/vacancies";
+import { P2P_VACANCY_TYPES, type VacancyType } from "../../../contract/vacancy-vocabulary";
 import { PROSE } from "../blocks/markdown-block";
 import { cx } from "../blocks/ui";
 import { EmailLink, PhoneLink } from "../content/contact-links";

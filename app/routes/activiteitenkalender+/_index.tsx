@@ -10,7 +10,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AgendaList, MonthGrid } from "~/components/activities/calendar";
 import { monthLabel, monthOf } from "~/components/activities/month";
-import { linkClass, PageHeading } from "~/components/forms";
+import { linkClass, PageHeading } from "~/components/form-look";
 import { buttonClassName } from "~/components/ui/button";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { hrefWith } from "~/components/ui/query-href";
@@ -18,7 +18,7 @@ import { i18nServer } from "~/utils/i18n.server";
 import { listingMeta } from "~/utils/listing-meta";
 import type { RouteHandle } from "~/utils/route-handle";
 import { atStart } from "../../../contract/dates";
-import { ACTIVITY_FREQUENCIES, VACANCY_TAGS } from "../../../contract/vacancies";
+import { ACTIVITY_FREQUENCIES, VACANCY_TAGS } from "../../../contract/vacancy-vocabulary";
 import { loadCalendar } from "./__calendar.server";
 
 export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, titleKey: "activities:calendar.title" };

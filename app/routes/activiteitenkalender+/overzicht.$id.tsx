@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmailLink, PhoneLink } from "~/components/content/contact-links";
 import { dutchContent } from "~/components/content/content-lang";
-import { PageHeading } from "~/components/forms";
+import { PageHeading } from "~/components/form-look";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
 import { atStart, dayLabel } from "../../../contract/dates";
 import { loadAttendance } from "./__overview.server";

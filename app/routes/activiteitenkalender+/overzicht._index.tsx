@@ -9,7 +9,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthLabel, monthOf } from "~/components/activities/month";
 import { dutchContent } from "~/components/content/content-lang";
-import { linkClass, PageHeading } from "~/components/forms";
+import { linkClass, PageHeading } from "~/components/form-look";
 import { LocaleLink } from "~/components/locale-link";
 import { buttonClassName } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";

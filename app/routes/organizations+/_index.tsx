@@ -12,7 +12,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import type { RouteHandle } from "~/utils/route-handle";
-import { LISTED_ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organizations";
+import { LISTED_ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organization-vocabulary";
 
 export const handle: RouteHandle = { titleKey: "organization-lists:list.title", requires: "organizations.approve" };
 

@@ -8,7 +8,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { type ComponentType, Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDutchContent } from "~/components/content/content-lang";
-import { linkClass, PageHeading } from "~/components/forms";
+import { linkClass, PageHeading } from "~/components/form-look";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import { activityNames, activityTypes, listOrganizations, socialMapQuery } from "~/components/organizations/organizations.server";
 import type { OrganizationsMapProps } from "~/components/social-map/organizations-map";
@@ -17,7 +17,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { i18nServer } from "~/utils/i18n.server";
 import { listingMeta } from "~/utils/listing-meta";
 import type { RouteHandle } from "~/utils/route-handle";
-import { NON_PROFIT_TYPES } from "../../../contract/organizations";
+import { NON_PROFIT_TYPES } from "../../../contract/organization-vocabulary";
 
 export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, titleKey: "social-map:title" };
 

@@ -17,7 +17,7 @@ import { ActivityDates } from "~/components/vacancies/activity-dates";
 import { ApplySection } from "~/components/vacancies/apply-form";
 import { VacancyAside, VacancyMain } from "~/components/vacancies/vacancy-details";
 import { loaderTitle, type RouteHandle } from "~/utils/route-handle";
-import { P2P_VACANCY_TYPES } from "../../../contract/vacancies";
+import { P2P_VACANCY_TYPES } from "../../../contract/vacancy-vocabulary";
 import { loadVacancyPage, vacancyPageAction } from "./__vacancy-page.server";
 
 export const handle: RouteHandle = {

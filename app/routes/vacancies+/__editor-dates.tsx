@@ -18,7 +18,7 @@ import {
   SelectField,
   secondaryButtonClass,
 } from "~/components/forms";
-import { ACTIVITY_FREQUENCIES, RECURRENCE_FREQS, RECURRENCE_INTERVAL } from "../../../contract/activities";
+import { ACTIVITY_FREQUENCIES, RECURRENCE_FREQS, RECURRENCE_INTERVAL } from "../../../contract/activity-vocabulary";
 import { DATES_MODES } from "./__editor-dates-schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: fields of the editor's schema; names, ids, values and errors are read.

@@ -27,7 +27,7 @@ import {
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { useOfferedVacancyTypes } from "~/components/vacancies/tenant-offer";
 import type { OrganizationOption } from "~/utils/selected-organization";
-import { LOCATION_TYPES, VACANCY_TAGS, type VacancyStatus } from "../../../contract/vacancies";
+import { LOCATION_TYPES, VACANCY_TAGS, type VacancyStatus } from "../../../contract/vacancy-vocabulary";
 import type { EditorActionData } from "./__editor.server";
 import { EditorDates } from "./__editor-dates";
 import { vacancyAddSchema, vacancyEditSchema } from "./__editor-schema";

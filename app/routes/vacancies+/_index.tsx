@@ -16,7 +16,7 @@ import { SORT_EXPIRES, SORT_NEWEST } from "~/components/vacancies/manage-sorts";
 import { parseListQuery } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formatDateInFigures } from "../../../contract/dates";
-import { LISTED_VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
+import { LISTED_VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancy-vocabulary";
 import {
   listManageableVacancies,
   MANAGE_SORTS,

@@ -16,7 +16,7 @@ import { parseListQuery } from "~/utils/list-query";
 import type { RouteHandle } from "~/utils/route-handle";
 import { translateError } from "~/utils/validation";
 import { formatDateInFigures } from "../../../contract/dates";
-import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
+import { LISTED_VACANCY_STATUSES, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-vocabulary";
 import type { BulkActionData } from "./__bulk.server";
 import { listManageableVacancies, MANAGE_SORTS, manageFilters, requireVacancyManager } from "./__manage.server";
 import { VacancyStatusBadge } from "./__manage-status";

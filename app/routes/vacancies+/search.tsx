@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SaveSearchForm } from "~/components/digest/save-search-form";
-import { PageHeading } from "~/components/forms";
+import { PageHeading } from "~/components/form-look";
 import { SearchForm } from "~/components/vacancies/search-form";
 import { SearchResults } from "~/components/vacancies/search-results";
 import { i18nServer } from "~/utils/i18n.server";
