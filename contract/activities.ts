@@ -3,7 +3,7 @@
  * `activity_occurrences`, entered one by one or expanded on the server from a weekly/monthly rule. Times are
  * wall-clock times in Europe/Amsterdam; the rows keep UTC instants and the start's local day.
  *
- * Here: the vocabulary and caps, the inputs (on vacancy create/update, contract/vacancy-inputs.ts), the attributes
+ * Here: the vocabulary and caps (contract/activity-vocabulary.ts, re-exported), the inputs (on vacancy create/update, contract/vacancy-inputs.ts), the attributes
  * of the `activity_occurrences` resource and of a vacancy's dates, and the pure time-zone and recurrence functions
  * (contract/activity-time.ts, re-exported).
  *

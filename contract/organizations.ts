@@ -1,6 +1,6 @@
 /**
  * The `organizations` resource as API and UI agree on it (ADR 0019): the vocabulary, the lifecycle as
- * data, the NOV checklist, and the attributes the API answers with. The writes' inputs are in
+ * data and the NOV checklist (contract/organization-vocabulary.ts, re-exported), and the attributes the API answers with. The writes' inputs are in
  * contract/organization-inputs.ts; addresses and the postcode rules in contract/addresses.ts.
  *
  * SPEC §3's `type` (School, VolunteerCenter, NonProfit) is the attribute `organization_type` on the wire:

@@ -1,6 +1,7 @@
 /**
- * The `vacancies` resource as API and UI agree on it (vacancies and applications, ADR 0021): the vocabulary (types, statuses, tags, age
- * groups), the lifecycle as data, the list's filters and sorts, and the attributes the API answers with. The
+ * The `vacancies` resource as API and UI agree on it (vacancies and applications, ADR 0021): the vocabulary (types, statuses, tags, the
+ * lifecycle as data, the list's filters and sorts: contract/vacancy-vocabulary.ts, re-exported), the age groups and
+ * the attributes the API answers with. The
  * writes' inputs are in contract/vacancy-inputs.ts.
  *
  * One table and one API for every kind of vacancy (PRODUCT.md "Vacancy types"): the activity calendar and the
