@@ -14,8 +14,10 @@ export const secondaryButtonClass = BUTTON_CLASSES.secondary;
 export const dangerButtonClass = BUTTON_CLASSES.destructive;
 export const linkClass = BUTTON_CLASSES.link;
 
-/** Page heading with an optional description (SPEC §2 shared piece "page title and description"). */
-/** A screen's h1, optionally with a line under it and a link back to the screen it belongs to (e.g. the list). */
+/**
+ * A screen's h1 (SPEC §2 shared piece "page title and description"), optionally with a line under it and a link back
+ * to the screen it belongs to (e.g. the list).
+ */
 export function PageHeading({
   title,
   description,
