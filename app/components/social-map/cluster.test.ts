@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf, clusterPoints, fitView, type MapPoint, zoomInto } from "./cluster";
+import { boundsOf, clusterPoints, fitView, MARKER_BOX, MARKER_GAP, type MapPoint, zoomInto } from "./cluster";
 import { project, tilesAround, tileUrl, unproject } from "./tiles";
 
 const utrecht: MapPoint = { id: "1", name: "A", lat: 52.0907, lng: 5.1214 };
@@ -20,30 +20,44 @@ describe("clusterPoints", () => {
     expect(clusters.map((c) => c.kind)).toEqual(["point", "point"]);
   });
 
-  it("puts a cluster at its cell's centre, so neighbouring clusters are a whole cell apart", () => {
+  it("draws a cluster at its first member's place", () => {
     const [cluster] = clusterPoints([utrecht, utrechtNextDoor], 7);
-    const p = project(cluster?.lat ?? 0, cluster?.lng ?? 0, 7);
-    expect((p.x / 48) % 1).toBeCloseTo(0.5, 6);
-    expect((p.y / 48) % 1).toBeCloseTo(0.5, 6);
-    const near = project(utrecht.lat, utrecht.lng, 7);
-    expect(Math.abs(p.x - near.x)).toBeLessThanOrEqual(24);
-    const many = clusterPoints(
-      Array.from({ length: 400 }, (_, i) => ({
-        id: String(i),
-        name: "",
-        lat: 51.9 + (i % 20) * 0.01,
-        lng: 5.8 + Math.floor(i / 20) * 0.01,
-      })),
-      10,
-    ).filter((c) => c.kind === "cluster");
-    for (const a of many) {
-      for (const b of many) {
-        if (a === b) continue;
-        const pa = project(a.lat, a.lng, 10);
-        const pb = project(b.lat, b.lng, 10);
-        expect(Math.max(Math.abs(pa.x - pb.x), Math.abs(pa.y - pb.y))).toBeGreaterThanOrEqual(47.9);
+    expect(cluster).toMatchObject({ kind: "cluster", lat: utrecht.lat, lng: utrecht.lng, key: "c7:1" });
+  });
+
+  it("never lets two markers or clusters overlap, at any zoom, and keeps every point in exactly one", () => {
+    const points: MapPoint[] = Array.from({ length: 2000 }, (_, i) => ({
+      id: String(i),
+      name: "",
+      lat: 51.9 + ((i * 7919) % 400) / 1000,
+      lng: 5.8 + ((i * 104729) % 600) / 1000,
+    }));
+    const spanX = MARKER_BOX.left + MARKER_BOX.right + MARKER_GAP;
+    const spanY = MARKER_BOX.up + MARKER_BOX.down + MARKER_GAP;
+    for (let zoom = 6; zoom <= 19; zoom++) {
+      const clusters = clusterPoints(points, zoom);
+      expect(clusters.reduce((n, c) => n + (c.kind === "point" ? 1 : c.count), 0)).toBe(points.length);
+      const placed = clusters.map((c) => project(c.lat, c.lng, zoom));
+      let overlaps = 0;
+      for (let a = 0; a < placed.length; a++) {
+        for (let b = a + 1; b < placed.length; b++) {
+          const pa = placed[a]!;
+          const pb = placed[b]!;
+          if (Math.abs(pa.x - pb.x) < spanX && Math.abs(pa.y - pb.y) < spanY) overlaps++;
+        }
       }
+      expect({ zoom, overlaps }).toEqual({ zoom, overlaps: 0 });
     }
+  });
+
+  it("keeps two pins a pin's height apart when one stands right below the other", () => {
+    // 40 px apart vertically at zoom 12 overlaps a pin (32 px up) with the box below the other (20 px down): one cluster.
+    const above = { id: "a", name: "A", lat: 52.1, lng: 5.1 };
+    const { x, y } = project(above.lat, above.lng, 12);
+    const belowAt = unproject(x, y + 40, 12);
+    const farAt = unproject(x, y + 60, 12);
+    expect(clusterPoints([above, { id: "b", name: "B", ...belowAt }], 12)).toHaveLength(1);
+    expect(clusterPoints([above, { id: "c", name: "C", ...farAt }], 12)).toHaveLength(2);
   });
 
   it("skips points without finite coordinates and handles none", () => {
