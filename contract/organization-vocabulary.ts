@@ -66,3 +66,10 @@ export function needsCriteriaConfirmation(
 
 export const ORGANIZATION_INCLUDES = ["profile", "address", "contact_person", "vacancies"] as const;
 export const ORGANIZATION_SORTS = ["name", "created_at", "city", "status", "id"] as const;
+
+/**
+ * `meta.bounds` of the organisations list: the extent of the filtered set's places (organisations with a geocoded
+ * address, as on the social map), in degrees to 5 decimals; null when none of them has a place. The social map draws
+ * its first view from it before its markers load.
+ */
+export type MapBounds = { south: number; west: number; north: number; east: number };

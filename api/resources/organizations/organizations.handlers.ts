@@ -4,6 +4,7 @@
  * organizations.lifecycle.handlers.ts.
  */
 import { and, count, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { MapBounds } from "../../../contract/organization-vocabulary";
 import { widestScope } from "../../../contract/policy";
 import { MAX_VACANCY_PAGE_SIZE } from "../../../contract/vacancies";
 import { addresses, organizationMemberships, organizationProfiles, organizations } from "../../../db/schema";
@@ -92,6 +93,12 @@ const SORT_COLUMNS = {
   id: organizations.id,
 };
 
+/** Degrees to 5 decimals (~1 m): what a map marker needs, in fewer bytes. */
+const coordinate = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** An organisation that has a place on the map: a geocoded address with both coordinates. */
+const placed = sql`${addresses.geocoded} = 1 and ${addresses.latitude} is not null and ${addresses.longitude} is not null`;
+
 export async function listOrganizations(c: Validated<{ query: ListQuery }>) {
   const query = c.req.valid("query");
   const s = scope(c);
@@ -104,7 +111,15 @@ export async function listOrganizations(c: Validated<{ query: ListQuery }>) {
       .limit(query.page.size)
       .offset((query.page.number - 1) * query.page.size),
     s.db
-      .select({ n: count() })
+      .select({
+        n: count(),
+        // The extent of the set's places (the social map's first view, drawn before its markers load): counted in
+        // the same pass, over the same rows as the markers (geocoded addresses).
+        south: sql<number | null>`min(case when ${placed} then ${addresses.latitude} end)`,
+        north: sql<number | null>`max(case when ${placed} then ${addresses.latitude} end)`,
+        west: sql<number | null>`min(case when ${placed} then ${addresses.longitude} end)`,
+        east: sql<number | null>`max(case when ${placed} then ${addresses.longitude} end)`,
+      })
       .from(organizations)
       .leftJoin(addresses, sql`${addresses.organizationId} = ${organizations.id}`)
       .leftJoin(organizationProfiles, sql`${organizationProfiles.organizationId} = ${organizations.id}`)
@@ -112,16 +127,25 @@ export async function listOrganizations(c: Validated<{ query: ListQuery }>) {
   ]);
   const list = rows as OrganizationListRow[];
   const { meta, links } = paginate(new URL(c.req.url), query.page, counted?.n ?? 0);
+  const bounds: MapBounds | null =
+    counted && counted.south !== null && counted.north !== null && counted.west !== null && counted.east !== null
+      ? {
+          south: coordinate(counted.south),
+          west: coordinate(counted.west),
+          north: coordinate(counted.north),
+          east: coordinate(counted.east),
+        }
+      : null;
   const include = query.include;
   const included = include.size ? list.flatMap((row) => includedOf(row, include)) : undefined;
-  return jsonApi(c, toDocument({ data: list.map(organizationResource), included, meta, links }, query.fields));
+  return jsonApi(
+    c,
+    toDocument({ data: list.map(organizationResource), included, meta: { ...meta, bounds }, links }, query.fields),
+  );
 }
 
 /** At most this many markers in one answer (the social map's ceiling: beyond it, markers by tiles, not a list). */
 export const MAX_MARKERS = 20_000;
-
-/** Degrees to 5 decimals (~1 m): what a map marker needs, in fewer bytes. */
-const coordinate = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
  * GET /organizations/markers: every organisation of the list's filtered set that has a geocoded address, as compact
@@ -140,12 +164,7 @@ export async function organizationMarkers(c: Validated<{ query: ListQuery }>) {
     .from(organizations)
     .leftJoin(addresses, sql`${addresses.organizationId} = ${organizations.id}`)
     .leftJoin(organizationProfiles, sql`${organizationProfiles.organizationId} = ${organizations.id}`)
-    .where(
-      and(
-        listConditions(c, query.filter),
-        sql`${addresses.geocoded} = 1 and ${addresses.latitude} is not null and ${addresses.longitude} is not null`,
-      ),
-    )
+    .where(and(listConditions(c, query.filter), placed))
     .orderBy(organizations.id)
     .limit(MAX_MARKERS + 1);
   const markers = rows

@@ -130,6 +130,32 @@ describe("GET /api/v1/organizations/markers", () => {
     expect(voedselbank.body.meta.markers.map((m: unknown[]) => m[0])).toEqual([3]);
   });
 
+  it("gives the list the extent of its set's places in meta.bounds: the markers' extent, per filter", async () => {
+    const extent = (rows: [number, string, number, number][]) =>
+      rows.length === 0
+        ? null
+        : {
+            south: Math.min(...rows.map((m) => m[2])),
+            west: Math.min(...rows.map((m) => m[3])),
+            north: Math.max(...rows.map((m) => m[2])),
+            east: Math.max(...rows.map((m) => m[3])),
+          };
+    for (const filter of ["filter[on_social_map]=true&filter[status]=approved", "filter[q]=Voedselbank", "", "filter[q]=nergens"]) {
+      const [listed, mapped] = await Promise.all([list(`?${filter}&page[size]=1`), markers(`?${filter}`)]);
+      expect(listed.status, filter).toBe(200);
+      // The same set as the markers, not the page of one.
+      expect(listed.body.meta.bounds, filter).toEqual(extent(mapped.body.meta.markers));
+    }
+    expect((await list("?filter[q]=nergens")).body.meta.bounds).toBeNull();
+    // A pending organisation's place counts for staff who may see it, never for an anonymous visitor.
+    const staff = await as(h, "center_superuser@oldebroek.example.org");
+    const pending = await list("?filter[status]=pending", { headers: staff });
+    const pendingMarkers = await markers("?filter[status]=pending", { headers: staff });
+    expect(pendingMarkers.body.meta.markers.length).toBeGreaterThan(0);
+    expect(pending.body.meta.bounds).toEqual(extent(pendingMarkers.body.meta.markers));
+    expect((await list("?filter[status]=pending")).body.meta.bounds).toBeNull();
+  });
+
   it("shows anonymous visitors approved organisations only, of their own tenant; bad filters are a 400", async () => {
     const anonymous = await markers("?filter[status]=pending,archived");
     expect(anonymous.body.meta.markers).toEqual([]);
