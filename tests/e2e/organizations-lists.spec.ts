@@ -68,9 +68,11 @@ test.describe("organisation lists", NOJS, () => {
     if (!approving) await expect(page.getByText("Geen aansprakelijkheidsverzekering.")).toBeVisible();
   });
 
-  test("the social map's list filters without JavaScript", async ({ page }) => {
+  test("the social map's list filters without JavaScript", async ({ page, javaScriptEnabled }) => {
     await page.goto(tenantUrl(SITE, "/sociale-kaart"));
     await expect(page.getByText("Hier vind je een overzicht van alle organisaties.")).toBeVisible();
+    // Without JavaScript there is no map (its markers need the script): its first view is not shown, nor loaded.
+    if (!javaScriptEnabled) await expect(page.getByTestId("map-first-view")).toBeHidden();
     const list = page.getByTestId("social-map-list");
     await expect(list.getByRole("link", { name: "Mantelzorg Arnhem" })).toBeVisible();
     // Pending organisations are not on the map.
@@ -122,6 +124,45 @@ test("a visitor opens an organisation's page from the social map", async ({ page
   await expect(page.getByTestId("static-map")).toBeVisible();
   // Visitors see no status or decision.
   await expect(page.getByText("NOV-criteria")).toHaveCount(0);
+});
+
+test("the social map's first view comes with the page, and the JS map takes over at it without moving", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Before any script (every module answered empty): the server's tiles of the set's places, the phone's layer shown.
+  await page.route("**/assets/**/*.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  await page.goto(tenantUrl(SITE, "/sociale-kaart"));
+  const firstView = page.getByTestId("map-first-view");
+  const layer = firstView.locator("> div:visible");
+  await expect(layer).toHaveCount(1);
+  const tiles = layer.locator("> div");
+  expect(await tiles.count()).toBeGreaterThan(1);
+  const drawn = await tiles.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { url: getComputedStyle(element).backgroundImage.slice(5, -2), x: box.x, y: box.y };
+    }),
+  );
+  const zoom = await layer.getAttribute("data-zoom");
+  expect(drawn[0]?.url).toContain(`/EPSG:3857/${zoom}/`);
+
+  // With the scripts: the map starts at that view, each tile where the server put it.
+  await page.unroute("**/assets/**/*.js");
+  await page.reload();
+  const map = page.getByTestId("social-map");
+  await expect(map.getByTestId("map-marker").or(map.getByTestId("map-cluster")).first()).toBeVisible();
+  let compared = 0;
+  for (const tile of drawn) {
+    const own = map.locator(`img[src="${tile.url}"]`);
+    if ((await own.count()) === 0) continue;
+    compared++;
+    const box = await own.boundingBox();
+    expect(Math.abs((box?.x ?? -999) - tile.x), tile.url).toBeLessThanOrEqual(1);
+    expect(Math.abs((box?.y ?? -999) - tile.y), tile.url).toBeLessThanOrEqual(1);
+  }
+  expect(compared).toBeGreaterThan(1);
+  // Once the visitor moves the map, the server's tiles (of the first view only) are gone from under it.
+  await map.getByRole("button", { name: "+", exact: true }).click();
+  await expect(firstView).toHaveCount(0);
 });
 
 test("with JavaScript the social map shows markers from one request", async ({ page }) => {

@@ -5,9 +5,10 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Query } from "~/utils/api.server";
-import { getList, getOne, type ListResponse, type Resource, type ResourceRef } from "~/utils/api-resources.server";
+import { getList, getOne, type ListResponse, listMeta, type Resource, type ResourceRef } from "~/utils/api-resources.server";
 import { idParam, parseListQuery, pick } from "~/utils/list-query";
 import type { AddressAttributes } from "../../../contract/addresses";
+import type { MapBounds } from "../../../contract/organization-vocabulary";
 import type {
   ActivityTypeAttributes,
   ContactPersonAttributes,
@@ -71,13 +72,23 @@ export function socialMapQuery(params: URLSearchParams) {
 }
 
 /** GET /api/v1/organizations: one page of the filtered list and its paging meta. */
-export function listOrganizations(
+export async function listOrganizations(
   context: AppLoadContext,
   { filter, page, sort = "name", size = ORGANIZATIONS_PAGE_SIZE }: { filter: Query; page: number; sort?: string; size?: number },
-): Promise<ListResponse<OrganizationRow>> {
-  return getList<OrganizationSummaryAttributes>(context.api, "/api/v1/organizations", {
+): Promise<ListResponse<OrganizationRow> & { bounds: MapBounds | null }> {
+  const response = await context.api.get<OrganizationRow[]>("/api/v1/organizations", {
     query: { filter, page: { number: page, size }, sort },
   });
+  return { ...response, meta: listMeta(response.meta, response.data.length), bounds: mapBoundsOf(response.meta?.bounds) };
+}
+
+/** The list's `meta.bounds` (the extent of the whole set's places), when it is one; else null. */
+export function mapBoundsOf(value: unknown): MapBounds | null {
+  if (!value || typeof value !== "object") return null;
+  const { south, west, north, east } = value as Record<string, unknown>;
+  const degrees = [south, west, north, east];
+  if (!degrees.every((d) => typeof d === "number" && Number.isFinite(d))) return null;
+  return { south, west, north, east } as MapBounds;
 }
 
 /** The street line of an included address (`Raadhuislaan 1a`), null without one. */

@@ -6,6 +6,7 @@
  * never cover each other and each stays a whole target of at least 24 × 24 px (WCAG 2.5.8). O(n) per zoom change
  * (a grid of box-sized cells finds the neighbours), no dependency; 2,000 points take well under a millisecond.
  */
+import type { MapBounds } from "../../../contract/organization-vocabulary";
 import { project } from "./tiles";
 
 export interface MapPoint {
@@ -106,18 +107,28 @@ export function fitView(
   points: readonly MapPoint[],
   width: number,
   height: number,
+  options: { minZoom?: number; maxZoom?: number; fallback: { center: [number, number]; zoom: number } },
+): { center: [number, number]; zoom: number } {
+  const box = boundsOf(points);
+  return fitBounds(box && { south: box.sw[0], west: box.sw[1], north: box.ne[0], east: box.ne[1] }, width, height, options);
+}
+
+/** fitView for a box of places (the organisations list's `meta.bounds`); the fallback without one. */
+export function fitBounds(
+  box: MapBounds | null,
+  width: number,
+  height: number,
   {
     minZoom = 6,
     maxZoom = 16,
     fallback,
   }: { minZoom?: number; maxZoom?: number; fallback: { center: [number, number]; zoom: number } },
 ): { center: [number, number]; zoom: number } {
-  const box = boundsOf(points);
   if (!box) return fallback;
-  const center: [number, number] = [(box.sw[0] + box.ne[0]) / 2, (box.sw[1] + box.ne[1]) / 2];
+  const center: [number, number] = [(box.south + box.north) / 2, (box.west + box.east) / 2];
   for (let z = maxZoom; z > minZoom; z--) {
-    const sw = project(box.sw[0], box.sw[1], z);
-    const ne = project(box.ne[0], box.ne[1], z);
+    const sw = project(box.south, box.west, z);
+    const ne = project(box.north, box.east, z);
     // A margin of 40 px keeps edge markers fully in view.
     if (ne.x - sw.x <= width - 40 && sw.y - ne.y <= height - 40) return { center, zoom: z };
   }

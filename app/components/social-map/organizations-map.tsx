@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import type { MapPoint } from "./cluster";
-import { ClusteredMap } from "./clustered-map";
+import { ClusteredMap, type ClusteredMapProps } from "./clustered-map";
 
 export interface OrganizationsMapProps {
   markersUrl: string;
@@ -15,6 +15,7 @@ export interface OrganizationsMapProps {
   clusterLabel: (count: number) => string;
   attribution: string;
   height?: number;
+  firstView?: ClusteredMapProps["firstView"];
 }
 
 /** The resource route's compact rows: [id, name, lat, lng]. */
@@ -27,6 +28,7 @@ export default function OrganizationsMap({
   clusterLabel,
   attribution,
   height = 420,
+  firstView,
 }: OrganizationsMapProps) {
   const [points, setPoints] = useState<MapPoint[] | null>(null);
 
@@ -52,6 +54,7 @@ export default function OrganizationsMap({
       attribution={attribution}
       height={height}
       testId="social-map"
+      firstView={firstView}
     />
   );
 }

@@ -30,9 +30,11 @@ export function project(lat: number, lng: number, z: number): { x: number; y: nu
 export interface PlacedTile {
   key: string;
   url: string;
-  /** Offset of the tile's top-left corner inside the view, in px. */
+  /** Offset of the tile's top-left corner inside the view, in whole px. */
   left: number;
   top: number;
+  /** The same from the view's centre, unrounded (where the JS map puts the tile). */
+  fromCentre: { x: number; y: number };
 }
 
 /** The tiles covering a `width`×`height` px view centred on a coordinate at zoom `z`. */
@@ -51,6 +53,7 @@ export function tilesAround(lat: number, lng: number, z: number, width: number, 
         url: tileUrl(wrapped, ty, z),
         left: Math.round(tx * TILE_SIZE - originX),
         top: Math.round(ty * TILE_SIZE - originY),
+        fromCentre: { x: tx * TILE_SIZE - centre.x, y: ty * TILE_SIZE - centre.y },
       });
     }
   }

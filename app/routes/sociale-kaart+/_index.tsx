@@ -3,7 +3,7 @@
  * with its filters (search, activity, kind, place) and paging is always there and works without JavaScript; with
  * JavaScript a map of the same filtered set loads beside it (one request for the markers: markers.tsx).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { type ComponentType, Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,9 @@ import { useDutchContent } from "~/components/content/content-lang";
 import { linkClass, PageHeading } from "~/components/form-look";
 import { LocaleLink, useLocalizePath } from "~/components/locale-link";
 import { activityNames, activityTypes, listOrganizations, socialMapQuery } from "~/components/organizations/organizations.server";
+import { MAP_FRAME_CLASS, MapFirstView } from "~/components/social-map/first-view";
 import type { OrganizationsMapProps } from "~/components/social-map/organizations-map";
+import { PDOK_TILE_HOST } from "~/components/social-map/tiles";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/ui/filter-bar";
 import { Pagination } from "~/components/ui/pagination";
 import { i18nServer } from "~/utils/i18n.server";
@@ -25,11 +27,16 @@ export const handle: RouteHandle = { isPublic: true, hydrateAfterPaint: true, ti
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   listingMeta(data && { title: data.title, description: data.metaDescription });
 
+/** The map's first tiles come from PDOK with the page (first-view.tsx): the connection is opened with the document. */
+export const links: LinksFunction = () => [{ rel: "preconnect", href: PDOK_TILE_HOST }];
+
 export const SOCIAL_MAP_PAGE_SIZE = 20;
+/** The map's height (OrganizationsMap's 420 px). */
+const MAP_HEIGHT = 420;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, filters, filter } = socialMapQuery(new URL(request.url).searchParams);
-  const [{ data, meta }, types, t] = await Promise.all([
+  const [{ data, meta, bounds }, types, t] = await Promise.all([
     listOrganizations(context, { filter, page, sort: "name", size: SOCIAL_MAP_PAGE_SIZE }),
     activityTypes(context).catch(() => []),
     i18nServer.getFixedT(context.locale, "social-map"),
@@ -40,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters,
     page,
     meta,
+    // The extent of the whole filtered set's places (not the page's): the map's first view.
+    mapBounds: bounds,
     activities: types.map((a) => ({ value: String(a.id), label: a.name })),
     organizations: data.map((o) => ({
       id: o.id,
@@ -51,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The map's height (OrganizationsMap's 420 px and its 1 px borders), reserved where it will appear. */
+/** The map's height and its 1 px borders, reserved where it will appear. */
 const MAP_SLOT_CLASS = "min-h-[422px] noscript:min-h-0";
 
 /** The map module, imported only in the browser (pigeon-maps never reaches the server bundle's render path). */
@@ -72,7 +81,7 @@ function useMapComponent() {
 export default function SocialMap() {
   const { t } = useTranslation("social-map");
   const { t: tOrg } = useTranslation("organization-lists");
-  const { filters, page, meta, activities, organizations } = useLoaderData<typeof loader>();
+  const { filters, page, meta, mapBounds, activities, organizations } = useLoaderData<typeof loader>();
   const location = useLocation();
   const localize = useLocalizePath();
   const OrganizationsMap = useMapComponent();
@@ -127,8 +136,9 @@ export default function SocialMap() {
           </ul>
           <Pagination current={page} total={meta.pageCount} className="mt-6" />
         </div>
-        {/* The map's height is kept free from the first paint, so the list below it (phones) does not jump when the
-            map arrives after hydration; without JavaScript there is no map and no gap (`noscript:`, scripting: none). */}
+        {/* The map's first view comes with the page (its tiles, drawn by the server for the set's places), so the list
+            below it (phones) does not jump and the map shows before the scripts; the JS map takes over at that view.
+            Without JavaScript there is no map and no gap (`noscript:`, scripting: none). */}
         <div className={`order-first lg:order-none ${MAP_SLOT_CLASS}`}>
           {OrganizationsMap ? (
             <OrganizationsMap
@@ -137,8 +147,14 @@ export default function SocialMap() {
               label={t("map")}
               clusterLabel={(count) => t("cluster", { count })}
               attribution={t("attribution")}
+              height={MAP_HEIGHT}
+              firstView={{ bounds: mapBounds }}
             />
-          ) : null}
+          ) : (
+            <div className={`${MAP_FRAME_CLASS} noscript:hidden`} style={{ height: MAP_HEIGHT + 2 }}>
+              <MapFirstView bounds={mapBounds} height={MAP_HEIGHT} />
+            </div>
+          )}
         </div>
       </div>
     </div>
