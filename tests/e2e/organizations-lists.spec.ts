@@ -144,6 +144,12 @@ test("the social map's first view comes with the page, and the JS map takes over
   );
   const zoom = await layer.getAttribute("data-zoom");
   expect(drawn[0]?.url).toContain(`/EPSG:3857/${zoom}/`);
+  // At every width one layer shows (a container query per width class of the map).
+  for (const width of [320, 480, 800, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(layer, `${width} px`).toHaveCount(1);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
 
   // With the scripts: the map starts at that view, each tile where the server put it.
   await page.unroute("**/assets/**/*.js");

@@ -27,13 +27,22 @@ export const FIRST_VIEW_WIDTHS = [280, 400, 560, 720] as const;
 /** How wide the last class's layer is drawn (the widest map: a tablet's full width). */
 const WIDEST_MAP = 1024;
 
-/** Which layer shows at which map width: literal classes, so Tailwind sees them (one per width class). */
-const LAYER_CLASSES = [
-  "block @min-[400px]:hidden",
-  "hidden @min-[400px]:block @min-[560px]:hidden",
-  "hidden @min-[560px]:block @min-[720px]:hidden",
-  "hidden @min-[720px]:block",
-] as const;
+/**
+ * Which layer shows at which map width, for a layer that serves the width classes `first`…`last` (classes with the
+ * same view share one layer): literal classes, so Tailwind sees them.
+ */
+const LAYER_CLASSES: Record<string, string> = {
+  "0-0": "block @min-[400px]:hidden",
+  "0-1": "block @min-[560px]:hidden",
+  "0-2": "block @min-[720px]:hidden",
+  "0-3": "block",
+  "1-1": "hidden @min-[400px]:block @min-[560px]:hidden",
+  "1-2": "hidden @min-[400px]:block @min-[720px]:hidden",
+  "1-3": "hidden @min-[400px]:block",
+  "2-2": "hidden @min-[560px]:block @min-[720px]:hidden",
+  "2-3": "hidden @min-[560px]:block",
+  "3-3": "hidden @min-[720px]:block",
+};
 
 /** The width a map of `width` px fits its view to: its class's narrowest width. */
 export function fitWidthOf(width: number): number {
@@ -43,18 +52,24 @@ export function fitWidthOf(width: number): number {
 }
 
 export interface FirstViewLayer {
-  /** The narrowest map width the layer is for. */
-  width: number;
+  /** The width classes the layer serves (indexes into FIRST_VIEW_WIDTHS): neighbouring classes with one view share it. */
+  first: number;
+  last: number;
   center: [number, number];
   zoom: number;
 }
 
-/** The view of each width class for the set's places (all of the Netherlands when none has a place). */
+/** The view of each width class for the set's places (all of the Netherlands when none has a place), one layer per view. */
 export function firstViewLayers(bounds: MapBounds | null, height: number): FirstViewLayer[] {
-  return FIRST_VIEW_WIDTHS.map((width) => ({
-    width,
-    ...fitBounds(bounds, width, height, { fallback: { center: NL_CENTER, zoom: NL_ZOOM } }),
-  }));
+  const layers: FirstViewLayer[] = [];
+  FIRST_VIEW_WIDTHS.forEach((width, index) => {
+    const view = fitBounds(bounds, width, height, { fallback: { center: NL_CENTER, zoom: NL_ZOOM } });
+    const previous = layers.at(-1);
+    // The centre depends on the places only, so a class with the zoom of the one before it shows the same tiles.
+    if (previous && previous.zoom === view.zoom) previous.last = index;
+    else layers.push({ first: index, last: index, ...view });
+  });
+  return layers;
 }
 
 const hundredths = (px: number) => Math.round(px * 100) / 100;
@@ -64,21 +79,23 @@ export function MapFirstView({ bounds, height }: { bounds: MapBounds | null; hei
   const layers = firstViewLayers(bounds, height);
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0" data-testid="map-first-view">
-      {layers.map((layer, index) => {
-        // Drawn as wide as the widest map of the class, from the frame's centre (as the JS map places its tiles).
-        const drawn = FIRST_VIEW_WIDTHS[index + 1] ?? WIDEST_MAP;
+      {layers.map((layer) => {
+        // Drawn as wide as the widest map the layer serves, from the frame's centre (as the JS map places its tiles).
+        const drawn = FIRST_VIEW_WIDTHS[layer.last + 1] ?? WIDEST_MAP;
         const tiles = tilesAround(layer.center[0], layer.center[1], layer.zoom, drawn, height);
         return (
-          <div key={layer.width} className={`absolute inset-0 ${LAYER_CLASSES[index]}`} data-zoom={layer.zoom}>
+          <div
+            key={layer.first}
+            className={`absolute inset-0 ${LAYER_CLASSES[`${layer.first}-${layer.last}`]}`}
+            data-zoom={layer.zoom}
+          >
             {tiles.map((tile) => (
               <div
                 key={tile.key}
-                className="absolute bg-no-repeat"
+                className="absolute size-[256px] bg-no-repeat"
                 style={{
                   left: `calc(50% + ${hundredths(tile.fromCentre.x)}px)`,
                   top: `calc(50% + ${hundredths(tile.fromCentre.y)}px)`,
-                  width: 256,
-                  height: 256,
                   backgroundImage: `url("${tile.url}")`,
                 }}
               />
