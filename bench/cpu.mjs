@@ -2,7 +2,9 @@
 // CPU per request, what Workers bills and limits (10 ms on Workers Free): workerd's CPU time from /proc (utime + stime
 // of every workerd process of the server, ADR 0052's method) over sequential requests, with the targets interleaved
 // in rounds so a machine that gets busier or quieter during the run weighs on every target alike. Printed as ms per
-// request (median of the rounds) and as the ratio to `/health` (one `select 1`), which stays fair on a busy machine.
+// request (median of the rounds) and as the ratio to `/health` (one `select 1`), which stays fair on a busy machine;
+// once for every workerd process and once for the Worker's runtime alone (without `wrangler dev`'s proxy process,
+// which production does not have: proc-cpu.mjs).
 // Targets: `/health`; a Remix route that renders nothing (`/build-id`); the unknown-site page; home as an edge-cache
 // hit; past the edge cache (`?__x=1`): home, `/over-ons`, `/vacancies/search` (no query, a text query, postcode +
 // 10 km), a vacancy page, `/sociale-kaart`, `/activiteitenkalender`; signed in: `/profiel` (volunteer), `/vacancies`
@@ -15,7 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { cliOption, startLocalServer } from "../scripts/local-server.mjs";
 import { loopbackGet, percentile } from "./http.mjs";
-import { workerdCpu } from "./proc-cpu.mjs";
+import { workerdCpuByRole } from "./proc-cpu.mjs";
 import { benchSignIn } from "./sign-in.mjs";
 
 const args = process.argv.slice(2);
@@ -99,23 +101,28 @@ try {
     target[3] = first.status;
     for (let i = 0; i < 20; i++) await getter(path, headers); // warm: the first requests compile the routes
   }
-  const results = Object.fromEntries(targets.map(([title]) => [title, { cpu: [], p50: [], p95: [], bytes: 0 }]));
+  const results = Object.fromEntries(
+    targets.map(([title]) => [title, { cpu: [], runtime: [], p50: [], p95: [], bytes: 0 }]),
+  );
   const pid = server?.pid;
   for (let round = 0; round < rounds; round++) {
     for (const [title, path, headers, status, getter = get] of targets) {
       const times = [];
       let bytes = 0;
-      const before = workerdCpu(pid);
+      const before = workerdCpuByRole(pid, port);
       for (let i = 0; i < requests; i++) {
         const response = await getter(path, headers);
         if (response.status !== status) throw new Error(`${title}: ${response.status} on request ${i + 1}`);
         times.push(response.ms);
         bytes = response.body.length;
       }
-      const cpu = (workerdCpu(pid) - before) / requests;
+      const after = workerdCpuByRole(pid, port);
+      const cpu = (after.total - before.total) / requests;
+      const runtime = (after.runtime - before.runtime) / requests;
       times.sort((a, b) => a - b);
       const r = results[title];
       r.cpu.push(cpu);
+      r.runtime.push(runtime);
       r.p50.push(percentile(times, 50));
       r.p95.push(percentile(times, 95));
       r.bytes = bytes;
@@ -124,16 +131,30 @@ try {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const summary = {};
   for (const [title, r] of Object.entries(results))
-    summary[title] = { cpuMs: median(r.cpu), p50Ms: median(r.p50), p95Ms: median(r.p95), bytes: r.bytes, rounds: r };
+    summary[title] = {
+      cpuMs: median(r.cpu),
+      runtimeMs: median(r.runtime),
+      p50Ms: median(r.p50),
+      p95Ms: median(r.p95),
+      bytes: r.bytes,
+      rounds: r,
+    };
   const health = summary["/health"].cpuMs;
+  const healthRuntime = summary["/health"].runtimeMs;
   console.log(`\n${label}: workerd CPU per request, ${requests} sequential requests × ${rounds} rounds (median of rounds)`);
+  console.log(
+    `${"".padEnd(42)} ${"all workerd".padStart(20)}  ${"the Worker's runtime".padStart(22)}` +
+      `  (the rest: wrangler dev's proxy, which production does not have)`,
+  );
   for (const [title, s] of Object.entries(summary)) {
     console.log(
       `${title.padEnd(42)} ${s.cpuMs.toFixed(2).padStart(6)} ms  ${(s.cpuMs / health).toFixed(2).padStart(5)}× health` +
+        `  ${s.runtimeMs.toFixed(2).padStart(6)} ms  ${(s.runtimeMs / healthRuntime).toFixed(2).padStart(5)}× health` +
         `  p50 ${s.p50Ms.toFixed(1).padStart(6)} ms  p95 ${s.p95Ms.toFixed(1).padStart(6)} ms  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB` +
         `  [rounds: ${s.rounds.cpu.map((c) => c.toFixed(2)).join(" / ")}]`,
     );
     s.ratioToHealth = s.cpuMs / health;
+    s.runtimeRatioToHealth = s.runtimeMs / healthRuntime;
   }
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(

@@ -4,6 +4,39 @@ import { readdirSync, readFileSync } from "node:fs";
 
 /** utime + stime in ms of the workerd processes in the tree under `rootPid` (all workerd processes without one). */
 export function workerdCpu(rootPid) {
+  return workerdProcesses(rootPid).reduce((sum, p) => sum + p.cpu, 0);
+}
+
+/**
+ * The same, split by role. `wrangler dev` runs two workerd processes: a proxy that listens on the server's port and
+ * passes every request on (it lets wrangler reload the Worker without dropping connections; production has nothing
+ * like it), and the runtime that runs the Worker — and, locally, D1's SQLite. `proxy` is the one listening on `port`.
+ */
+export function workerdCpuByRole(rootPid, port) {
+  let proxy = 0;
+  let runtime = 0;
+  for (const p of workerdProcesses(rootPid)) {
+    if (listensOn(p.pid, port)) proxy += p.cpu;
+    else runtime += p.cpu;
+  }
+  return { total: proxy + runtime, proxy, runtime };
+}
+
+const listening = new Map();
+/** Whether workerd process `pid` was started with its entry socket on `port` (its command line, read once). */
+function listensOn(pid, port) {
+  const key = `${pid}:${port}`;
+  if (!listening.has(key)) {
+    let cmdline = "";
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+    } catch {}
+    listening.set(key, new RegExp(`--socket-addr=entry=[^ ]*:${port}( |$)`).test(cmdline));
+  }
+  return listening.get(key);
+}
+
+function workerdProcesses(rootPid) {
   const procs = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -28,5 +61,5 @@ export function workerdCpu(rootPid) {
         grew = true;
       }
   }
-  return procs.filter((p) => inTree.has(p.pid) && p.name.startsWith("workerd")).reduce((sum, p) => sum + p.cpu, 0);
+  return procs.filter((p) => inTree.has(p.pid) && p.name.startsWith("workerd"));
 }
