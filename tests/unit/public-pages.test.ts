@@ -68,7 +68,28 @@ describe("/volunteerly/changelog", () => {
     expect(loaded.dutchOnEnglishPage).toBe(false);
     const headings = [...loaded.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
     expect(headings.length).toBeGreaterThan(3);
-    expect(headings[0]).toBe("28 november 2026");
+    // Newest first: the days in CHANGELOG.md's order, from the latest day down to the first (21 november).
+    const MONTHS = [
+      "januari",
+      "februari",
+      "maart",
+      "april",
+      "mei",
+      "juni",
+      "juli",
+      "augustus",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ];
+    const day = (heading = "") => {
+      const [d, month, year] = heading.split(" ");
+      return Date.UTC(Number(year), MONTHS.indexOf(month ?? ""), Number(d));
+    };
+    const days = headings.map(day);
+    expect(days.every((t) => Number.isFinite(t))).toBe(true);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
     expect(headings.at(-1)).toBe("21 november 2026");
     expect(loaded.html).toContain("<ul><li><p><strong>");
     const english = (await oldebroek.load(changelogLoader, "/en/volunteerly/changelog", { cookie })) as typeof loaded;
