@@ -101,9 +101,7 @@ try {
     target[3] = first.status;
     for (let i = 0; i < 20; i++) await getter(path, headers); // warm: the first requests compile the routes
   }
-  const results = Object.fromEntries(
-    targets.map(([title]) => [title, { cpu: [], runtime: [], p50: [], p95: [], bytes: 0 }]),
-  );
+  const results = Object.fromEntries(targets.map(([title]) => [title, { cpu: [], runtime: [], p50: [], p95: [], bytes: 0 }]));
   const pid = server?.pid;
   for (let round = 0; round < rounds; round++) {
     for (const [title, path, headers, status, getter = get] of targets) {

@@ -140,7 +140,12 @@ describe("GET /api/v1/organizations/markers", () => {
             north: Math.max(...rows.map((m) => m[2])),
             east: Math.max(...rows.map((m) => m[3])),
           };
-    for (const filter of ["filter[on_social_map]=true&filter[status]=approved", "filter[q]=Voedselbank", "", "filter[q]=nergens"]) {
+    for (const filter of [
+      "filter[on_social_map]=true&filter[status]=approved",
+      "filter[q]=Voedselbank",
+      "",
+      "filter[q]=nergens",
+    ]) {
       const [listed, mapped] = await Promise.all([list(`?${filter}&page[size]=1`), markers(`?${filter}`)]);
       expect(listed.status, filter).toBe(200);
       // The same set as the markers, not the page of one.
