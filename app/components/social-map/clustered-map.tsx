@@ -102,9 +102,7 @@ export function ClusteredMap({ points, hrefOf, label, clusterLabel, attribution,
     <section
       aria-label={label}
       aria-busy={view === null}
-      className={
-        firstView ? MAP_FRAME_CLASS : "overflow-hidden rounded-[var(--radius)] border border-muted-200 dark:border-muted-700"
-      }
+      className={MAP_FRAME_CLASS}
       style={firstView ? { height: height + 2 } : undefined}
       data-testid={testId}
       data-markers={points?.length ?? ""}
@@ -126,7 +124,6 @@ export function ClusteredMap({ points, hrefOf, label, clusterLabel, attribution,
             maxZoom={MAX_ZOOM}
             provider={provider}
             tileComponent={Tile}
-            dprs={[1]}
             attributionPrefix={false}
             attribution={<span>{attribution}</span>}
             twoFingerDrag={false}

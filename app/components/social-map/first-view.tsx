@@ -14,7 +14,7 @@ import type { MapBounds } from "../../../contract/organization-vocabulary";
 import { fitBounds } from "./cluster";
 import { NL_CENTER, NL_ZOOM, tilesAround } from "./tiles";
 
-/** The map's frame, the same before and after the script: a border, rounded corners, a container for the queries. */
+/** Every map's frame (and the first view's, the same before and after the script): a border, rounded corners, a container for the queries. */
 export const MAP_FRAME_CLASS =
   "@container relative overflow-hidden rounded-[var(--radius)] border border-muted-200 bg-muted-100 dark:border-muted-700 dark:bg-muted-800";
 
